@@ -1,0 +1,208 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { z } from 'zod';
+import type { Lang } from '@portal/contracts/i18n';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { AppError } from './lib/app-error.js';
+import { currencyOf, languageOf } from './lib/request-context.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './lib/rate-limit.js';
+import { registerAuth } from './plugins/auth.js';
+import { apiSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
+import { problemFor, registerErrorHandling, sendProblem } from './plugins/errors.js';
+import { registerIdempotency } from './plugins/idempotency.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { createServices, type Services } from './services.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
+import { walletRoutes } from './modules/wallets/wallets.routes.js';
+import { subUserRoutes } from './modules/sub-users/sub-users.routes.js';
+import { contactRoutes } from './modules/contact-messages/contact-messages.routes.js';
+import { flightRoutes } from './modules/flights/flights.routes.js';
+import { bookingRoutes } from './modules/bookings/bookings.routes.js';
+import { uploadRoutes } from './modules/uploads/uploads.routes.js';
+import { topupRoutes } from './modules/topups/topups.routes.js';
+import { agencyRoutes } from './modules/agency/agency.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    config: Config;
+    database: Database;
+    rateLimits: RateLimitStore;
+    mailer: Mailer;
+    shuttingDown: boolean;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+    currency: string;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Tests pass their own logger settings; production logs JSON lines with request ids. */
+  logger?: boolean | { level: string };
+  redis?: Redis;
+}
+
+/** Builds the whole portal on a given database; `server.ts` only listens. Tests build their own. */
+export async function buildApp({ config, database, logger, redis }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Every body, query and path parameter is parsed by its zod contract; failures reach the error handler.
+  app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    return result.success ? { value: result.data } : { error: result.error as unknown as Error };
+  });
+  app.setSerializerCompiler(
+    () => (data) => JSON.stringify(data, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)),
+  );
+
+  // JSON bodies; an empty body (a bare POST such as logout) is simply no body, not an error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new AppError('malformed_body'), undefined);
+    }
+  });
+
+  const redisClient =
+    redis ??
+    (config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined);
+  const rateLimits = redisClient ? redisRateLimitStore(redisClient) : memoryRateLimitStore();
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('rateLimits', rateLimits);
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      outboxDir: config.outboxDir,
+      from: 'Rafidain Travel <no-reply@rafidain.travel>',
+    }),
+  );
+  app.decorate('services', createServices({ db: database.db, rateLimits, config, redis: redisClient }));
+  app.decorate('shuttingDown', false);
+  app.decorateRequest('lang', 'ar');
+  app.decorateRequest('currency', 'USD');
+  // One hook for what every request needs: security headers, request id, language and currency, and the
+  // user behind a bearer token (a stale token on a public endpoint is ignored; `requireUser` answers 401).
+  const documentHeaders = securityHeaders(config);
+  const apiHeaders = apiSecurityHeaders();
+  const auth = app.services.auth;
+  app.addHook('onRequest', (request, reply, done) => {
+    request.lang = languageOf(request.headers);
+    request.currency = currencyOf(request.headers);
+    reply.headers(
+      request.url.startsWith('/api/v1') || request.url.startsWith('/healthz') || request.url.startsWith('/readyz')
+        ? apiHeaders
+        : documentHeaders,
+    );
+    reply.header('x-request-id', request.id);
+    const authorization = request.headers.authorization;
+    if (!authorization || !authorization.startsWith('Bearer ')) return done();
+    auth.authenticate(authorization.slice(7).trim()).then((ctx) => {
+      request.auth = ctx;
+      done();
+    }, done);
+  });
+  app.addHook('onClose', async () => {
+    if (redisClient && !redis) await redisClient.quit().catch(() => undefined);
+  });
+
+  // Cross-origin calls only where origins are configured; without any, browsers keep to the same origin.
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(cors, {
+      origin: config.CORS_ORIGINS,
+      allowedHeaders: [
+        'authorization',
+        'content-type',
+        '_lang',
+        '_currency',
+        'accept-language',
+        'idempotency-key',
+        'x-request-id',
+      ],
+      exposedHeaders: ['x-request-id', 'retry-after', 'idempotent-replayed'],
+      credentials: false,
+      maxAge: 600,
+    });
+  }
+
+  registerErrorHandling(app);
+  registerAuth(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Rafidain Travel API',
+        version: '1.0.0',
+        description: 'Travel portal API. Errors are RFC 9457 problem+json with a stable `code`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      registerIdempotency(api, database.db);
+      await api.register(authRoutes);
+      await api.register(siteSettingsRoutes);
+      await api.register(walletRoutes);
+      await api.register(subUserRoutes);
+      await api.register(contactRoutes);
+      await api.register(flightRoutes);
+      await api.register(bookingRoutes);
+      await api.register(uploadRoutes);
+      await api.register(topupRoutes);
+      await api.register(agencyRoutes);
+      await api.register(reportRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const web = await registerWebApp(app, config);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path === '/api' || path.startsWith('/api/')) return sendProblem(reply, problemFor(request, 'route_not_found'));
+    // Client-side routes get the app; a missing file (a name with an extension) stays a 404.
+    const last = path.split('/').pop() ?? '';
+    const looksLikeFile = !last.includes('=') && /\.[a-z0-9]+$/i.test(last);
+    if (
+      web &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/uploads/') &&
+      !looksLikeFile
+    ) {
+      return web.sendIndex(path, reply);
+    }
+    return sendProblem(reply, problemFor(request, 'not_found'));
+  });
+  return app;
+}

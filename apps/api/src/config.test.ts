@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      LOG_LEVEL: 'info',
+      CORS_ORIGINS: [],
+      SEED_DEMO: true,
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    expect([config.DATABASE_URL, config.REDIS_URL, config.SMTP_URL]).toEqual([undefined, undefined, undefined]);
+    expect(config.DATA_DIR).toBe(path.resolve('./data'));
+    expect(config.uploadsDir).toBe(path.join(config.DATA_DIR, 'uploads'));
+    expect(config.outboxDir).toBe(path.join(config.DATA_DIR, 'outbox'));
+  });
+
+  it('resolves a relative DATA_DIR against the folder npm was started from', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/app', DATA_DIR: './data' }).DATA_DIR).toBe('/srv/app/data');
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/portal',
+      DATABASE_URL: 'postgres://u@db:5432/portal',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://portal.example.iq',
+      CORS_ORIGINS: 'https://a.example.iq, https://b.example.iq',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: '/srv/portal',
+      DATABASE_URL: 'postgres://u@db:5432/portal',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://portal.example.iq',
+      CORS_ORIGINS: ['https://a.example.iq', 'https://b.example.iq'],
+      LOG_LEVEL: 'debug',
+    });
+  });
+
+  it('stops with a list of every problem', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', CORS_ORIGINS: 'not a url' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'CORS_ORIGINS']) expect(problems).toContain(name);
+    }
+  });
+});

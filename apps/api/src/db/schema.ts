@@ -1,0 +1,456 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** A customer's or an agency's account: it owns wallets and bookings; staff belong to the staff account. */
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind', { enum: ['customer', 'agency', 'staff'] }).notNull(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url'),
+  contactLine: text('contact_line'),
+  active: boolean('active').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    role: text('role', { enum: ['customer', 'agency', 'sub_user', 'staff'] }).notNull(),
+    staffRole: text('staff_role', { enum: ['admin', 'desk', 'editor'] }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_account_idx').on(t.accountId)],
+);
+
+export const spendingLimits = pgTable(
+  'spending_limits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').notNull(),
+    monthlyMinor: money('monthly_minor').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.currency] }),
+    check('spending_limits_positive', sql`${t.monthlyMinor} > 0`),
+  ],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    idleSeconds: integer('idle_seconds').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const currencies = pgTable('currencies', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  symbolName: text('symbol_name').notNull(),
+  icon: text('icon').notNull().default(''),
+  /** Units of this currency per 1 IQD (the spec's `conversation_rate`). */
+  conversationRate: numeric('conversation_rate', { precision: 24, scale: 12 }).notNull(),
+  scale: integer('scale').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const currencyRateHistory = pgTable('currency_rate_history', {
+  id: uuid('id').primaryKey(),
+  currencyId: integer('currency_id')
+    .notNull()
+    .references(() => currencies.id),
+  conversationRate: numeric('conversation_rate', { precision: 24, scale: 12 }).notNull(),
+  changedBy: uuid('changed_by').references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Ledger accounts: one per customer/agency account and currency (a wallet), plus system accounts.
+ * Balances live here and change only in the transaction that inserts the transfer that moves them.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: ['wallet', 'system'] }).notNull(),
+    accountId: uuid('account_id').references(() => accounts.id),
+    systemCode: text('system_code'),
+    currency: text('currency').notNull(),
+    debitsPosted: money('debits_posted')
+      .notNull()
+      .default(sql`0`),
+    creditsPosted: money('credits_posted')
+      .notNull()
+      .default(sql`0`),
+    debitsPending: money('debits_pending')
+      .notNull()
+      .default(sql`0`),
+    creditsPending: money('credits_pending')
+      .notNull()
+      .default(sql`0`),
+    /** Wallets: debits (posted and pending) may never exceed posted credits. */
+    noOverdraft: boolean('no_overdraft').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_wallet_key')
+      .on(t.accountId, t.currency)
+      .where(sql`${t.kind} = 'wallet'`),
+    uniqueIndex('ledger_accounts_system_key')
+      .on(t.systemCode, t.currency)
+      .where(sql`${t.kind} = 'system'`),
+    check(
+      'ledger_accounts_no_overdraft',
+      sql`NOT ${t.noOverdraft} OR ${t.creditsPosted} - ${t.debitsPosted} - ${t.debitsPending} >= 0`,
+    ),
+    check('ledger_accounts_pending_nonneg', sql`${t.debitsPending} >= 0 AND ${t.creditsPending} >= 0`),
+  ],
+);
+
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: uuid('id').primaryKey(),
+    debitAccountId: uuid('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: uuid('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** posted: moves balances now; pending: a hold; post_pending / void_pending resolve a hold. */
+    type: text('type', { enum: ['posted', 'pending', 'post_pending', 'void_pending'] }).notNull(),
+    pendingId: uuid('pending_id'),
+    expiresAt: ts('expires_at'),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    reference: text('reference'),
+    userId: uuid('user_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    uniqueIndex('ledger_transfers_pending_key').on(t.pendingId),
+    index('ledger_transfers_debit_idx').on(t.debitAccountId, t.createdAt),
+    index('ledger_transfers_credit_idx').on(t.creditAccountId, t.createdAt),
+    index('ledger_transfers_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.type} = 'pending'`),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['in_flight', 'completed'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    responseType: text('response_type'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lockedUntil: ts('locked_until').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expiry_idx').on(t.expiresAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    lang: text('lang').notNull(),
+    ip: text('ip'),
+    repliedAt: ts('replied_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Flights: the built-in supplier's network and seat inventory
+
+export const flightAirports = pgTable('flight_airports', {
+  code: text('code').primaryKey(),
+  name: jsonb('name').$type<{ ar: string; en: string; de: string }>().notNull(),
+  city: jsonb('city').$type<{ ar: string; en: string; de: string }>().notNull(),
+  country: text('country').notNull(),
+  countryName: jsonb('country_name').$type<{ ar: string; en: string; de: string }>().notNull(),
+  lat: numeric('lat', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+  lng: numeric('lng', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+  timeZone: text('time_zone').notNull(),
+});
+
+export const flightCarriers = pgTable('flight_carriers', {
+  code: text('code').primaryKey(),
+  name: jsonb('name').$type<{ ar: string; en: string; de: string }>().notNull(),
+  lowCost: boolean('low_cost').notNull(),
+  color: text('color').notNull(),
+});
+
+export const flightSchedules = pgTable(
+  'flight_schedules',
+  {
+    key: text('key').primaryKey(),
+    carrier: text('carrier')
+      .notNull()
+      .references(() => flightCarriers.code),
+    flightNumber: text('flight_number').notNull(),
+    origin: text('origin')
+      .notNull()
+      .references(() => flightAirports.code),
+    destination: text('destination')
+      .notNull()
+      .references(() => flightAirports.code),
+    departureMinutes: integer('departure_minutes').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    days: integer('days').notNull(),
+    aircraftCode: text('aircraft_code').notNull(),
+    aircraftName: text('aircraft_name').notNull(),
+    seatsEconomy: integer('seats_economy').notNull(),
+    seatsBusiness: integer('seats_business').notNull(),
+    seatsFirst: integer('seats_first').notNull(),
+    distanceKm: integer('distance_km').notNull(),
+    /** Economy "light" one-way base fare in IQD before demand factors; the other fares derive from it. */
+    baseFareIqd: bigint('base_fare_iqd', { mode: 'bigint' }).notNull(),
+    active: boolean('active').notNull().default(true),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('flight_schedules_days', sql`${t.days} between 1 and 127`),
+    check('flight_schedules_minutes', sql`${t.departureMinutes} between 0 and 1439 and ${t.durationMinutes} > 0`),
+    index('flight_schedules_origin_idx').on(t.origin),
+  ],
+);
+
+/** Seats sold per flight, local departure date and cabin; a row appears with the first sale. */
+export const flightInventory = pgTable(
+  'flight_inventory',
+  {
+    scheduleKey: text('schedule_key')
+      .notNull()
+      .references(() => flightSchedules.key),
+    date: text('dep_date').notNull(),
+    cabin: text('cabin', { enum: ['economy', 'business', 'first'] }).notNull(),
+    capacity: integer('capacity').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scheduleKey, t.date, t.cabin] }),
+    check('flight_inventory_bounds', sql`${t.sold} >= 0 and ${t.sold} <= ${t.capacity}`),
+  ],
+);
+
+/** Search results kept for booking (in Redis when configured). */
+export const searchSessions = pgTable(
+  'search_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('search_sessions_expiry_idx').on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Bookings of every service
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    service: text('service').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', {
+      enum: ['pending', 'held', 'confirmed', 'fulfilled', 'cancelled', 'refunded', 'expired', 'failed'],
+    }).notNull(),
+    /** What was bought, as priced: IQD totals, the display currency and the rate it was priced at. */
+    totalIqd: bigint('total_iqd', { mode: 'bigint' }).notNull(),
+    paymentCurrency: text('payment_currency').notNull(),
+    paymentAmountMinor: bigint('payment_amount_minor', { mode: 'bigint' }).notNull(),
+    rate: numeric('rate', { precision: 24, scale: 12 }).notNull(),
+    priceSnapshot: jsonb('price_snapshot').notNull(),
+    details: jsonb('details').notNull(),
+    travellers: jsonb('travellers').notNull(),
+    billing: jsonb('billing'),
+    /** The agency's markup (what its customer is quoted above the net price), in the payment currency's minor units. */
+    markupMinor: bigint('markup_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The ledger transfer that paid (posted) or holds (pending) the money. */
+    paymentTransferId: uuid('payment_transfer_id'),
+    holdExpiresAt: ts('hold_expires_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_account_idx').on(t.accountId, t.createdAt),
+    index('bookings_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
+  ],
+);
+
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    status: text('status').notNull(),
+    note: text('note'),
+    userId: uuid('user_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/** Private uploads (passports, marriage contracts, receipts): stored under random names, served only to their owner and staff. */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  purpose: text('purpose').notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  path: text('path').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Wallet top-ups and the staff audit log
+
+export const walletTopups = pgTable(
+  'wallet_topups',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'bigint' }).notNull(),
+    creditedMinor: bigint('credited_minor', { mode: 'bigint' }).notNull(),
+    method: text('method').notNull(),
+    reference: text('reference').notNull(),
+    receiptUploadId: uuid('receipt_upload_id').references(() => uploads.id),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] }).notNull(),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: ts('decided_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'wallet_topups_amounts',
+      sql`${t.amountMinor} > 0 and ${t.creditedMinor} > 0 and ${t.feeMinor} >= 0 and ${t.taxMinor} >= 0`,
+    ),
+    index('wallet_topups_account_idx').on(t.accountId, t.createdAt),
+    index('wallet_topups_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Every staff action with its before and after values; a trigger refuses changes to it. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** An agency's own face on quotes and documents it prints for its customers, and its markup per service. */
+export const agencySettings = pgTable('agency_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  logoUploadId: uuid('logo_upload_id').references(() => uploads.id),
+  contactLine: text('contact_line').notNull().default(''),
+  markups: jsonb('markups')
+    .$type<Record<string, { type: 'percent'; percent: string } | { type: 'fixed'; amounts: Record<string, string> }>>()
+    .notNull()
+    .default({}),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

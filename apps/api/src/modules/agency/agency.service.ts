@@ -1,0 +1,65 @@
+import type { AgencySettings, Markup, UpdateAgencySettingsBody } from '@portal/contracts/agency';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { parseDecimalToMinor } from '../../lib/money.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { UploadService } from '../uploads/uploads.service.js';
+import * as repo from './agency.repository.js';
+
+export type AgencyService = ReturnType<typeof createAgencyService>;
+
+/**
+ * The markup an account adds on a sale, in the payment currency's minor units: a percentage (two decimals)
+ * of the net amount, rounded down, or the fixed amount set for that currency (none if unset).
+ */
+export function markupMinor(markup: Markup | undefined, netMinor: bigint, currency: string): bigint {
+  if (!markup) return 0n;
+  if (markup.type === 'percent') {
+    const bp = parseDecimalToMinor(markup.percent, 'USD') ?? 0n; // two decimals: 12.5 % → 1250 basis points
+    return (netMinor * bp) / 10_000n;
+  }
+  const fixed = markup.amounts[currency];
+  return fixed ? (parseDecimalToMinor(fixed, currency) ?? 0n) : 0n;
+}
+
+export function createAgencyService({ db, uploads }: { db: Db; uploads: UploadService }) {
+  function toDto(row: repo.AgencySettingsRow | undefined): AgencySettings {
+    return {
+      logo_upload_id: row?.logoUploadId ?? null,
+      contact_line: row?.contactLine ?? '',
+      markups: (row?.markups ?? {}) as AgencySettings['markups'],
+    };
+  }
+
+  return {
+    /** Anyone of the account may read it (documents they print carry it); only the owner changes it. */
+    async get(ctx: AuthContext) {
+      if (ctx.user.role === 'staff') throw new AppError('forbidden');
+      return toDto(await repo.findSettings(db, ctx.account.id));
+    },
+
+    async update(ctx: AuthContext, body: UpdateAgencySettingsBody) {
+      if (ctx.user.role === 'staff') throw new AppError('forbidden');
+      if (ctx.user.role === 'sub_user') throw new AppError('sub_user_limit');
+      if (body.logo_upload_id) await uploads.requireOwned(ctx, body.logo_upload_id);
+      const current = toDto(await repo.findSettings(db, ctx.account.id));
+      await repo.upsertSettings(db, {
+        accountId: ctx.account.id,
+        logoUploadId: body.logo_upload_id === undefined ? current.logo_upload_id : body.logo_upload_id,
+        contactLine: body.contact_line ?? current.contact_line,
+        markups: body.markups ?? current.markups,
+      });
+      return toDto(await repo.findSettings(db, ctx.account.id));
+    },
+
+    /** The markup to record on a new sale of `service` for this account. */
+    async markupFor(dbx: DbOrTx, accountId: string, service: string, netMinor: bigint, currency: string) {
+      const row = await repo.findSettings(dbx, accountId);
+      return markupMinor(
+        (row?.markups as AgencySettings['markups'] | undefined)?.[service as keyof AgencySettings['markups']],
+        netMinor,
+        currency,
+      );
+    },
+  };
+}

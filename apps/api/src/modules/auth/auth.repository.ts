@@ -1,0 +1,74 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, authTokens, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ user: users, account: accounts })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+export async function insertAccount(db: DbOrTx, row: typeof accounts.$inferInsert) {
+  await db.insert(accounts).values(row);
+}
+
+/** Returns false when the email is already taken (unique index on lower(email)). */
+export async function insertUser(db: DbOrTx, row: typeof users.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(users).values(row).onConflictDoNothing().returning({ id: users.id });
+  return inserted.length === 1;
+}
+
+export async function insertToken(db: DbOrTx, row: typeof authTokens.$inferInsert) {
+  await db.insert(authTokens).values(row);
+}
+
+function sessionQuery(db: DbOrTx) {
+  return db
+    .select({ token: authTokens, user: users, account: accounts })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(eq(authTokens.tokenHash, sql.placeholder('hash')))
+    .prepare('session_by_token_hash');
+}
+const preparedSessions = new WeakMap<object, ReturnType<typeof sessionQuery>>();
+
+/** Runs on every authenticated request, so it is built once per database as a prepared statement. */
+export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
+  let query = preparedSessions.get(db);
+  if (!query) preparedSessions.set(db, (query = sessionQuery(db)));
+  const [row] = await query.execute({ hash: tokenHash });
+  return row;
+}
+
+/** Extends the idle window; written at most once a minute per token to keep reads cheap. */
+export async function touchToken(db: DbOrTx, id: string, now: Date) {
+  await db
+    .update(authTokens)
+    .set({ lastUsedAt: now })
+    .where(and(eq(authTokens.id, id), lt(authTokens.lastUsedAt, new Date(now.getTime() - 60_000))));
+}
+
+export async function revokeToken(db: DbOrTx, id: string, now: Date) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt)));
+}
+
+export async function revokeTokensOfUser(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+export async function markLogin(db: DbOrTx, userId: string, now: Date) {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+}

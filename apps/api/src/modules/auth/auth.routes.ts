@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginBodySchema, RegisterBodySchema, SessionSchema, UserSchema } from '@portal/contracts/auth';
+import { OkSchema } from '@portal/contracts/common';
+import { z } from 'zod';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+import { toUserDto } from './auth.service.js';
+
+const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app.services;
+
+  app.post(
+    '/auth/register',
+    { schema: { tags: ['auth'], body: RegisterBodySchema, response: { 201: envelope(SessionSchema) } } },
+    async (request, reply) => {
+      const session = await auth.register(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      return reply.code(201).send({ data: session });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: envelope(SessionSchema) } } },
+    async (request) => {
+      const body = { ...request.body, remember: request.body.remember ?? false };
+      return { data: await auth.login(body, { ip: request.ip, userAgent: request.headers['user-agent'] }) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { onRequest: authenticated, schema: { tags: ['auth'], response: { 200: envelope(OkSchema) } } },
+    async (request) => {
+      await auth.logout(requireUser(request));
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    '/me',
+    { onRequest: authenticated, schema: { tags: ['auth'], response: { 200: envelope(UserSchema) } } },
+    async (request) => {
+      const ctx = requireUser(request);
+      return { data: toUserDto(ctx.user, ctx.account) };
+    },
+  );
+};

@@ -1,0 +1,146 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginBody, Permission, RegisterBody, User } from '@portal/contracts/auth';
+import { PERMISSIONS } from '@portal/contracts/auth';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import type { RateLimitStore } from '../../lib/rate-limit.js';
+import * as repo from './auth.repository.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
+
+export const TOKEN_POLICY = {
+  /** Without "remember me": a working day, and 2 hours without use ends it. */
+  session: { absoluteSeconds: 12 * 3600, idleSeconds: 2 * 3600 },
+  /** With "remember me": 30 days, and 7 days without use ends it. */
+  remember: { absoluteSeconds: 30 * 86_400, idleSeconds: 7 * 86_400 },
+};
+
+export const LOGIN_LIMITS = {
+  perIp: { max: 30, windowSeconds: 15 * 60 },
+  perAccount: { max: 5, windowSeconds: 15 * 60 },
+};
+
+export interface AuthContext {
+  tokenId: string;
+  user: repo.UserRow;
+  account: repo.AccountRow;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function toUserDto(user: repo.UserRow, account: repo.AccountRow): User {
+  const owner = user.role !== 'sub_user';
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    staff_role: user.staffRole ?? null,
+    permissions: owner
+      ? [...PERMISSIONS]
+      : (user.permissions.filter((p) => (PERMISSIONS as readonly string[]).includes(p)) as Permission[]),
+    account: { id: account.id, kind: account.kind, name: account.name },
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export function createAuthService({ db, rateLimits }: { db: Db; rateLimits: RateLimitStore }) {
+  async function issueToken(user: repo.UserRow, remember: boolean, meta: { ip?: string; userAgent?: string }) {
+    const policy = remember ? TOKEN_POLICY.remember : TOKEN_POLICY.session;
+    const token = randomBytes(32).toString('base64url'); // 256 random bits
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + policy.absoluteSeconds * 1000);
+    await repo.insertToken(db, {
+      id: newId(),
+      userId: user.id,
+      tokenHash: hashToken(token),
+      idleSeconds: policy.idleSeconds,
+      expiresAt,
+      createdAt: now,
+      lastUsedAt: now,
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    return { token, expiresAt };
+  }
+
+  return {
+    hashToken,
+    /** A new session for a user that has already proven who it is. */
+    issueToken,
+
+    async register(body: RegisterBody, meta: { ip?: string; userAgent?: string }) {
+      const existing = await repo.findUserByEmail(db, body.email);
+      if (existing) throw new AppError('email_taken', { fields: [{ field: 'email', key: 'email_taken' }] });
+      const passwordHash = await hashPassword(body.password);
+      const accountId = newId();
+      const userId = newId();
+      const created = await db.transaction(async (tx) => {
+        await repo.insertAccount(tx, { id: accountId, kind: 'customer', name: body.name });
+        return repo.insertUser(tx, {
+          id: userId,
+          accountId,
+          role: 'customer',
+          name: body.name,
+          email: body.email,
+          passwordHash,
+        });
+      });
+      if (!created) throw new AppError('email_taken', { fields: [{ field: 'email', key: 'email_taken' }] });
+      const row = await repo.findUserByEmail(db, body.email);
+      const { token, expiresAt } = await issueToken(row!.user, false, meta);
+      return { token, expires_at: expiresAt.toISOString(), user: toUserDto(row!.user, row!.account) };
+    },
+
+    async login(body: Required<LoginBody>, meta: { ip: string; userAgent?: string }) {
+      const ipKey = `login:ip:${meta.ip}`;
+      const accountKey = `login:acct:${body.email.toLowerCase()}`;
+      const ip = await rateLimits.hit(ipKey, LOGIN_LIMITS.perIp.windowSeconds, LOGIN_LIMITS.perIp.max);
+      const acct = await rateLimits.peek(accountKey, LOGIN_LIMITS.perAccount.max);
+      for (const limit of [ip, acct]) {
+        if (!limit.allowed) {
+          throw new AppError('too_many_requests', {
+            params: { seconds: limit.retryAfterSeconds },
+            headers: { 'retry-after': String(limit.retryAfterSeconds) },
+          });
+        }
+      }
+      const row = await repo.findUserByEmail(db, body.email);
+      const ok = await verifyPassword(row?.user.passwordHash ?? (await dummyPasswordHash()), body.password);
+      if (!row || !ok) {
+        await rateLimits.hit(accountKey, LOGIN_LIMITS.perAccount.windowSeconds, LOGIN_LIMITS.perAccount.max);
+        throw new AppError('invalid_credentials');
+      }
+      if (!row.user.active || !row.account.active) throw new AppError('account_inactive');
+      await rateLimits.reset(accountKey);
+      const now = new Date();
+      await repo.markLogin(db, row.user.id, now);
+      const { token, expiresAt } = await issueToken(row.user, body.remember, meta);
+      return { token, expires_at: expiresAt.toISOString(), user: toUserDto(row.user, row.account) };
+    },
+
+    /** The user behind a token, or null if it is unknown, revoked, expired, idle too long or its user is inactive. */
+    async authenticate(token: string): Promise<AuthContext | null> {
+      if (token.length < 16 || token.length > 200) return null;
+      const row = await repo.findSessionByTokenHash(db, hashToken(token));
+      if (!row) return null;
+      const now = Date.now();
+      const { token: t } = row;
+      if (t.revokedAt || t.expiresAt.getTime() <= now || t.lastUsedAt.getTime() + t.idleSeconds * 1000 <= now)
+        return null;
+      if (!row.user.active || !row.account.active) return null;
+      if (now - t.lastUsedAt.getTime() > 60_000) await repo.touchToken(db, t.id, new Date(now));
+      return { tokenId: t.id, user: row.user, account: row.account };
+    },
+
+    async logout(ctx: AuthContext) {
+      await repo.revokeToken(db, ctx.tokenId, new Date());
+    },
+
+    revokeAllOf: (userId: string) => repo.revokeTokensOfUser(db, userId, new Date()),
+  };
+}

@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { bookingEvents, bookings, spendingLimits, users } from '../../db/schema.js';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+
+export async function insertBooking(db: DbOrTx, row: NewBookingRow) {
+  await db.insert(bookings).values(row);
+}
+
+export async function insertEvent(
+  db: DbOrTx,
+  row: { id: string; bookingId: string; status: string; note?: string | null; userId?: string | null },
+) {
+  await db.insert(bookingEvents).values(row);
+}
+
+export async function findBooking(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ booking: bookings, bookerName: users.name })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, id));
+  return row;
+}
+
+export function eventsOf(db: DbOrTx, bookingId: string) {
+  return db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.createdAt));
+}
+
+/** Locks a sub-user's limit in one currency for the rest of the transaction, so parallel bookings are checked one after another. */
+export async function lockLimit(db: DbOrTx, userId: string, currency: string) {
+  const [row] = await db
+    .select()
+    .from(spendingLimits)
+    .where(and(eq(spendingLimits.userId, userId), eq(spendingLimits.currency, currency)))
+    .for('update');
+  return row;
+}
+
+/** What a user has paid from the wallet in a currency since a date, on bookings that still hold the money. */
+export async function spentSince(db: DbOrTx, userId: string, currency: string, since: Date): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${bookings.paymentAmountMinor}), 0)::text` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.paymentCurrency, currency),
+        gte(bookings.createdAt, since),
+        inArray(bookings.status, ['confirmed', 'fulfilled']),
+        sql`${bookings.paymentTransferId} is not null`,
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}
+
+export function expiredHolds(db: DbOrTx, now: Date, limit: number) {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'held'), lt(bookings.holdExpiresAt, now)))
+    .limit(limit);
+}
+
+/** Moves a booking from one status to another; false when another process moved it first. */
+export async function transition(db: DbOrTx, id: string, from: string, to: typeof bookings.$inferSelect.status) {
+  const rows = await db
+    .update(bookings)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, from as typeof to)))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
+}
+
+export interface ListFilter {
+  accountId: string;
+  /** Only this user's bookings (a sub-user without the see-all permission). */
+  onlyUserId?: string;
+  service?: string;
+  status?: string;
+  from?: Date;
+  to?: Date;
+  userId?: string;
+  q?: string;
+  page: number;
+  perPage: number;
+}
+
+export async function listBookings(db: DbOrTx, f: ListFilter) {
+  const where: SQL[] = [eq(bookings.accountId, f.accountId)];
+  if (f.onlyUserId) where.push(eq(bookings.userId, f.onlyUserId));
+  if (f.userId) where.push(eq(bookings.userId, f.userId));
+  if (f.service) where.push(eq(bookings.service, f.service));
+  if (f.status) where.push(eq(bookings.status, f.status as BookingRow['status']));
+  if (f.from) where.push(gte(bookings.createdAt, f.from));
+  if (f.to) where.push(lte(bookings.createdAt, f.to));
+  if (f.q) where.push(or(ilike(bookings.reference, `%${f.q.replace(/[%_\\]/g, '')}%`))!);
+  const condition = and(...where);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ booking: bookings, bookerName: users.name })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(condition)
+      .orderBy(desc(bookings.createdAt))
+      .limit(f.perPage)
+      .offset((f.page - 1) * f.perPage),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(condition),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function updatePayment(
+  db: DbOrTx,
+  id: string,
+  set: {
+    paymentCurrency: string;
+    paymentAmountMinor: bigint;
+    markupMinor: bigint;
+    rate: string;
+    paymentTransferId: string;
+    priceSnapshot: unknown;
+    details: unknown;
+  },
+) {
+  await db
+    .update(bookings)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(bookings.id, id));
+}

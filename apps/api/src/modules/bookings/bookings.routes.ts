@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BookingListQuerySchema,
+  BookingSchema,
+  BookingSummarySchema,
+  CancelBookingBodySchema,
+  CancellationQuoteSchema,
+  FlightBookingBodySchema,
+  PayBookingBodySchema,
+} from '@portal/contracts/bookings';
+import { IdSchema } from '@portal/contracts/common';
+import { z } from 'zod';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { bookings, flightBookings } = app.services;
+
+  app.post(
+    '/flight-bookings',
+    {
+      onRequest: authenticated,
+      config: { idempotent: true },
+      schema: {
+        tags: ['bookings'],
+        body: FlightBookingBodySchema,
+        response: { 201: z.object({ data: BookingSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const booking = await flightBookings.book(
+        requireUser(request),
+        request.body,
+        request.currency,
+        typeof key === 'string' ? key : undefined,
+      );
+      return reply.code(201).send({ data: booking });
+    },
+  );
+
+  const params = z.object({ id: IdSchema });
+
+  app.get(
+    '/bookings',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['bookings'],
+        querystring: BookingListQuerySchema,
+        response: {
+          200: z.object({
+            data: z.array(BookingSummarySchema),
+            meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }),
+          }),
+        },
+      },
+    },
+    async (request) => bookings.list(requireUser(request), request.query),
+  );
+
+  app.get(
+    '/bookings/:id/cancellation-quote',
+    {
+      onRequest: authenticated,
+      schema: { tags: ['bookings'], params, response: { 200: z.object({ data: CancellationQuoteSchema }) } },
+    },
+    async (request) => ({ data: await bookings.cancellationQuote(requireUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      onRequest: authenticated,
+      config: { idempotent: true },
+      schema: {
+        tags: ['bookings'],
+        params,
+        body: CancelBookingBodySchema,
+        response: { 200: z.object({ data: BookingSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await bookings.cancel(requireUser(request), request.params.id, request.body.accepted_refund),
+    }),
+  );
+
+  app.post(
+    '/bookings/:id/pay',
+    {
+      onRequest: authenticated,
+      config: { idempotent: true },
+      schema: {
+        tags: ['bookings'],
+        params,
+        body: PayBookingBodySchema,
+        response: { 200: z.object({ data: BookingSchema }) },
+      },
+    },
+    async (request) => ({ data: await bookings.pay(requireUser(request), request.params.id, request.body.currency) }),
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['bookings'],
+        params: z.object({ id: IdSchema }),
+        response: { 200: z.object({ data: BookingSchema }) },
+      },
+    },
+    async (request) => ({ data: await bookings.get(requireUser(request), request.params.id) }),
+  );
+};

@@ -1,0 +1,300 @@
+import type { Booking, BookingListQuery, BookingSummary, CancellationQuote } from '@portal/contracts/bookings';
+import type { Price } from '@portal/contracts/flights';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { derivedId, newId } from '../../lib/ids.js';
+import { convertMinorUp, formatMinor, parseDecimalToMinor } from '../../lib/money.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { CurrencyService } from '../currencies/currencies.service.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import { hasPermission } from '../../plugins/auth.js';
+import * as repo from './bookings.repository.js';
+
+export type BookingService = ReturnType<typeof createBookingService>;
+
+/** What each service knows about its own bookings: how much a cancellation refunds, and how to give inventory back. */
+export interface ServiceHandler {
+  /** Share of the paid amount kept as a penalty (0–100) and whether cancelling is still possible. */
+  cancellationRule(row: repo.BookingRow): {
+    allowed: boolean;
+    penaltyPercent: number;
+    rule: CancellationQuote['rule'];
+    feesIqd: bigint;
+  };
+  release(tx: Tx, row: repo.BookingRow): Promise<void>;
+  title(row: repo.BookingRow): { title: string; travelDate: string | null };
+}
+
+/** Owners see every booking of their account; a sub-user its own, or all with the see-all permission; others none. */
+export function canSee(ctx: AuthContext, booking: repo.BookingRow): boolean {
+  if (booking.accountId !== ctx.account.id) return false;
+  return ctx.user.role !== 'sub_user' || booking.userId === ctx.user.id || hasPermission(ctx, 'see_all_bookings');
+}
+
+export function toBookingDto(
+  row: repo.BookingRow,
+  bookerName: string,
+  events: Array<{ status: string; note: string | null; createdAt: Date }>,
+): Booking {
+  const details = row.details as { flight?: Booking['flight']; method: 'wallet' | 'hold' };
+  const snapshot = row.priceSnapshot as { total: Booking['total'] };
+  return {
+    id: row.id,
+    reference: row.reference,
+    service: row.service as Booking['service'],
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    hold_expires_at: row.holdExpiresAt?.toISOString() ?? null,
+    booked_by: { id: row.userId, name: bookerName },
+    total: snapshot.total,
+    payment: {
+      method: details.method,
+      currency: row.paymentCurrency,
+      amount: formatMinor(row.paymentAmountMinor, row.paymentCurrency),
+    },
+    pricing: {
+      currency: row.paymentCurrency,
+      net: formatMinor(row.paymentAmountMinor, row.paymentCurrency),
+      markup: formatMinor(row.markupMinor, row.paymentCurrency),
+      gross: formatMinor(row.paymentAmountMinor + row.markupMinor, row.paymentCurrency),
+    },
+    travellers: (row.travellers as Booking['travellers']).map((t) => ({
+      type: t.type,
+      first_name: t.first_name,
+      last_name: t.last_name,
+      gender: t.gender,
+      date_of_birth: t.date_of_birth,
+      nationality: t.nationality,
+      passport_number: t.passport_number,
+    })),
+    flight: details.flight ?? null,
+    history: events.map((e) => ({
+      status: e.status as Booking['status'],
+      note: e.note,
+      at: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+function monthStart(now = new Date()) {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export function createBookingService({
+  db,
+  ledger,
+  currencies,
+  handlers,
+  markupFor,
+}: {
+  db: Db;
+  ledger: Ledger;
+  currencies: CurrencyService;
+  handlers: Record<string, ServiceHandler>;
+  /** The account's markup on a sale of a service, in the payment currency's minor units. */
+  markupFor: (db: Tx | Db, accountId: string, service: string, netMinor: bigint, currency: string) => Promise<bigint>;
+}) {
+  async function load(ctx: AuthContext, id: string) {
+    const found = await repo.findBooking(db, id);
+    if (!found || !canSee(ctx, found.booking)) throw new AppError('booking_not_found');
+    return found;
+  }
+
+  async function dto(id: string) {
+    const found = (await repo.findBooking(db, id))!;
+    return toBookingDto(found.booking, found.bookerName, await repo.eventsOf(db, id));
+  }
+
+  function quoteFor(row: repo.BookingRow): { quote: CancellationQuote; refundMinor: bigint } {
+    const handler = handlers[row.service];
+    const price = (minor: bigint): Price => ({
+      iqd:
+        row.paymentCurrency === 'IQD'
+          ? minor.toString()
+          : ((minor * row.totalIqd) / (row.paymentAmountMinor || 1n)).toString(),
+      amount: formatMinor(minor, row.paymentCurrency),
+      currency: row.paymentCurrency,
+    });
+    const unpaid = row.status === 'held';
+    const rule = handler
+      ? handler.cancellationRule(row)
+      : { allowed: false, penaltyPercent: 100, rule: 'non_refundable' as const, feesIqd: 0n };
+    const allowed = (row.status === 'confirmed' || unpaid) && rule.allowed;
+    if (unpaid || !allowed) {
+      return {
+        quote: {
+          allowed,
+          refund: price(0n),
+          penalty: price(0n),
+          fees_kept: price(0n),
+          rule: unpaid ? 'unpaid' : rule.rule,
+        },
+        refundMinor: 0n,
+      };
+    }
+    const paid = row.paymentAmountMinor;
+    const fees = row.totalIqd > 0n ? (paid * rule.feesIqd) / row.totalIqd : 0n;
+    const penalty = ((paid - fees) * BigInt(rule.penaltyPercent)) / 100n;
+    const refund = paid - fees - penalty;
+    return {
+      quote: { allowed, refund: price(refund), penalty: price(penalty), fees_kept: price(fees), rule: rule.rule },
+      refundMinor: refund,
+    };
+  }
+
+  return {
+    get: async (ctx: AuthContext, id: string): Promise<Booking> => {
+      await load(ctx, id);
+      return dto(id);
+    },
+
+    async list(ctx: AuthContext, q: BookingListQuery & { page: number; per_page: number }) {
+      if (ctx.user.role === 'staff') throw new AppError('forbidden');
+      const onlyOwn = ctx.user.role === 'sub_user' && !hasPermission(ctx, 'see_all_bookings');
+      const { rows, total } = await repo.listBookings(db, {
+        accountId: ctx.account.id,
+        onlyUserId: onlyOwn ? ctx.user.id : undefined,
+        service: q.service,
+        status: q.status,
+        from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+        to: q.to ? new Date(`${q.to}T23:59:59.999Z`) : undefined,
+        userId: q.user_id,
+        q: q.q,
+        page: q.page,
+        perPage: q.per_page,
+      });
+      const data: BookingSummary[] = rows.map(({ booking, bookerName }) => {
+        const { title, travelDate } = handlers[booking.service]?.title(booking) ?? {
+          title: booking.reference,
+          travelDate: null,
+        };
+        return {
+          id: booking.id,
+          reference: booking.reference,
+          service: booking.service as BookingSummary['service'],
+          status: booking.status,
+          title,
+          travel_date: travelDate,
+          travellers: (booking.travellers as unknown[]).length,
+          total: (booking.priceSnapshot as { total: Price }).total,
+          booked_by: { id: booking.userId, name: bookerName },
+          created_at: booking.createdAt.toISOString(),
+          hold_expires_at: booking.holdExpiresAt?.toISOString() ?? null,
+        };
+      });
+      return { data, meta: { total, page: q.page, per_page: q.per_page } };
+    },
+
+    async cancellationQuote(ctx: AuthContext, id: string) {
+      const { booking } = await load(ctx, id);
+      return quoteFor(booking).quote;
+    },
+
+    /**
+     * Cancels (inventory released) and, when money was paid, refunds to the wallet it came from, in one
+     * transaction. The status moves by conditional updates and the refund's transfer id is derived from
+     * the booking, so a double click or a parallel request refunds once.
+     */
+    async cancel(ctx: AuthContext, id: string, acceptedRefund: string) {
+      const { booking } = await load(ctx, id);
+      if (booking.status === 'cancelled' || booking.status === 'refunded') return dto(id);
+      const { quote, refundMinor } = quoteFor(booking);
+      if (!quote.allowed) throw new AppError('not_cancellable');
+      const accepted = parseDecimalToMinor(acceptedRefund, booking.paymentCurrency);
+      if (accepted !== refundMinor)
+        throw new AppError('refund_changed', {
+          params: { amount: `${quote.refund.amount} ${quote.refund.currency}` },
+          extra: { quote },
+        });
+      const from = booking.status;
+      if (refundMinor > 0n)
+        await ledger.prepare([{ wallet: booking.accountId }, { system: 'refunds' }], booking.paymentCurrency);
+      await db.transaction(async (tx) => {
+        if (!(await repo.transition(tx, id, from, 'cancelled'))) return; // someone else cancelled it first
+        await handlers[booking.service]!.release(tx, booking);
+        await repo.insertEvent(tx, { id: newId(), bookingId: id, status: 'cancelled', userId: ctx.user.id });
+        if (refundMinor > 0n) {
+          await ledger.transfer(tx, {
+            id: derivedId(id, 'refund'),
+            debit: { system: 'refunds' },
+            credit: { wallet: booking.accountId },
+            amount: refundMinor,
+            currency: booking.paymentCurrency,
+            code: 'refund',
+            reference: booking.reference,
+            userId: ctx.user.id,
+            description: `Refund ${booking.reference}`,
+          });
+          await repo.transition(tx, id, 'cancelled', 'refunded');
+          await repo.insertEvent(tx, {
+            id: newId(),
+            bookingId: id,
+            status: 'refunded',
+            note: `${quote.refund.amount} ${quote.refund.currency}`,
+            userId: ctx.user.id,
+          });
+        }
+      });
+      return dto(id);
+    },
+
+    /** Pays a held booking from a wallet before its deadline, at the day's rate. */
+    async pay(ctx: AuthContext, id: string, currency: string) {
+      const { booking } = await load(ctx, id);
+      if (!hasPermission(ctx, 'pay_wallet')) throw new AppError('permission_denied_wallet');
+      if (booking.status !== 'held' || !booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= Date.now())
+        throw new AppError('not_payable');
+      const row = await currencies.require(currency);
+      const amount =
+        currency === 'IQD'
+          ? booking.totalIqd
+          : convertMinorUp(
+              booking.totalIqd,
+              { code: 'IQD', rate: '1' },
+              { code: currency, rate: row.conversationRate },
+            );
+      const transferId = derivedId(id, 'payment');
+      await ledger.prepare([{ wallet: booking.accountId }, { system: 'sales' }], currency);
+      await db.transaction(async (tx) => {
+        if (!(await repo.transition(tx, id, 'held', 'confirmed'))) throw new AppError('not_payable');
+        if (ctx.user.role === 'sub_user') {
+          const limit = await repo.lockLimit(tx, ctx.user.id, currency);
+          if (limit && (await repo.spentSince(tx, ctx.user.id, currency, monthStart())) + amount > limit.monthlyMinor)
+            throw new AppError('spending_limit_exceeded', { params: { currency } });
+        }
+        await ledger.transfer(tx, {
+          id: transferId,
+          debit: { wallet: booking.accountId },
+          credit: { system: 'sales' },
+          amount,
+          currency,
+          code: 'booking',
+          reference: booking.reference,
+          userId: ctx.user.id,
+          description: `Payment ${booking.reference}`,
+        });
+        const snapshot = booking.priceSnapshot as Record<string, unknown>;
+        await repo.updatePayment(tx, id, {
+          paymentCurrency: currency,
+          paymentAmountMinor: amount,
+          markupMinor: await markupFor(tx, booking.accountId, booking.service, amount, currency),
+          rate: row.conversationRate,
+          paymentTransferId: transferId,
+          priceSnapshot: {
+            ...snapshot,
+            total: { iqd: booking.totalIqd.toString(), amount: formatMinor(amount, currency), currency },
+          },
+          details: { ...(booking.details as object), method: 'wallet' },
+        });
+        await repo.insertEvent(tx, {
+          id: newId(),
+          bookingId: id,
+          status: 'confirmed',
+          note: 'paid from wallet',
+          userId: ctx.user.id,
+        });
+      });
+      return dto(id);
+    },
+  };
+}

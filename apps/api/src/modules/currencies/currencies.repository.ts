@@ -1,0 +1,9 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { currencies } from '../../db/schema.js';
+
+export type CurrencyRow = typeof currencies.$inferSelect;
+
+export function listActiveCurrencies(db: DbOrTx): Promise<CurrencyRow[]> {
+  return db.select().from(currencies).where(eq(currencies.active, true)).orderBy(asc(currencies.id));
+}

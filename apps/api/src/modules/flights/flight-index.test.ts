@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { generateNetwork, type ScheduleSpec } from './network.js';
+import { DEFAULT_RULES, FlightIndex, searchItineraries, type FlightLeg } from './flight-index.js';
+import { addDays } from './time-zones.js';
+
+const network = generateNetwork();
+
+/** A small network: the real schedules among a few airports, so that brute force stays cheap. */
+const SMALL = new Set([
+  'BGW',
+  'EBL',
+  'BSR',
+  'NJF',
+  'IST',
+  'SAW',
+  'DXB',
+  'DOH',
+  'AMM',
+  'BEY',
+  'CAI',
+  'FRA',
+  'LHR',
+  'ARN',
+  'TBS',
+  'MHD',
+]);
+const small = new FlightIndex(
+  network.airports,
+  network.schedules.filter((s) => SMALL.has(s.origin) && SMALL.has(s.destination)),
+);
+const full = new FlightIndex(network.airports, network.schedules);
+
+const key = (path: FlightLeg[]) => path.map((l) => `${l.schedule.key}@${l.date}`).join('>');
+
+/** Every sequence of up to three legs, checked one by one: the reference the search must equal. */
+function bruteForce(index: FlightIndex, origin: string, destination: string, date: string): string[] {
+  const from = Date.parse(`${addDays(date, -1)}T00:00:00Z`);
+  const to = Date.parse(`${addDays(date, 3)}T00:00:00Z`);
+  const legs = [...SMALL].flatMap((a) => index.departuresBetween(a, from, to));
+  const ok = (a: FlightLeg, b: FlightLeg) => {
+    if (a.schedule.destination !== b.schedule.origin) return false;
+    const domestic =
+      new Set(
+        [a.schedule.origin, a.schedule.destination, b.schedule.destination].map(
+          (c) => network.airports.get(c)!.country,
+        ),
+      ).size === 1;
+    const gap = (b.depUtc - a.arrUtc) / 60_000;
+    return (
+      gap >= DEFAULT_RULES.minConnection(a.schedule.destination, domestic) && gap <= DEFAULT_RULES.maxLayoverMinutes
+    );
+  };
+  const out: string[] = [];
+  const firsts = index.departuresOn(origin, date);
+  for (const a of firsts) {
+    if (a.schedule.destination === destination) out.push(key([a]));
+    for (const b of legs) {
+      if (!ok(a, b) || b.schedule.destination === origin) continue;
+      if (b.schedule.destination === destination) out.push(key([a, b]));
+      for (const c of legs) {
+        if (!ok(b, c) || c.schedule.destination !== destination) continue;
+        const airports = [a.schedule.origin, b.schedule.origin, c.schedule.origin, c.schedule.destination];
+        if (new Set(airports).size === 4) out.push(key([a, b, c]));
+      }
+    }
+  }
+  return out.sort();
+}
+
+describe('flight network', () => {
+  it('is large enough for search to be a real problem: over 10,000 flights a week, a few hundred airports', () => {
+    const weekly = network.schedules.reduce(
+      (n, s: ScheduleSpec) => n + [...s.days.toString(2)].filter((b) => b === '1').length,
+      0,
+    );
+    expect(weekly).toBeGreaterThan(10_000);
+    expect(network.airports.size).toBeGreaterThan(200);
+    for (const code of ['BGW', 'EBL', 'BSR', 'NJF', 'ISU', 'OSM'])
+      expect(network.schedules.some((s) => s.origin === code)).toBe(true);
+  });
+
+  it('is generated deterministically', () => {
+    const again = generateNetwork();
+    expect(again.schedules).toEqual(network.schedules);
+  });
+
+  it('has plausible block times and both directions of every route', () => {
+    const bgwIst = network.schedules.find((s) => s.carrier === 'TK' && s.origin === 'BGW' && s.destination === 'IST')!;
+    expect(bgwIst.durationMinutes).toBeGreaterThanOrEqual(150);
+    expect(bgwIst.durationMinutes).toBeLessThanOrEqual(200);
+    const routes = new Set(network.schedules.map((s) => `${s.carrier}:${s.origin}-${s.destination}`));
+    for (const s of network.schedules) expect(routes.has(`${s.carrier}:${s.destination}-${s.origin}`)).toBe(true);
+  });
+});
+
+describe('itinerary search', () => {
+  it.each([
+    ['BGW', 'IST', '2026-12-10'],
+    ['BGW', 'LHR', '2026-12-11'],
+    ['NJF', 'MHD', '2026-12-12'],
+    ['EBL', 'ARN', '2026-12-14'],
+    ['BSR', 'TBS', '2026-12-15'],
+    ['LHR', 'BGW', '2026-12-16'],
+  ])('%s → %s on %s finds exactly the brute-force itineraries', (origin, destination, date) => {
+    const found = searchItineraries(small, { origin, destination, date }).map(key).sort();
+    expect(found).toEqual(bruteForce(small, origin, destination, date));
+    expect(found.length).toBeGreaterThan(0);
+  });
+
+  it('agrees with brute force for random airport pairs and dates', () => {
+    const codes = [...SMALL];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...codes),
+        fc.constantFrom(...codes),
+        fc.integer({ min: 0, max: 13 }),
+        (o, d, offset) => {
+          fc.pre(o !== d);
+          const date = addDays('2026-12-07', offset);
+          expect(searchItineraries(small, { origin: o, destination: d, date }).map(key).sort()).toEqual(
+            bruteForce(small, o, d, date),
+          );
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('respects minimum connection times, the maximum layover and the stop limit on the full network', () => {
+    const results = searchItineraries(full, { origin: 'BGW', destination: 'JFK', date: '2026-12-10' });
+    expect(results.length).toBeGreaterThan(5);
+    for (const path of results) {
+      expect(path.length).toBeLessThanOrEqual(3);
+      expect(path[0]!.schedule.origin).toBe('BGW');
+      expect(path.at(-1)!.schedule.destination).toBe('JFK');
+      for (let i = 1; i < path.length; i++) {
+        const gap = (path[i]!.depUtc - path[i - 1]!.arrUtc) / 60_000;
+        expect(gap).toBeGreaterThanOrEqual(45);
+        expect(gap).toBeLessThanOrEqual(DEFAULT_RULES.maxLayoverMinutes);
+      }
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { flightAirports, flightCarriers, flightInventory, flightSchedules } from '../../db/schema.js';
+import type { Cabin } from './network.js';
+
+export type ScheduleRow = typeof flightSchedules.$inferSelect;
+export type AirportRow = typeof flightAirports.$inferSelect;
+export type CarrierRow = typeof flightCarriers.$inferSelect;
+
+export async function loadNetwork(db: DbOrTx) {
+  const [airports, carriers, schedules] = await Promise.all([
+    db.select().from(flightAirports),
+    db.select().from(flightCarriers),
+    db.select().from(flightSchedules).where(eq(flightSchedules.active, true)),
+  ]);
+  return { airports, carriers, schedules };
+}
+
+export async function countSchedules(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(flightSchedules);
+  return Number(row?.n ?? 0);
+}
+
+export async function insertNetwork(
+  db: DbOrTx,
+  data: {
+    airports: Array<typeof flightAirports.$inferInsert>;
+    carriers: Array<typeof flightCarriers.$inferInsert>;
+    schedules: Array<typeof flightSchedules.$inferInsert>;
+  },
+) {
+  for (let i = 0; i < data.airports.length; i += 500)
+    await db
+      .insert(flightAirports)
+      .values(data.airports.slice(i, i + 500))
+      .onConflictDoNothing();
+  await db.insert(flightCarriers).values(data.carriers).onConflictDoNothing();
+  for (let i = 0; i < data.schedules.length; i += 500)
+    await db
+      .insert(flightSchedules)
+      .values(data.schedules.slice(i, i + 500))
+      .onConflictDoNothing();
+}
+
+/** Seats sold on the given flights and dates, all cabins. */
+export async function soldOn(db: DbOrTx, legs: Array<{ key: string; date: string }>) {
+  if (legs.length === 0) return [];
+  const keys = [...new Set(legs.map((l) => l.key))];
+  const dates = [...new Set(legs.map((l) => l.date))];
+  return db
+    .select({
+      key: flightInventory.scheduleKey,
+      date: flightInventory.date,
+      cabin: flightInventory.cabin,
+      sold: flightInventory.sold,
+    })
+    .from(flightInventory)
+    .where(and(inArray(flightInventory.scheduleKey, keys), inArray(flightInventory.date, dates)));
+}
+
+/**
+ * Takes `seats` on one flight, date and cabin: creates the inventory row on first sale, then one
+ * conditional UPDATE that cannot pass capacity. Returns false when too few seats are left.
+ */
+export async function takeSeats(
+  db: DbOrTx,
+  input: { key: string; date: string; cabin: Cabin; capacity: number; seats: number },
+) {
+  await db
+    .insert(flightInventory)
+    .values({ scheduleKey: input.key, date: input.date, cabin: input.cabin, capacity: input.capacity, sold: 0 })
+    .onConflictDoNothing();
+  const rows = await db
+    .update(flightInventory)
+    .set({ sold: sql`${flightInventory.sold} + ${input.seats}` })
+    .where(
+      and(
+        eq(flightInventory.scheduleKey, input.key),
+        eq(flightInventory.date, input.date),
+        eq(flightInventory.cabin, input.cabin),
+        sql`${flightInventory.sold} + ${input.seats} <= ${flightInventory.capacity}`,
+      ),
+    )
+    .returning({ sold: flightInventory.sold });
+  return rows.length === 1;
+}
+
+export async function releaseSeats(db: DbOrTx, input: { key: string; date: string; cabin: Cabin; seats: number }) {
+  await db
+    .update(flightInventory)
+    .set({ sold: sql`greatest(${flightInventory.sold} - ${input.seats}, 0)` })
+    .where(
+      and(
+        eq(flightInventory.scheduleKey, input.key),
+        eq(flightInventory.date, input.date),
+        eq(flightInventory.cabin, input.cabin),
+      ),
+    );
+}

@@ -1,0 +1,151 @@
+import { inflateRawSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+import { createOwner, createSubUser, fund, type TestUser } from '../../test/factories.js';
+import { bookFlight, bookingBody, searchDirect } from '../../test/flights.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const setMarkup = (owner: TestUser, markups: unknown) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/v1/agency-settings',
+    headers: owner.auth,
+    payload: { markups, contact_line: 'Dijla Tours · +964 750 555 0101' },
+  });
+
+/** Reads one file out of a ZIP (enough for checking the workbook this API writes). */
+function unzipEntry(zip: Buffer, name: string): string | null {
+  for (let i = 0; i < zip.length - 30; i++) {
+    if (zip.readUInt32LE(i) !== 0x04034b50) continue;
+    const size = zip.readUInt32LE(i + 18);
+    const nameLength = zip.readUInt16LE(i + 26);
+    const extra = zip.readUInt16LE(i + 28);
+    const entry = zip.toString('utf8', i + 30, i + 30 + nameLength);
+    const start = i + 30 + nameLength + extra;
+    if (entry === name) return inflateRawSync(zip.subarray(start, start + size)).toString('utf8');
+    i = start + size - 1;
+  }
+  return null;
+}
+
+describe('agency settings and markup', () => {
+  it('the owner sets a 10 % flight markup: the wallet pays net, the booking shows net, markup and gross', async () => {
+    const owner = await createOwner(ctx, { kind: 'agency' });
+    await fund(ctx, owner.accountId, 'IQD', 50_000_000n);
+    const saved = await setMarkup(owner, { flight: { type: 'percent', percent: '10' } });
+    expect(saved.json().data).toMatchObject({
+      contact_line: 'Dijla Tours · +964 750 555 0101',
+      markups: { flight: { type: 'percent', percent: '10' } },
+    });
+    const s = await searchDirect(ctx, 'BGW', 'DXB', 28);
+    const booking = (await bookFlight(ctx, owner, bookingBody(s))).json().data;
+    const net = BigInt(s.fare.total.iqd);
+    expect(booking.pricing).toEqual({
+      currency: 'IQD',
+      net: String(net),
+      markup: String(net / 10n),
+      gross: String(net + net / 10n),
+    });
+    expect(booking.payment.amount).toBe(String(net));
+  });
+
+  it('only the owner changes the settings; bad markups are refused', async () => {
+    const owner = await createOwner(ctx, { kind: 'agency' });
+    const sub = await createSubUser(ctx, owner, ['book']);
+    expect((await setMarkup(sub, {})).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/v1/agency-settings', headers: sub.auth })).statusCode).toBe(200);
+    for (const markups of [
+      { flight: { type: 'percent', percent: '-5' } },
+      { boat: { type: 'percent', percent: '5' } },
+      { flight: { type: 'fixed', amounts: { usd: '5' } } },
+    ]) {
+      expect((await setMarkup(owner, markups)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('GET /reports', () => {
+  it('sums sales by service, month and sub-user with net, markup and gross, and counts cancellations and refunds', async () => {
+    const owner = await createOwner(ctx, { kind: 'agency' });
+    await fund(ctx, owner.accountId, 'IQD', 80_000_000n);
+    await setMarkup(owner, { flight: { type: 'fixed', amounts: { IQD: '25000' } } });
+    const sub = await createSubUser(ctx, owner, ['book', 'pay_wallet']);
+    const a = (await bookFlight(ctx, owner, bookingBody(await searchDirect(ctx, 'BGW', 'IST', 41)))).json().data;
+    const b = (await bookFlight(ctx, sub, bookingBody(await searchDirect(ctx, 'BGW', 'AMM', 42)))).json().data;
+    const c = (await bookFlight(ctx, sub, bookingBody(await searchDirect(ctx, 'BGW', 'BEY', 43)))).json().data;
+    const q = (await ctx.app.inject({ url: `/api/v1/bookings/${c.id}/cancellation-quote`, headers: sub.auth })).json()
+      .data;
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${c.id}/cancel`,
+      headers: sub.auth,
+      payload: { accepted_refund: q.refund.amount },
+    });
+
+    const report = (await ctx.app.inject({ url: '/api/v1/reports', headers: owner.auth })).json().data;
+    const net = BigInt(a.payment.amount) + BigInt(b.payment.amount);
+    expect(report.totals).toEqual([
+      {
+        currency: 'IQD',
+        bookings: 2,
+        net: String(net),
+        markup: '50000',
+        gross: String(net + 50_000n),
+        cancelled: 1,
+        refunded: q.refund.amount,
+      },
+    ]);
+    expect(report.by_service).toEqual([
+      {
+        service: 'flight',
+        currency: 'IQD',
+        bookings: 2,
+        net: String(net),
+        markup: '50000',
+        gross: String(net + 50_000n),
+      },
+    ]);
+    expect(report.by_month.reduce((n: number, m: { bookings: number }) => n + m.bookings, 0)).toBe(2);
+    expect(report.by_user.map((u: { user_id: string; bookings: number }) => [u.user_id, u.bookings]).sort()).toEqual(
+      [
+        [owner.id, 1],
+        [sub.id, 1],
+      ].sort(),
+    );
+
+    const own = (await ctx.app.inject({ url: '/api/v1/reports', headers: sub.auth })).json().data;
+    expect(own.totals[0]).toMatchObject({ bookings: 1, cancelled: 1 });
+  });
+
+  it('exports CSV and an XLSX workbook in the user language', async () => {
+    const owner = await createOwner(ctx, { kind: 'agency' });
+    await fund(ctx, owner.accountId, 'IQD', 20_000_000n);
+    const booking = (await bookFlight(ctx, owner, bookingBody(await searchDirect(ctx, 'BGW', 'CAI', 44)))).json().data;
+    const csv = await ctx.app.inject({ url: '/api/v1/reports?format=csv', headers: { ...owner.auth, _lang: 'de' } });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('"Referenz","Leistung","Status"');
+    expect(csv.body).toContain(`"${booking.reference}","flight","confirmed"`);
+    const xlsx = await ctx.app.inject({ url: '/api/v1/reports?format=xlsx', headers: { ...owner.auth, _lang: 'ar' } });
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const zip = xlsx.rawPayload;
+    expect(zip.readUInt32LE(0)).toBe(0x04034b50);
+    expect(unzipEntry(zip, 'xl/workbook.xml')).toContain('name="الملخص"');
+    const sheet = unzipEntry(zip, 'xl/worksheets/sheet2.xml')!;
+    expect(sheet).toContain('rightToLeft="1"');
+    expect(sheet).toContain(booking.reference);
+  });
+
+  it('refuses bad periods and formats', async () => {
+    const owner = await createOwner(ctx);
+    expect(
+      (await ctx.app.inject({ url: '/api/v1/reports?from=2026-05-10&to=2026-05-01', headers: owner.auth })).statusCode,
+    ).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/v1/reports?format=pdf', headers: owner.auth })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/v1/reports' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdSchema } from '@portal/contracts/common';
+import {
+  RejectTopupBodySchema,
+  StatementQuerySchema,
+  StatementSchema,
+  TOPUP_STATUSES,
+  TopupBodySchema,
+  TopupQuoteBodySchema,
+  TopupQuoteSchema,
+  TopupSchema,
+} from '@portal/contracts/topups';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { csv } from '../../lib/csv.js';
+import { authenticated, requireStaff, requireUser } from '../../plugins/auth.js';
+
+const params = z.object({ id: IdSchema });
+
+export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { topups, wallets, uploads } = app.services;
+
+  app.post(
+    '/wallet-topups/quote',
+    {
+      onRequest: authenticated,
+      schema: { tags: ['wallet'], body: TopupQuoteBodySchema, response: { 200: z.object({ data: TopupQuoteSchema }) } },
+    },
+    async (request) => ({
+      data: await topups.quote(requireUser(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/wallet-topups',
+    {
+      onRequest: authenticated,
+      config: { idempotent: true },
+      schema: { tags: ['wallet'], body: TopupBodySchema, response: { 201: z.object({ data: TopupSchema }) } },
+    },
+    async (request, reply) => reply.code(201).send({ data: await topups.create(requireUser(request), request.body) }),
+  );
+
+  app.get(
+    '/wallet-topups',
+    {
+      onRequest: authenticated,
+      schema: { tags: ['wallet'], response: { 200: z.object({ data: z.array(TopupSchema) }) } },
+    },
+    async (request) => ({
+      data: await topups.listMine(requireUser(request)),
+    }),
+  );
+
+  app.post(
+    '/wallet-topups/:id/cancel',
+    {
+      onRequest: authenticated,
+      schema: { tags: ['wallet'], params, response: { 200: z.object({ data: TopupSchema }) } },
+    },
+    async (request) => ({
+      data: await topups.cancel(requireUser(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/wallet-statement',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['wallet'],
+        querystring: StatementQuerySchema,
+        response: { 200: z.object({ data: StatementSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const statement = await wallets.statement(requireUser(request), request.query);
+      if (request.query.format !== 'csv') return { data: statement };
+      const rows = [
+        ['date', 'description', 'reference', 'debit', 'credit', 'balance'],
+        ['', 'opening balance', '', '', '', statement.opening],
+        ...statement.entries.map((e) => [e.at, e.description || e.kind, e.reference, e.debit, e.credit, e.balance]),
+        ['', 'closing balance', '', '', '', statement.closing],
+      ];
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="statement-${statement.currency}-${statement.from}-${statement.to}.csv"`,
+        )
+        .serializer(String)
+        .send(csv(rows) as never);
+    },
+  );
+
+  // Back office: agent desk and admins decide top-up requests.
+  app.get(
+    '/admin/wallet-topups',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['admin'],
+        querystring: z.object({ status: z.enum(TOPUP_STATUSES, { error: 'invalid_choice' }).optional() }),
+        response: { 200: z.object({ data: z.array(TopupSchema) }) },
+      },
+    },
+    async (request) => {
+      requireStaff(request, ['desk']);
+      return { data: await topups.staffList(request.query.status) };
+    },
+  );
+
+  app.post(
+    '/admin/wallet-topups/:id/approve',
+    {
+      onRequest: authenticated,
+      config: { idempotent: true },
+      schema: { tags: ['admin'], params, response: { 200: z.object({ data: TopupSchema }) } },
+    },
+    async (request) => ({ data: await topups.approve(requireStaff(request, ['desk']), request.params.id) }),
+  );
+
+  app.post(
+    '/admin/wallet-topups/:id/reject',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['admin'],
+        params,
+        body: RejectTopupBodySchema,
+        response: { 200: z.object({ data: TopupSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await topups.reject(requireStaff(request, ['desk']), request.params.id, request.body.reason),
+    }),
+  );
+
+  app.get(
+    '/admin/wallet-topups/:id/receipt',
+    { onRequest: authenticated, schema: { tags: ['admin'], params } },
+    async (request, reply) => {
+      requireStaff(request, ['desk']);
+      const uploadId = await topups.receiptOf(request.params.id);
+      if (!uploadId) throw new AppError('not_found');
+      const file = await uploads.readAny(uploadId);
+      return reply.header('cache-control', 'private, no-store').type(file.contentType).send(file.body);
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ExchangeBodySchema, ExchangeQuoteSchema, ExchangeResultSchema, WalletSchema } from '@portal/contracts/wallets';
+import { z } from 'zod';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { wallets } = app.services;
+
+  app.get(
+    '/user-wallets',
+    {
+      onRequest: authenticated,
+      schema: { tags: ['wallet'], response: { 200: z.object({ data: z.array(WalletSchema) }) } },
+    },
+    async (request) => ({
+      data: await wallets.listFor(requireUser(request)),
+    }),
+  );
+
+  app.post(
+    '/wallet-exchanges/quote',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['wallet'],
+        body: ExchangeBodySchema,
+        response: { 200: z.object({ data: ExchangeQuoteSchema }) },
+      },
+    },
+    async (request) => ({ data: await wallets.quoteExchange(requireUser(request), request.body) }),
+  );
+
+  app.post(
+    '/wallet-exchanges',
+    {
+      onRequest: authenticated,
+      config: { idempotent: true },
+      schema: {
+        tags: ['wallet'],
+        body: ExchangeBodySchema,
+        response: { 201: z.object({ data: ExchangeResultSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const result = await wallets.exchange(
+        requireUser(request),
+        request.body,
+        typeof key === 'string' ? key : undefined,
+      );
+      return reply.code(201).send({ data: result });
+    },
+  );
+};

@@ -1,0 +1,190 @@
+import type { ExchangeBody, ExchangeQuote, Wallet } from '@portal/contracts/wallets';
+import type { Statement } from '@portal/contracts/topups';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { derivedId, newId } from '../../lib/ids.js';
+import { convertMinor, formatMinor, parseDecimalToMinor, parseRate } from '../../lib/money.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { CurrencyService } from '../currencies/currencies.service.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import { getSetting } from '../site-settings/site-settings.repository.js';
+import { hasPermission } from '../../plugins/auth.js';
+
+export type WalletService = ReturnType<typeof createWalletService>;
+
+export interface WalletSettings {
+  /** Fee on currency exchange between one account's wallets, in basis points of the debited amount. */
+  exchange_fee_bps: number;
+}
+
+export function createWalletService({
+  db,
+  ledger,
+  currencies,
+}: {
+  db: Db;
+  ledger: Ledger;
+  currencies: CurrencyService;
+}) {
+  // Fees change rarely; read them at most every few seconds, as currencies are.
+  let settingsCache: { at: number; value: Promise<WalletSettings> } | undefined;
+  function walletSettings(): Promise<WalletSettings> {
+    if (!settingsCache || Date.now() - settingsCache.at > 5_000) {
+      settingsCache = {
+        at: Date.now(),
+        value: getSetting<WalletSettings>(db, 'wallet').then((v) => v ?? { exchange_fee_bps: 0 }),
+      };
+    }
+    return settingsCache.value;
+  }
+
+  async function wallets(ownerAccountId: string): Promise<Wallet[]> {
+    const [rows, balances] = await Promise.all([currencies.all(), ledger.balances(db, ownerAccountId)]);
+    return rows.map((c) => {
+      const b = balances.get(c.code) ?? { available: 0n, held: 0n };
+      return {
+        currency_id: c.id,
+        currency_name: c.code,
+        symbol_name: c.symbolName,
+        balance: formatMinor(b.available, c.code),
+        balance_minor: b.available.toString(),
+        held_minor: b.held.toString(),
+      };
+    });
+  }
+
+  async function quote(body: ExchangeBody) {
+    const [from, to] = await Promise.all([
+      currencies.require(body.from_currency),
+      currencies.require(body.to_currency),
+    ]);
+    const debit = parseDecimalToMinor(body.amount, from.code);
+    if (debit === null || debit <= 0n) {
+      throw new AppError('validation_failed', {
+        fields: [{ field: 'amount', key: 'invalid_amount', params: { scale: from.scale } }],
+      });
+    }
+    const settings = await walletSettings();
+    const fee = (debit * BigInt(settings.exchange_fee_bps) + 9_999n) / 10_000n;
+    const net = debit - fee;
+    const credit =
+      net > 0n
+        ? convertMinor(
+            net,
+            { code: from.code, rate: from.conversationRate },
+            { code: to.code, rate: to.conversationRate },
+          )
+        : 0n;
+    if (credit <= 0n) {
+      throw new AppError('validation_failed', {
+        fields: [{ field: 'amount', key: 'invalid_amount', params: { scale: from.scale } }],
+      });
+    }
+    const f = parseRate(from.conversationRate);
+    const t = parseRate(to.conversationRate);
+    // units of `to` per 1 unit of `from`, six decimals, for display only
+    const rateMicro = (t.num * f.den * 1_000_000n) / (t.den * f.num);
+    const result: ExchangeQuote = {
+      from_currency: from.code,
+      to_currency: to.code,
+      debit: formatMinor(debit, from.code),
+      credit: formatMinor(credit, to.code),
+      fee: formatMinor(fee, from.code),
+      rate: `${rateMicro / 1_000_000n}.${(rateMicro % 1_000_000n).toString().padStart(6, '0')}`,
+    };
+    return { result, debit, fee, net, credit, from: from.code, to: to.code };
+  }
+
+  function requireWalletOwner(ctx: AuthContext) {
+    if (ctx.user.role === 'staff') throw new AppError('forbidden');
+    if (ctx.user.role === 'sub_user') throw new AppError('permission_denied_wallet');
+  }
+
+  return {
+    /** Posted entries of one wallet between two dates (inclusive) with a running balance. */
+    async statement(ctx: AuthContext, q: { currency: string; from?: string; to?: string }): Promise<Statement> {
+      if (ctx.user.role === 'staff') throw new AppError('forbidden');
+      if (!hasPermission(ctx, 'see_wallet')) throw new AppError('permission_denied_wallet');
+      const currency = await currencies.require(q.currency);
+      const today = new Date().toISOString().slice(0, 10);
+      const to = q.to ?? today;
+      const from = q.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+      if (from > to)
+        throw new AppError('validation_failed', { fields: [{ field: 'from', key: 'dates_out_of_order' }] });
+      const s = await ledger.statement(db, {
+        wallet: ctx.account.id,
+        currency: currency.code,
+        from: new Date(`${from}T00:00:00Z`),
+        to: new Date(`${to}T23:59:59.999Z`),
+      });
+      const f = (v: bigint) => formatMinor(v, currency.code);
+      return {
+        currency: currency.code,
+        from,
+        to,
+        opening: f(s.opening),
+        closing: f(s.closing),
+        entries: s.entries.map((e) => ({
+          at: e.transfer.createdAt.toISOString(),
+          kind: e.transfer.code,
+          description: e.transfer.description,
+          reference: e.transfer.reference,
+          debit: f(e.debit),
+          credit: f(e.credit),
+          balance: f(e.balance),
+        })),
+      };
+    },
+
+    async listFor(ctx: AuthContext) {
+      if (ctx.user.role === 'staff') return [];
+      if (!hasPermission(ctx, 'see_wallet')) throw new AppError('permission_denied_wallet');
+      return wallets(ctx.account.id);
+    },
+
+    async quoteExchange(ctx: AuthContext, body: ExchangeBody) {
+      requireWalletOwner(ctx);
+      return (await quote(body)).result;
+    },
+
+    /** Both legs in one transaction: the source wallet pays the exchange (and fee) account, which pays the target wallet. */
+    async exchange(ctx: AuthContext, body: ExchangeBody, idempotencyKey?: string) {
+      requireWalletOwner(ctx);
+      const q = await quote(body);
+      const id = idempotencyKey ? derivedId('exchange', ctx.user.id, idempotencyKey) : newId();
+      const wallet = { wallet: ctx.account.id };
+      const common = { code: 'exchange', reference: id, userId: ctx.user.id, description: `${q.from} → ${q.to}` };
+      await ledger.prepare([wallet, { system: 'exchange' }, { system: 'fees' }], q.from);
+      await ledger.prepare([wallet, { system: 'exchange' }], q.to);
+      // All legs in one transaction and one round trip: the source wallet pays the exchange (and fee)
+      // account, which pays the target wallet.
+      await db.transaction((tx) =>
+        ledger.transferMany(tx, [
+          { ...common, id, debit: wallet, credit: { system: 'exchange' }, amount: q.net, currency: q.from },
+          ...(q.fee > 0n
+            ? [
+                {
+                  ...common,
+                  id: derivedId(id, 'fee'),
+                  debit: wallet,
+                  credit: { system: 'fees' as const },
+                  amount: q.fee,
+                  currency: q.from,
+                  code: 'exchange_fee',
+                },
+              ]
+            : []),
+          {
+            ...common,
+            id: derivedId(id, 'credit'),
+            debit: { system: 'exchange' },
+            credit: wallet,
+            amount: q.credit,
+            currency: q.to,
+          },
+        ]),
+      );
+      return { ...q.result, id, created_at: new Date().toISOString(), wallets: await wallets(ctx.account.id) };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+import type { AuthContext } from '../modules/auth/auth.service.js';
+import type { Permission } from '@portal/contracts/auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** `request.auth` is set by the app's onRequest hook from the bearer token, or stays null. */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+}
+
+export function requireUser(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthenticated');
+  return request.auth;
+}
+
+/** Owners hold every permission; sub-users hold the ones their owner gave them. */
+export function hasPermission(ctx: AuthContext, permission: Permission): boolean {
+  return ctx.user.role !== 'sub_user' || ctx.user.permissions.includes(permission);
+}
+
+/** Route hook: answers 401 before the body is even validated when no valid token came. */
+export async function authenticated(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/** Staff only, and only the given staff roles (admin may do everything). Others get 403. */
+export function requireStaff(request: FastifyRequest, roles: Array<'admin' | 'desk' | 'editor'>): AuthContext {
+  const ctx = requireUser(request);
+  if (
+    ctx.user.role !== 'staff' ||
+    !ctx.user.staffRole ||
+    !(ctx.user.staffRole === 'admin' || roles.includes(ctx.user.staffRole))
+  )
+    throw new AppError('forbidden');
+  return ctx;
+}

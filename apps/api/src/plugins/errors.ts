@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_STATUS, type ErrorCode } from '@portal/contracts/errors';
+import { translate } from '@portal/contracts/messages';
+import { toFieldErrors } from '@portal/contracts/validation';
+import type { Problem } from '@portal/contracts/common';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error.js';
+
+const TITLES: Partial<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function problemFor(request: FastifyRequest, code: ErrorCode, extra: Partial<Problem> = {}): Problem {
+  const status = ERROR_STATUS[code];
+  return {
+    type: `/api/docs#error-${code}`,
+    title: TITLES[status] ?? 'Error',
+    status,
+    detail: translate(code, request.lang),
+    code,
+    instance: request.url.split('?')[0],
+    request_id: request.id,
+    ...extra,
+  };
+}
+
+export function sendProblem(reply: FastifyReply, problem: Problem, headers: Record<string, string> = {}) {
+  return reply.code(problem.status).headers(headers).type('application/problem+json; charset=utf-8').send(problem);
+}
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed_body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed_body',
+  FST_ERR_CTP_INVALID_TYPE: 'unsupported_media_type',
+};
+
+/** One error handler: translated RFC 9457 problems; internals go to the log only. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
+    if (error instanceof AppError) {
+      const errors = error.options.fields?.map((f) => ({
+        field: f.field,
+        message: translate(f.key, request.lang, f.params),
+      }));
+      const problem = problemFor(request, error.code, {
+        detail: translate(error.code, request.lang, error.options.params),
+        ...(errors ? { errors } : {}),
+        ...error.options.extra,
+      });
+      return sendProblem(reply, problem, error.options.headers);
+    }
+    if (error instanceof z.ZodError) {
+      const errors = toFieldErrors(error, request.lang);
+      return sendProblem(reply, problemFor(request, 'validation_failed', { errors }));
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) return sendProblem(reply, problemFor(request, mapped));
+    if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) {
+      return sendProblem(reply, problemFor(request, 'malformed_body'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429)
+      return sendProblem(
+        reply,
+        problemFor(request, 'too_many_requests', {
+          detail: translate('too_many_requests', request.lang, { seconds: 60 }),
+        }),
+      );
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      const code: ErrorCode =
+        status === 404
+          ? 'not_found'
+          : status === 401
+            ? 'unauthenticated'
+            : status === 403
+              ? 'forbidden'
+              : 'malformed_body';
+      return sendProblem(reply, { ...problemFor(request, code), status });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, problemFor(request, 'internal_error'));
+  });
+}

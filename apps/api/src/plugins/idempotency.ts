@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { AppError } from '../lib/app-error.js';
+import * as repo from '../modules/idempotency/idempotency.repository.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** POSTs that create bookings, payments, cancellations, transfers or top-ups set this. */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    idempotency: { scope: string; key: string } | null;
+  }
+}
+
+const REPLAY_SECONDS = 24 * 3600;
+const LOCK_SECONDS = 60; // a request still "in flight" after this is taken to have died and may be retried
+const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
+
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(
+      `${request.method} ${request.routeOptions.url}\n${JSON.stringify(request.params)}\n${JSON.stringify(request.body ?? null)}`,
+    )
+    .digest('hex');
+}
+
+const inFlight = () => new AppError('idempotency_in_flight', { headers: { 'retry-after': '1' } });
+
+/**
+ * Idempotency-Key (as in the IETF draft and Stripe): the first response is stored and replayed for 24 h;
+ * the same key with another payload is 422; a retry while the first is running is 409.
+ * Keys are scoped per user (visitors share one scope, as they have no identity).
+ */
+export function registerIdempotency(app: FastifyInstance, db: Db) {
+  app.decorateRequest('idempotency', null);
+
+  // Only routes marked idempotent get these hooks; other requests pay nothing for them.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = [...toArray(route.preHandler), claimKey];
+    route.onSend = [...toArray(route.onSend), store];
+  });
+
+  async function claimKey(request: FastifyRequest, reply: FastifyReply) {
+    const key = request.headers['idempotency-key'];
+    if (key === undefined) return;
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new AppError('idempotency_key_invalid');
+    const owner = { scope: request.auth ? `user:${request.auth.user.id}` : 'visitor', key };
+    const requestHashValue = requestHash(request);
+    const now = new Date();
+    const lockedUntil = new Date(now.getTime() + LOCK_SECONDS * 1000);
+
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (
+        await repo.claim(db, {
+          ...owner,
+          requestHash: requestHashValue,
+          now,
+          lockedUntil,
+          expiresAt: new Date(now.getTime() + REPLAY_SECONDS * 1000),
+        })
+      ) {
+        request.idempotency = owner;
+        return;
+      }
+      const row = await repo.find(db, owner);
+      if (!row) continue; // removed meanwhile (expired or failed): try to claim again
+      if (row.expiresAt <= now) {
+        await repo.deleteIfExpired(db, owner, now);
+        continue;
+      }
+      if (row.requestHash !== requestHashValue) throw new AppError('idempotency_key_reused');
+      if (row.status === 'completed') {
+        reply.code(row.responseStatus ?? 200).header('idempotent-replayed', 'true');
+        if (row.responseType) reply.type(row.responseType);
+        return reply.send(row.responseBody);
+      }
+      if (row.lockedUntil <= now && (await repo.takeOver(db, owner, now, lockedUntil))) {
+        request.idempotency = owner;
+        return;
+      }
+      throw inFlight();
+    }
+    throw inFlight();
+  }
+
+  async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const claim = request.idempotency;
+    if (!claim) return payload;
+    request.idempotency = null;
+    if (reply.statusCode >= 500 || reply.statusCode === 409 || reply.statusCode === 429) {
+      // Nothing durable happened (or it may be retried): free the key so the client can try again.
+      await repo.release(db, claim);
+      return payload;
+    }
+    await repo.complete(db, claim, {
+      status: reply.statusCode,
+      body: typeof payload === 'string' ? payload : payload == null ? '' : String(payload),
+      type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    });
+    return payload;
+  }
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}

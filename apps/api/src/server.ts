@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './db/seed.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await mkdir(config.DATA_DIR, { recursive: true });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DB_POOL_SIZE,
+  });
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { demo: config.SEED_DEMO, uploadsDir: config.uploadsDir });
+
+  const app = await buildApp({ config, database });
+  const holdSweeper = setInterval(() => {
+    app.services.ledger.voidExpired().catch((err) => app.log.error({ err }, 'expiring holds failed'));
+    app.services.sessions.sweep().catch((err) => app.log.error({ err }, 'sweeping search sessions failed'));
+    app.services.flightBookings.expireHolds().catch((err) => app.log.error({ err }, 'expiring held bookings failed'));
+  }, 30_000);
+  holdSweeper.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    clearInterval(holdSweeper);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    // Keep-alive connections that fall idle after their last answer are closed, so they cannot hold the server open.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/db` : 'PostgreSQL';
+  app.log.info(`Rafidain Travel portal on ${config.PUBLIC_URL} (database: ${where})`);
+  if (config.SEED_DEMO) {
+    console.log(
+      `\n  Portal:   http://localhost:${config.PORT}\n  API docs: http://localhost:${config.PORT}/api/docs\n  Demo accounts (password ${DEMO_PASSWORD}):`,
+    );
+    for (const u of DEMO_ACCOUNTS) console.log(`    ${u.role.padEnd(9)} ${u.email}`);
+    console.log('');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { IconChart, IconGrid, IconHome, IconTicket, IconWallet } from '../../components/ui/icons';
+
+const ITEM =
+  'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 px-0.5 text-center text-xs leading-tight font-medium text-slate-700 data-[status=active]:text-brand-800';
+
+/** At widths up to 1024 px: reports, wallet, home, my bookings and services (which is home) (spec section 2). */
+export function BottomBar() {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t('layout.quick_links')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] desk:hidden"
+    >
+      <ul className="mx-auto flex max-w-xl">
+        <li className="flex flex-1">
+          <Link to="/reports" className={ITEM}>
+            <IconChart className="text-xl" />
+            {t('nav.reports')}
+          </Link>
+        </li>
+        <li className="flex flex-1">
+          <Link to="/wallet" className={ITEM}>
+            <IconWallet className="text-xl" />
+            {t('nav.wallet')}
+          </Link>
+        </li>
+        <li className="flex flex-1">
+          <Link to="/" className={ITEM} activeOptions={{ exact: true }}>
+            <IconHome className="text-xl" />
+            {t('nav.home')}
+          </Link>
+        </li>
+        <li className="flex flex-1">
+          <Link to="/my-bookings" className={ITEM}>
+            <IconTicket className="text-xl" />
+            {t('nav.my_bookings_short')}
+          </Link>
+        </li>
+        <li className="flex flex-1">
+          <Link
+            to="/"
+            hash="services"
+            className={ITEM}
+            activeProps={{}}
+            activeOptions={{ exact: true, includeHash: true }}
+          >
+            <IconGrid className="text-xl" />
+            {t('nav.services')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

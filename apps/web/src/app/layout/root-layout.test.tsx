@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { browser } from '../../lib/browser';
+import { createHomeContent, createSession, createSiteSettings, createWallet } from '../../test/factories';
+import { mockApi, problem } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+
+function logIn(storage: Storage = localStorage) {
+  const session = createSession();
+  storage.setItem('authToken', session.token);
+  storage.setItem('user', JSON.stringify({ id: session.user.id, name: session.user.name, email: session.user.email }));
+}
+
+function api(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
+    'GET /home-content': () => ({ body: { data: createHomeContent() } }),
+    'GET /user-wallets': () => ({
+      body: {
+        data: [
+          createWallet(),
+          createWallet({
+            currency_id: 2,
+            currency_name: 'IQD',
+            symbol_name: 'د.ع',
+            balance: '150000',
+            balance_minor: '150000',
+          }),
+        ],
+      },
+    }),
+    ...extra,
+  });
+}
+
+function header() {
+  return screen.getByRole('banner');
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('root layout, logged out', () => {
+  it('shows the login link and neither reports nor a user menu, and fetches no wallets', async () => {
+    const calls = api();
+    await renderApp('/');
+
+    // An icon link on phones, a button-styled link on desktop.
+    const loginLinks = within(header()).getAllByRole('link', { name: 'Log in' });
+    expect(loginLinks).toHaveLength(2);
+    for (const link of loginLinks) expect(link).toHaveAttribute('href', '/login');
+    expect(within(header()).queryByRole('link', { name: 'Reports' })).toBeNull();
+    expect(within(header()).queryByRole('button', { name: /Layla/ })).toBeNull();
+    await waitFor(() => expect(calls.calls('GET', '/site-settings')).toHaveLength(1));
+    expect(calls.calls('GET', '/user-wallets')).toHaveLength(0);
+  });
+
+  it('offers register and the service tabs in the side menu', async () => {
+    api();
+    const user = userEvent.setup();
+    await renderApp('/');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(menu).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    for (const service of [
+      'Flights',
+      'Visa',
+      'Hotels',
+      'Packages',
+      'Cars',
+      'Cruise',
+      'Insurance',
+      'Tour guide',
+      'University guide',
+    ]) {
+      expect(within(menu).getByRole('button', { name: service })).toBeInTheDocument();
+    }
+    expect(within(menu).queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+});
+
+describe('root layout, logged in', () => {
+  it('shows reports and the user menu with name and each wallet, and no login link', async () => {
+    logIn();
+    const calls = api();
+    const user = userEvent.setup();
+    await renderApp('/');
+
+    expect(within(header()).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+    expect(within(header()).queryByRole('link', { name: 'Log in' })).toBeNull();
+
+    await user.click(within(header()).getByRole('button', { name: /Layla Hassan/ }));
+    const balances = await within(header()).findByRole('list', { name: 'Wallet balances' });
+    expect(within(balances).getByText('USD')).toBeInTheDocument();
+    expect(within(balances).getByText('US$1,250.50')).toBeInTheDocument();
+    expect(within(balances).getByText('IQD')).toBeInTheDocument();
+    expect(within(balances).getByText('IQD 150,000')).toBeInTheDocument();
+    expect(within(header()).getByRole('link', { name: 'My users' })).toHaveAttribute('href', '/sub-users');
+    expect(within(header()).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/my-bookings');
+    expect(within(header()).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(calls.calls('GET', '/user-wallets')[0]!.headers.get('Authorization')).toBe('Bearer token-abc');
+  });
+
+  it('logs out: revokes the token, clears both storages and the user, and reloads at the root', async () => {
+    logIn(localStorage);
+    sessionStorage.setItem('authToken', 'other');
+    sessionStorage.setItem('user', '{"name":"x"}');
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const calls = api({ 'POST /auth/logout': () => ({ body: { data: { ok: true } } }) });
+    const user = userEvent.setup();
+    await renderApp('/');
+
+    await user.click(within(header()).getByRole('button', { name: /Layla Hassan/ }));
+    await user.click(within(header()).getByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(calls.calls('POST', '/auth/logout')[0]!.headers.get('Authorization')).toBe('Bearer token-abc');
+    for (const storage of [localStorage, sessionStorage]) {
+      expect(storage.getItem('authToken')).toBeNull();
+      expect(storage.getItem('user')).toBeNull();
+    }
+  });
+
+  it('logs out even when the server call fails, and only logs the failure', async () => {
+    logIn();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    api({ 'POST /auth/logout': () => problem(500, 'internal_error', 'boom') });
+    const user = userEvent.setup();
+    await renderApp('/');
+
+    await user.click(within(header()).getByRole('button', { name: /Layla Hassan/ }));
+    await user.click(within(header()).getByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(error).toHaveBeenCalledWith('logout failed', expect.anything());
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('root layout, on every screen', () => {
+  it('switches the header to its scrolled style past 50 px of vertical scroll', async () => {
+    api();
+    await renderApp('/');
+    expect(header()).toHaveAttribute('data-scrolled', 'false');
+
+    window.scrollY = 50;
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(header()).toHaveAttribute('data-scrolled', 'false'));
+
+    window.scrollY = 51;
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(header()).toHaveAttribute('data-scrolled', 'true'));
+    window.scrollY = 0;
+  });
+
+  it('has a bottom bar, hidden above 1024 px, with reports, wallet, home, my bookings and services', async () => {
+    api();
+    await renderApp('/');
+    const bar = screen.getByRole('navigation', { name: 'Quick links' });
+    expect(bar).toHaveClass('desk:hidden');
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Reports', '/reports'],
+      ['Wallet', '/wallet'],
+      ['Home', '/'],
+      ['My bookings', '/my-bookings'],
+      ['Services', '/#services'],
+    ]);
+  });
+
+  it('shows the logo, phone and social links from site settings, and a copyright footer', async () => {
+    api();
+    await renderApp('/');
+    expect(await within(header()).findByRole('img', { name: 'Rafidain Travel' })).toHaveAttribute(
+      'src',
+      '/uploads/site/logo.png',
+    );
+    expect(within(header()).getAllByRole('link', { name: /\+964 770 000 0000/ })[0]).toHaveAttribute(
+      'href',
+      'tel:+9647700000000',
+    );
+    expect(within(header()).getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://facebook.example/rafidain',
+    );
+    expect(within(header()).queryByRole('link', { name: 'YouTube' })).toBeNull();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Rafidain Travel`);
+  });
+});

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingOverlay } from '../../components/ui/loading-overlay';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { useSiteSettings } from '../../features/site-settings/hooks/use-site-settings';
+import { useWallets } from '../../features/wallets/hooks/use-wallets';
+import { useIsLoggedIn, useStoredUser } from '../../lib/session';
+import { BottomBar } from './bottom-bar';
+import { SideMenu } from './side-menu';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Header, side menu, footer and bottom bar around every screen (spec section 2). */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const user = useStoredUser();
+  const { data: settings, isPending: settingsPending } = useSiteSettings();
+  // Wallets load on start when logged in (spec section 7), whichever menu shows them.
+  useWallets();
+  const { loggingOut, handleLogout } = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] desk:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        {t('layout.skip_to_content')}
+      </a>
+      <SiteHeader
+        settings={settings}
+        settingsPending={settingsPending}
+        loggedIn={loggedIn}
+        user={user}
+        onOpenMenu={() => setMenuOpen(true)}
+        onLogout={handleLogout}
+      />
+      <SideMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        loggedIn={loggedIn}
+        user={user}
+        settings={settings}
+        onLogout={handleLogout}
+      />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter settings={settings} />
+      <BottomBar />
+      {loggingOut ? <LoadingOverlay text={t('auth.logging_out')} /> : null}
+    </div>
+  );
+}

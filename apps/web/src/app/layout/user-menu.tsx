@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { IconChevronDown, IconLogout, IconTicket, IconUser, IconUsers, IconWallet } from '../../components/ui/icons';
+import { WalletBalances } from '../../features/wallets/components/wallet-balances';
+import type { StoredUser } from '../../lib/session';
+
+export interface UserMenuProps {
+  user: StoredUser | null;
+  onLogout: () => void;
+}
+
+const ITEM_CLASS =
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800';
+
+/**
+ * The logged-in user's menu: name, each wallet's balance, My Users, My Bookings and Logout. A disclosure
+ * (button + panel) rather than an ARIA menu, because it holds information as well as actions.
+ */
+export function UserMenu({ user, onLogout }: UserMenuProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function handlePointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    }
+    document.addEventListener('pointerdown', handlePointerDown);
+    document.addEventListener('keydown', handleKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', handlePointerDown);
+      document.removeEventListener('keydown', handleKeyDown);
+    };
+  }, [open]);
+
+  const name = user?.name ?? t('layout.account');
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-11 items-center gap-2 rounded-full bg-brand-50 py-1 ps-1 pe-3 text-sm font-semibold text-brand-900 hover:bg-brand-100"
+      >
+        <span className="grid size-9 place-items-center rounded-full bg-brand-700 text-white" aria-hidden="true">
+          {name.trim().charAt(0).toUpperCase() || <IconUser />}
+        </span>
+        <span className="max-w-36 truncate">{name}</span>
+        <IconChevronDown className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      {/* Rendered only while open (the wallets are fetched on start by the layout either way). */}
+      {open ? (
+        <div
+          id={panelId}
+          className="absolute end-0 top-full z-50 mt-2 w-80 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+        >
+          <div className="border-b border-slate-100 px-3 pt-2 pb-3">
+            <p className="font-semibold text-slate-900">{name}</p>
+            {user?.email ? <p className="truncate text-sm text-slate-600">{user.email}</p> : null}
+          </div>
+          <div className="border-b border-slate-100 px-3 py-3">
+            <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('wallet.balances')}</p>
+            <WalletBalances variant="menu" />
+          </div>
+          <nav aria-label={t('layout.account')} className="py-2" onClick={() => setOpen(false)}>
+            <Link to="/wallet" className={ITEM_CLASS}>
+              <IconWallet className="text-lg" />
+              {t('nav.wallet')}
+            </Link>
+            <Link to="/sub-users" className={ITEM_CLASS}>
+              <IconUsers className="text-lg" />
+              {t('nav.sub_users')}
+            </Link>
+            <Link to="/my-bookings" className={ITEM_CLASS}>
+              <IconTicket className="text-lg" />
+              {t('nav.my_bookings')}
+            </Link>
+          </nav>
+          <div className="border-t border-slate-100 pt-2">
+            <button
+              type="button"
+              onClick={onLogout}
+              className={`${ITEM_CLASS} text-red-800 hover:bg-red-50 hover:text-red-900`}
+            >
+              <IconLogout className="text-lg" />
+              {t('auth.logout')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildPath, ROUTE_NAMES, ROUTES, type RouteName } from '@portal/contracts/routes';
+import { en } from '../locales/en';
+import { createHomeContent, createSiteSettings } from '../test/factories';
+import { mockApi } from '../test/fetch-mock';
+import { renderApp } from '../test/render-app';
+import { SERVICE_SCREENS } from './service-screens';
+
+// Values that need encoding, so every path also proves the URL-encoding survives the router.
+function sampleParams(name: RouteName): Record<string, string> {
+  return Object.fromEntries([...ROUTES[name].matchAll(/\{-?\$(\w+)\}/g)].map(([, key]) => [key, `${key} / أربيل=1`]));
+}
+
+const build = buildPath as (name: RouteName, params?: Record<string, string>) => string;
+
+/** The heading each route's screen shows (logged in, where the route needs it). */
+function expectedHeading(name: RouteName): string {
+  if (name in SERVICE_SCREENS) {
+    const [group, screenName] = name.split('.') as [string, string];
+    return (en.service_screens as Record<string, Record<string, string>>)[group]![screenName]!;
+  }
+  const headings: Partial<Record<RouteName, string>> = {
+    home: en.home.hero.title,
+    login: en.auth.login_title,
+    register: en.auth.register_title,
+    about: 'About Rafidain Travel',
+    privacyPolicy: 'Privacy policy',
+    contact: en.contact.title,
+    wallet: en.wallet.title,
+    reports: en.account_screens.reports,
+    'sub-user': en.account_screens['sub-users'],
+    'register.sub': en.account_screens['register-sub-user'],
+    'my-bookings': en.bookings.title,
+    'bookings.flight': en.bookings.title,
+    'bookings.hotel': en.bookings.title,
+    'bookings.visa': en.bookings.title,
+    'bookings.package': en.bookings.title,
+  };
+  return headings[name]!;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  mockApi({
+    'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
+    'GET /home-content': () => ({ body: { data: createHomeContent() } }),
+    'GET /user-wallets': () => ({ body: { data: [] } }),
+  });
+});
+
+describe('every route of the spec table', () => {
+  it.each(ROUTE_NAMES)('%s opens its screen', async (name) => {
+    localStorage.setItem('authToken', 'token');
+    const path = build(name, sampleParams(name));
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: expectedHeading(name) })).toBeInTheDocument();
+    expect(screen.queryByText(en.not_found.title)).toBeNull();
+  });
+
+  it('opens a service route without its optional segments', async () => {
+    await renderApp('/tour-search/from=BGW/to=IST');
+    expect(await screen.findByRole('heading', { level: 1, name: en.service_screens.tour.search })).toBeInTheDocument();
+    // The service's own tab is selected.
+    expect(screen.getByRole('tab', { name: en.services.package.name })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('malformed paths', () => {
+  it.each([
+    '/no-such-page',
+    '/visa-search/from=BGW',
+    '/visa-search/from=/to=IST',
+    '/visa-search/to=IST/from=BGW',
+    '/visa-booking/visa=1/persons=2',
+    '/booking/success/id=RT-1',
+    '/cars-search/destination=%E0%A4%A',
+    '/About',
+    '/my-bookings/cars',
+  ])('%s shows the translated not-found page', async (path) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: en.not_found.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.not_found.home })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('redirects', () => {
+  it('sends /my-bookings to its flights tab', async () => {
+    localStorage.setItem('authToken', 'token');
+    const { router } = await renderApp('/my-bookings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-bookings/flights'));
+    expect(await screen.findByRole('heading', { level: 2, name: en.bookings.flight_title })).toBeInTheDocument();
+  });
+
+  it.each(['/wallet', '/reports', '/sub-users', '/register-sub-user', '/my-bookings/hotels'])(
+    'sends a visitor from %s to log in, and remembers where to return',
+    async (path) => {
+      const { router } = await renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.search).toEqual({ redirect: path });
+    },
+  );
+});

@@ -1,0 +1,5 @@
+import { AboutPageContent } from '../../features/info/components/about-page-content';
+
+export function AboutPage() {
+  return <AboutPageContent />;
+}

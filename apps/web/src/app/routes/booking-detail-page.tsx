@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { BookingDetail } from '../../features/bookings/components/booking-detail';
+import type { BookingTabPath } from '../../features/bookings/utils/services';
+import { useSiteSettings } from '../../features/site-settings/hooks/use-site-settings';
+import { walletsQuery } from '../../features/wallets/api/get-wallets';
+import { useWallets } from '../../features/wallets/hooks/use-wallets';
+
+/** One booking, inside My Bookings; the wallets and currencies come from the shell's queries. */
+export function BookingDetailPage() {
+  const { tab, bookingId } = useParams({ strict: false }) as { tab: BookingTabPath; bookingId: string };
+  const queryClient = useQueryClient();
+  const wallets = useWallets();
+  const settings = useSiteSettings();
+  return (
+    <BookingDetail
+      key={bookingId}
+      bookingId={bookingId}
+      tab={tab}
+      wallets={wallets.data}
+      currencies={settings.data?.currencies ?? []}
+      onMoneyMoved={() => void queryClient.invalidateQueries(walletsQuery)}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSearchTab } from '../../features/search/hooks/use-search-tab';
+import { applyDocumentLanguage } from '../../lib/i18n';
+import { listenForInstallPrompt } from '../../lib/pwa';
+import { createCurrency, createHomeContent, createSiteSettings } from '../../test/factories';
+import { mockApi } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+
+beforeAll(() => {
+  listenForInstallPrompt();
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  setSearchTab('flight');
+  mockApi({
+    'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
+    'GET /home-content': () => ({ body: { data: createHomeContent() } }),
+  });
+});
+
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+  applyDocumentLanguage('en');
+});
+
+describe('home search tabs', () => {
+  it('has one tab per service, medical conferences included, with flight selected by default', async () => {
+    await renderApp('/');
+    const tabs = within(screen.getByRole('tablist', { name: 'Search services' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Flights',
+      'Visa',
+      'Hotels',
+      'Packages',
+      'Cars',
+      'Cruise',
+      'Insurance',
+      'Tour guide',
+      'University guide',
+      'Medical conferences',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Flights to anywhere');
+  });
+
+  it('moves with the arrow keys in reading direction, and Home/End jump', async () => {
+    await renderApp('/');
+    const user = userEvent.setup();
+    screen.getByRole('tab', { name: 'Flights' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Visa' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Visa services');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Medical conferences' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Flights' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Home}');
+    expect(screen.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('in Arabic, the left arrow moves forward', async () => {
+    await i18next.changeLanguage('ar');
+    applyDocumentLanguage('ar');
+    await renderApp('/');
+    const user = userEvent.setup();
+    screen.getByRole('tab', { name: 'الطيران' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'التأشيرات' })).toHaveAttribute('aria-selected', 'true');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('shares the selected tab with the side menu’s service links', async () => {
+    await renderApp('/');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Cruise' }));
+    expect(screen.getByRole('tab', { name: 'Cruise' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Sea voyages');
+  });
+});
+
+describe('home sections from /home-content', () => {
+  it('shows partners, benefits, tours and destinations with prices in the chosen currency', async () => {
+    await renderApp('/');
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByRole('img', { name: 'Iraqi Airways' })).toHaveAttribute('src', '/uploads/partners/ia.png');
+    expect(main.getByRole('heading', { name: 'Support around the clock' })).toBeInTheDocument();
+
+    const tours = within(main.getByRole('region', { name: 'Top exclusive tours' }));
+    expect(tours.getByRole('heading', { name: 'Ten-day Umrah' })).toBeInTheDocument();
+    expect(tours.getByText('10 days · 9 nights')).toBeInTheDocument();
+    expect(tours.getByText('4 seats left')).toBeInTheDocument();
+    expect(tours.getByText('US$1,520.00')).toBeInTheDocument();
+    expect(tours.getByText('IQD 2,000,000')).toBeInTheDocument();
+
+    const destinations = within(main.getByRole('region', { name: 'Popular destinations' }));
+    expect(destinations.getByRole('heading', { name: 'Istanbul' })).toBeInTheDocument();
+    expect(destinations.getByText('US$380.00')).toBeInTheDocument();
+  });
+
+  it('re-renders prices in the stored currency', async () => {
+    localStorage.setItem(
+      'currency',
+      JSON.stringify(createCurrency({ id: 3, name: 'EUR', symbol_name: '€', conversation_rate: 0.0007 })),
+    );
+    await renderApp('/');
+    expect(await screen.findByText('€1,400.00')).toBeInTheDocument();
+  });
+
+  it('shows placeholders while the content loads', async () => {
+    mockApi({
+      'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
+      'GET /home-content': () => new Promise(() => {}),
+    });
+    await renderApp('/');
+    expect(screen.getAllByTestId('placeholder').length).toBeGreaterThan(5);
+  });
+});
+
+describe('app download prompt', () => {
+  it('installs the portal through the browser’s install prompt', async () => {
+    await renderApp('/');
+    expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();
+    expect(screen.getByText(/open your browser menu/)).toBeInTheDocument();
+
+    const prompt = vi.fn().mockResolvedValue(undefined);
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    act(() => {
+      window.dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(true);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Install the app' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByText('Installed on this device')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Placeholder } from '../../components/ui/placeholder';
+import { WalletScreen } from '../../features/wallet/components/wallet-screen';
+import { walletsQuery } from '../../features/wallets/api/get-wallets';
+import { useWallets } from '../../features/wallets/hooks/use-wallets';
+import { errorMessage } from '../../lib/error-message';
+import { useStoredUser } from '../../lib/session';
+
+export function WalletPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useStoredUser();
+  const wallets = useWallets();
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeading title={t('wallet.title')} lead={t('wallet.lead')} />
+      {wallets.isPending ? (
+        <div aria-busy="true" className="space-y-4">
+          <p className="sr-only">{t('common.loading')}</p>
+          <Placeholder height="9rem" width="100%" className="rounded-2xl" />
+          <Placeholder height="20rem" width="100%" className="rounded-2xl" />
+        </div>
+      ) : wallets.isError ? (
+        <Alert tone="error">{errorMessage(wallets.error, t)}</Alert>
+      ) : wallets.data.length === 0 ? (
+        <p className="text-slate-700">{t('wallet.none')}</p>
+      ) : (
+        <WalletScreen
+          wallets={wallets.data}
+          canExchange={user?.role !== 'sub_user'}
+          onWalletsChanged={() => void queryClient.invalidateQueries(walletsQuery)}
+        />
+      )}
+    </div>
+  );
+}

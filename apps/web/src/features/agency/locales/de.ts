@@ -1,0 +1,37 @@
+import type { Shape } from '../../../locales/types';
+import type { agencyEn } from './en';
+
+/** Agency branding and markup, German (merged under `agency`). */
+export const agencyDe: Shape<typeof agencyEn> = {
+  title: 'Branding und Aufschlag',
+  lead: 'Ihr Logo, Ihre Kontaktzeile und Ihre Preise auf den Dokumenten für Ihre Kunden. Ihr Guthaben zahlt immer den Nettopreis.',
+  logo: 'Logo',
+  logo_hint: 'JPEG, PNG oder WebP bis 5 MB; erscheint auf den Kundenexemplaren der Reisebestätigung.',
+  logo_preview: 'Ihr Logo',
+  no_logo: 'Noch kein Logo',
+  remove_logo: 'Logo entfernen',
+  contact_line: 'Kontaktzeile',
+  contact_line_hint: 'Zum Beispiel Name, Telefon und Adresse, gedruckt auf Kundenexemplaren (bis 200 Zeichen).',
+  markups_title: 'Aufschlag je Leistung',
+  markups_lead:
+    'Wird auf Kundenexemplaren und Angeboten zum Nettopreis addiert. Berichte zeigen netto, Aufschlag und brutto.',
+  types: { none: 'Kein Aufschlag', percent: 'Prozentsatz', fixed: 'Fester Betrag' },
+  percent: 'Prozent vom Nettopreis',
+  fixed_amounts: 'Betrag je Buchung nach Zahlungswährung',
+  fixed_hint: 'Leer lassen für keinen Aufschlag in dieser Währung.',
+  save: 'Branding und Aufschlag speichern',
+  saving: 'Wird gespeichert…',
+  saved: 'Gespeichert. Neue Buchungen und gedruckte Exemplare verwenden diese Einstellungen.',
+  services: {
+    flight: 'Flüge',
+    hotel: 'Hotels',
+    visa: 'Visa',
+    package: 'Pauschalreisen',
+    car: 'Mietwagen',
+    cruise: 'Kreuzfahrten',
+    insurance: 'Versicherungen',
+    guide: 'Reiseführer',
+    uguide: 'Studienberater',
+    conference: 'Medizinische Kongresse',
+  },
+};

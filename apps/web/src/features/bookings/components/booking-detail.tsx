@@ -1,0 +1,208 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Booking } from '@portal/contracts/bookings';
+import type { Currency } from '@portal/contracts/currencies';
+import type { Price } from '@portal/contracts/flights';
+import type { Wallet } from '@portal/contracts/wallets';
+import { Alert } from '../../../components/ui/alert';
+import { IconArrow } from '../../../components/ui/icons';
+import { Placeholder } from '../../../components/ui/placeholder';
+import { formatMoney } from '../../../lib/currency';
+import { formatDateTime } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/error-message';
+import { useLang } from '../../../lib/i18n';
+import { useStoredUser } from '../../../lib/session';
+import { bookingQuery } from '../api/get-booking';
+import { bookingsQueryKey } from '../api/get-bookings';
+import { useFlightPlaces } from '../hooks/use-flight-places';
+import type { BookingTabPath } from '../utils/services';
+import { BookingDocuments } from './booking-documents';
+import { CancelBooking } from './cancel-booking';
+import { FareRules } from './fare-rules';
+import { FlightItinerary } from './flight-itinerary';
+import { PayBooking } from './pay-booking';
+import { PriceSummary } from './price-summary';
+import { StatusBadge } from './status-badge';
+import { StatusHistory } from './status-history';
+import { TravellersTable } from './travellers-table';
+
+export interface BookingDetailProps {
+  bookingId: string;
+  tab: BookingTabPath;
+  wallets: Wallet[] | undefined;
+  currencies: Currency[];
+  /** Balances changed (paid or refunded): the page refreshes the wallets it shows in the menu. */
+  onMoneyMoved: () => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function BackLink({ tab }: { tab: BookingTabPath }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/my-bookings/${tab}`}
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
+    >
+      <IconArrow className="rotate-180" />
+      {t('bookings.detail.back')}
+    </Link>
+  );
+}
+
+/** Everything booked, the status history, documents and the actions the booking allows now. */
+export function BookingDetail({ bookingId, tab, wallets, currencies, onMoneyMoved }: BookingDetailProps) {
+  const { t } = useTranslation();
+  const query = useQuery(bookingQuery(bookingId));
+
+  if (query.isPending) {
+    return (
+      <div className="space-y-4 pt-6" aria-busy="true">
+        <p className="sr-only">{t('common.loading')}</p>
+        <Placeholder height="2rem" width="40%" />
+        <Placeholder height="10rem" width="100%" className="rounded-2xl" />
+        <Placeholder height="6rem" width="100%" className="rounded-2xl" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="space-y-4 pt-6">
+        <BackLink tab={tab} />
+        <Alert tone="error">{errorMessage(query.error, t)}</Alert>
+      </div>
+    );
+  }
+  return (
+    <BookingView booking={query.data} tab={tab} wallets={wallets} currencies={currencies} onMoneyMoved={onMoneyMoved} />
+  );
+}
+
+function BookingView({
+  booking,
+  tab,
+  wallets,
+  currencies,
+  onMoneyMoved,
+}: Omit<BookingDetailProps, 'bookingId'> & { booking: Booking }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const user = useStoredUser();
+  const places = useFlightPlaces(booking);
+  const [done, setDone] = useState<{ kind: 'paid' | 'cancelled'; booking: Booking; refund?: Price } | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const [now] = useState(() => Date.now());
+  const payable = booking.status === 'held' && !!booking.hold_expires_at && Date.parse(booking.hold_expires_at) > now;
+  const cancellable = booking.status === 'confirmed' || booking.status === 'held';
+  const showPricing = user?.role === 'agency' || user?.role === 'sub_user' || Number(booking.pricing.markup) > 0;
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  function handleChanged(kind: 'paid' | 'cancelled', updated: Booking, refund?: Price) {
+    queryClient.setQueryData(bookingQuery(updated.id).queryKey, updated);
+    void queryClient.invalidateQueries({ queryKey: [...bookingsQueryKey, 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['wallet-statement'] });
+    void queryClient.invalidateQueries({ queryKey: ['reports'] });
+    onMoneyMoved();
+    setDone(refund ? { kind, booking: updated, refund } : { kind, booking: updated });
+  }
+
+  return (
+    <div className="space-y-8 pt-6">
+      <BackLink tab={tab} />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-semibold text-slate-900">
+            {t('bookings.detail.title')}{' '}
+            <bdi dir="ltr" className="font-mono">
+              {booking.reference}
+            </bdi>
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            {t('bookings.detail.booked_by_on', {
+              name: booking.booked_by.name,
+              date: formatDateTime(booking.created_at, lang),
+            })}
+          </p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+
+      {done ? (
+        <div ref={doneRef} tabIndex={-1} className="outline-none">
+          <Alert tone="success">
+            {done.kind === 'paid'
+              ? t('bookings.pay.done', { currency: done.booking.payment.currency })
+              : done.refund && Number(done.refund.amount) > 0
+                ? t('bookings.cancel.done_refunded', {
+                    amount: formatMoney(done.refund.amount, done.refund.currency, lang),
+                    currency: done.refund.currency,
+                  })
+                : t('bookings.cancel.done')}
+          </Alert>
+        </div>
+      ) : null}
+
+      {payable ? (
+        <PayBooking
+          booking={booking}
+          wallets={wallets}
+          currencies={currencies}
+          onPaid={(paid) => handleChanged('paid', paid)}
+        />
+      ) : booking.status === 'held' ? (
+        <Alert tone="info">{t('bookings.pay.deadline_passed')}</Alert>
+      ) : null}
+
+      {booking.flight ? (
+        <Section title={t('bookings.detail.itinerary')}>
+          <FlightItinerary flight={booking.flight} places={places} />
+          <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+            <h4 className="mb-3 font-semibold text-slate-900">{t('bookings.detail.fare')}</h4>
+            <FareRules flight={booking.flight} />
+          </div>
+        </Section>
+      ) : null}
+
+      <Section title={t('bookings.detail.travellers')}>
+        <TravellersTable travellers={booking.travellers} />
+      </Section>
+
+      <Section title={t('bookings.detail.price')}>
+        <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+          <PriceSummary booking={booking} showPricing={showPricing} />
+        </div>
+      </Section>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Section title={t('bookings.detail.history')}>
+          <StatusHistory history={booking.history} />
+        </Section>
+        <Section title={t('bookings.detail.documents')}>
+          <BookingDocuments booking={booking} places={places} />
+        </Section>
+      </div>
+
+      {cancellable ? (
+        <Section title={t('bookings.detail.actions')}>
+          <CancelBooking
+            booking={booking}
+            onCancelled={(cancelled, refund) => handleChanged('cancelled', cancelled, refund)}
+          />
+        </Section>
+      ) : null}
+    </div>
+  );
+}

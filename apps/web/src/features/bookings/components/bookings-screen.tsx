@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Placeholder } from '../../../components/ui/placeholder';
+import { errorMessage } from '../../../lib/error-message';
+import { useStoredUser } from '../../../lib/session';
+import { bookersQuery } from '../api/get-bookers';
+import { bookingsQuery } from '../api/get-bookings';
+import {
+  hasActiveFilters,
+  readListFilters,
+  toSearch,
+  type BookingsSearch,
+  type ListFilters,
+} from '../utils/list-search';
+import type { BookingTabService } from '../utils/services';
+import { BookingFilters, type BookerOption } from './booking-filters';
+import { BookingsList } from './bookings-list';
+import { Pagination } from './pagination';
+
+const PER_PAGE = 20;
+
+export interface BookingsScreenProps {
+  service: BookingTabService;
+}
+
+/** One tab of My Bookings: filters in the address (so back, reload and shared links keep them), list, pages. */
+export function BookingsScreen({ service }: BookingsScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as BookingsSearch;
+  const filters = readListFilters(search);
+  const user = useStoredUser();
+  const isOwner = user !== null && user.role !== 'sub_user';
+
+  const list = useQuery(
+    bookingsQuery({
+      service,
+      status: filters.status,
+      from: filters.from,
+      to: filters.to,
+      user_id: filters.user,
+      q: filters.q,
+      page: filters.page,
+      per_page: PER_PAGE,
+    }),
+  );
+  const subUsers = useQuery({ ...bookersQuery, enabled: isOwner });
+  const bookers: BookerOption[] =
+    isOwner && user && subUsers.data ? [{ id: user.id, name: user.name }, ...subUsers.data] : [];
+
+  function go(next: Partial<ListFilters>) {
+    void navigate({ to: '.', search: toSearch(next) as never, resetScroll: false });
+  }
+
+  return (
+    <div className="space-y-5">
+      <BookingFilters
+        // Remount when the address changes from outside (back button), so the fields show what is applied.
+        key={JSON.stringify(filters)}
+        filters={filters}
+        bookers={bookers}
+        onApply={(applied) => go({ ...applied, page: 1 })}
+        onReset={() => go({})}
+      />
+      {list.isPending ? (
+        <div className="space-y-3" aria-busy="true">
+          <p className="sr-only">{t('common.loading')}</p>
+          {[0, 1, 2].map((i) => (
+            <Placeholder key={i} height="4.5rem" width="100%" className="rounded-2xl" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <Alert tone="error">
+          <p>{errorMessage(list.error, t)}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : list.data.data.length === 0 ? (
+        <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+          <p className="font-semibold text-slate-900">
+            {hasActiveFilters(filters) ? t('bookings.list.no_match') : t(`bookings.list.empty.${service}`)}
+          </p>
+          {hasActiveFilters(filters) ? (
+            <Button variant="secondary" className="mt-4" onClick={() => go({})}>
+              {t('bookings.filters.reset')}
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <BookingsList bookings={list.data.data} stale={list.isPlaceholderData} />
+          <Pagination
+            page={list.data.meta.page}
+            perPage={list.data.meta.per_page}
+            total={list.data.meta.total}
+            onPage={(page) => go({ ...filters, page })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

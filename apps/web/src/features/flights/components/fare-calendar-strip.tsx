@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Placeholder } from '../../../components/ui/placeholder';
+import { useLang } from '../../../lib/i18n';
+import { fareCalendarQuery } from '../api/search-flights';
+import { formatDate } from '../utils/format';
+import type { SearchBody } from '../utils/search-form';
+import { FlightPrice } from './flight-price';
+
+export interface FareCalendarStripProps {
+  body: SearchBody;
+  /** Runs the search again on another day (a round trip keeps its length). */
+  onPick: (date: string, returnDate: string | null) => void;
+}
+
+/** The cheapest fare for each day three days either side of the chosen one (one way and round trips). */
+export function FareCalendarStrip({ body, onPick }: FareCalendarStripProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { data, isPending, isError } = useQuery(fareCalendarQuery(body));
+  const chosen = body.slices[0]?.date;
+  const currentRef = useRef<HTMLButtonElement>(null);
+
+  // On a phone the strip scrolls sideways: bring the chosen day into the middle (in either direction).
+  useEffect(() => {
+    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: 'instant' });
+  }, [data]);
+  if (isError) return null;
+
+  return (
+    <nav
+      aria-label={t('flights.results.calendar')}
+      className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200"
+    >
+      <ol className="scrollbar-none grid auto-cols-[minmax(6.5rem,1fr)] grid-flow-col gap-1 overflow-x-auto">
+        {isPending
+          ? Array.from({ length: 7 }, (_, i) => (
+              <li key={i} className="space-y-2 p-3">
+                <Placeholder width="70%" />
+                <Placeholder width="90%" height="1.25rem" />
+              </li>
+            ))
+          : data.map((day) => {
+              const current = day.date === chosen;
+              return (
+                <li key={day.date}>
+                  <button
+                    ref={current ? currentRef : undefined}
+                    type="button"
+                    disabled={!day.cheapest}
+                    aria-current={current ? 'date' : undefined}
+                    onClick={() => onPick(day.date, day.return_date)}
+                    className={`flex h-full w-full flex-col items-center rounded-xl px-2 py-2.5 text-center text-sm ${
+                      current
+                        ? 'bg-brand-700 text-white'
+                        : 'text-slate-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-400'
+                    }`}
+                  >
+                    <span className="font-semibold">{formatDate(day.date, lang)}</span>
+                    {day.return_date ? (
+                      <span className={`text-xs ${current ? 'text-brand-100' : 'text-slate-600'}`}>
+                        {t('flights.results.calendar_return', {
+                          date: formatDate(day.return_date, lang, { day: 'numeric', month: 'short' }),
+                        })}
+                      </span>
+                    ) : null}
+                    <span className="mt-1 font-semibold">
+                      {day.cheapest ? <FlightPrice price={day.cheapest} /> : t('flights.results.calendar_none')}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+      </ol>
+    </nav>
+  );
+}

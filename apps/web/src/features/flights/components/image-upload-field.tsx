@@ -1,0 +1,115 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translate } from '@portal/contracts/messages';
+import { errorMessage } from '../../../lib/error-message';
+import { useLang } from '../../../lib/i18n';
+import { uploadImage, type UploadPurpose } from '../api/upload-image';
+import { FIELD_ERROR, FIELD_HINT, FIELD_LABEL } from './field-styles';
+import { IconUpload } from './flight-icons';
+
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface ImageUploadFieldProps {
+  label: string;
+  purpose: UploadPurpose;
+  /** The upload's id once stored, null before. */
+  value: string | null;
+  onChange: (id: string | null) => void;
+  /** Tells the form an upload is under way (the booking waits for it). */
+  onBusyChange: (busy: boolean) => void;
+  error?: string | undefined;
+}
+
+/**
+ * A passport or marriage-contract image: checked here (JPEG, PNG or WebP up to 5 MB) so a wrong file is
+ * refused at once, then uploaded privately; the server checks the content again.
+ */
+export function ImageUploadField({ label, purpose, value, onChange, onBusyChange, error }: ImageUploadFieldProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<{ name: string; state: 'uploading' | 'done' } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ?? error;
+
+  async function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProblem(null);
+    if (!UPLOAD_TYPES.includes(file.type) || file.size > MAX_UPLOAD_BYTES || file.size === 0) {
+      setProblem(translate('upload_invalid', lang));
+      return;
+    }
+    setStatus({ name: file.name, state: 'uploading' });
+    onBusyChange(true);
+    try {
+      const uploaded = await uploadImage(file, purpose);
+      setStatus({ name: file.name, state: 'done' });
+      onChange(uploaded.id);
+    } catch (failure) {
+      setStatus(null);
+      onChange(null);
+      setProblem(errorMessage(failure, t));
+    } finally {
+      onBusyChange(false);
+    }
+  }
+
+  function handleRemove() {
+    setStatus(null);
+    setProblem(null);
+    onChange(null);
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className={FIELD_LABEL}>
+        {label}
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="relative inline-flex min-h-11 items-center gap-2 rounded-xl px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-brand-50">
+          <IconUpload />
+          {t('flights.booking.choose_file')}
+          <input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept={UPLOAD_TYPES.join(',')}
+            aria-invalid={shown ? true : undefined}
+            aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
+            onChange={(event) => void handleChange(event)}
+            className="absolute inset-0 cursor-pointer opacity-0"
+          />
+        </span>
+        <span role="status" className="min-w-0 text-sm text-slate-700">
+          {status?.state === 'uploading'
+            ? t('flights.booking.uploading', { name: status.name })
+            : status?.state === 'done' && value
+              ? t('flights.booking.uploaded', { name: status.name })
+              : ''}
+        </span>
+        {value ? (
+          <button
+            type="button"
+            onClick={handleRemove}
+            className="min-h-10 rounded-lg px-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+          >
+            {t('flights.booking.remove_file')}
+          </button>
+        ) : null}
+      </div>
+      <span id={`${id}-hint`} className={FIELD_HINT}>
+        {t('flights.booking.upload_hint')}
+      </span>
+      {shown ? (
+        <span id={`${id}-error`} className={FIELD_ERROR}>
+          {shown}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Shape } from '../../../locales/types';
+import type { subUsersEn } from './en';
+
+/** My Users' German texts (merged under `sub_users`). */
+export const subUsersDe: Shape<typeof subUsersEn> = {
+  lead: 'Die Agenten, die für Ihr Konto buchen: was jeder darf, wie viel er ausgeben darf und wer aktiv ist.',
+  register_lead:
+    'Geben Sie einem Agenten eine eigene Anmeldung. Sie bestimmen, was er darf und wie viel er monatlich ausgeben darf.',
+  owners_only: 'Nur der Kontoinhaber verwaltet Benutzer.',
+  sections: 'Auf dieser Seite',
+  list: {
+    title: 'Benutzer',
+    add: 'Unterbenutzer anlegen',
+    none: 'Sie haben noch keine Unterbenutzer.',
+  },
+  card: {
+    active: 'Aktiv',
+    inactive: 'Deaktiviert',
+    last_login: 'Letzte Anmeldung',
+    never: 'Noch nie',
+    spent: 'Diesen Monat ausgegeben',
+    nothing_spent: 'Noch nichts',
+    of_limit: 'von',
+    no_permissions: 'Keine Berechtigungen',
+    edit: 'Bearbeiten',
+    reset_password: 'Passwort zurücksetzen',
+    deactivate: 'Deaktivieren',
+    reactivate: 'Reaktivieren',
+    deactivate_confirm:
+      '{{name}} deaktivieren? Die Person wird sofort abgemeldet und kann sich erst nach der Reaktivierung wieder anmelden.',
+    deactivated: 'Deaktiviert. Die Sitzungen sind beendet.',
+    reactivated: 'Reaktiviert. Die Anmeldung ist wieder möglich.',
+    saved: 'Änderungen gespeichert.',
+    password_reset: 'Neues Passwort gesetzt. Offene Sitzungen sind beendet.',
+  },
+  permissions: {
+    title: 'Berechtigungen',
+    book: 'Buchen',
+    book_hint: 'Suchen und Buchungen vornehmen.',
+    pay_wallet: 'Aus dem Guthaben zahlen',
+    pay_wallet_hint: 'Buchungen aus den Guthaben des Kontos bezahlen.',
+    see_wallet: 'Guthaben sehen',
+    see_wallet_hint: 'Salden und Kontoauszüge sehen und Aufladungen anfragen.',
+    see_all_bookings: 'Alle Buchungen sehen',
+    see_all_bookings_hint: 'Alle Buchungen des Kontos sehen, nicht nur die eigenen.',
+  },
+  limits: {
+    title: 'Monatliche Ausgabenlimits (optional)',
+    hint: 'Höchstbetrag, der pro Kalendermonat und Währung aus dem Guthaben bezahlt werden darf. Ohne Limit keine Obergrenze.',
+    currency: 'Währung des Limits',
+    monthly: 'Monatslimit ({{currency}})',
+    add: 'Limit hinzufügen',
+    remove: '{{currency}}-Limit entfernen',
+    remove_short: 'Entfernen',
+  },
+  form: {
+    name: 'Vollständiger Name',
+    email: 'E-Mail',
+    password: 'Passwort',
+    password_confirmation: 'Passwort bestätigen',
+    create: 'Unterbenutzer anlegen',
+    creating: 'Wird angelegt…',
+    created: '{{name}} kann sich jetzt mit {{email}} anmelden.',
+    to_list: 'Zu meinen Benutzern',
+    another: 'Weiteren anlegen',
+    save: 'Änderungen speichern',
+    saving: 'Wird gespeichert…',
+    cancel: 'Abbrechen',
+  },
+  reset: {
+    lead: 'Legen Sie ein neues Passwort für {{name}} fest und geben Sie es persönlich weiter.',
+    password: 'Neues Passwort',
+    submit: 'Neues Passwort festlegen',
+  },
+};

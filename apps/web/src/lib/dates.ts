@@ -1,0 +1,45 @@
+import type { Lang } from '@portal/contracts/i18n';
+import { localeOf } from './i18n';
+
+/** Today in Baghdad as `YYYY-MM-DD` (the day the API's reports and statements count in). */
+export function todayInBaghdad(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(now);
+}
+
+/** `YYYY-MM-DD` moved by whole days. */
+export function addDaysIso(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A calendar date (`YYYY-MM-DD`, or the date part of a local time) as written, never shifted by time zones. */
+export function formatCalendarDate(
+  date: string,
+  lang: Lang,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' },
+): string {
+  return new Intl.DateTimeFormat(localeOf(lang), { ...options, timeZone: 'UTC' }).format(
+    new Date(`${date.slice(0, 10)}T00:00:00Z`),
+  );
+}
+
+/** An instant (ISO with zone) in the browser's time zone. */
+export function formatDateTime(
+  iso: string,
+  lang: Lang,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
+  return new Intl.DateTimeFormat(localeOf(lang), options).format(new Date(iso));
+}
+
+/** `2026-11` → "Nov 2026" in the interface language. */
+export function formatMonth(month: string, lang: Lang, style: 'short' | 'long' = 'short'): string {
+  return new Intl.DateTimeFormat(localeOf(lang), { month: style, year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+}

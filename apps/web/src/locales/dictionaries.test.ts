@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS, type Lang } from '@portal/contracts/i18n';
+import { ABOUT } from '../features/info/content/about';
+import { PRIVACY } from '../features/info/content/privacy';
+import { ar } from './ar';
+import { de } from './de';
+import { en } from './en';
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Every leaf as `path → text`; arrays count as objects keyed by index. */
+function leaves(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(path, leaf);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+/** The keys a language must have: plural keys expanded to that language's plural categories. */
+function expectedKeys(reference: Map<string, unknown>, lang: Lang): string[] {
+  const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of reference.keys()) {
+    if (PLURAL.test(key)) {
+      for (const category of categories) keys.add(key.replace(PLURAL, `_${category}`));
+    } else {
+      keys.add(key);
+    }
+  }
+  return [...keys].sort();
+}
+
+/** What is wrong with one language's dictionary against the English one. */
+function problems(reference: unknown, dictionary: unknown, lang: Lang) {
+  const wanted = expectedKeys(leaves(reference), lang);
+  const found = leaves(dictionary);
+  return {
+    missing: wanted.filter((key) => !found.has(key)),
+    extra: [...found.keys()].filter((key) => !wanted.includes(key)),
+    empty: [...found].filter(([, text]) => typeof text !== 'string' || !text.trim()).map(([key]) => key),
+  };
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{(\w+)\}\}/g)]
+    .map((m) => m[1])
+    .filter((p) => p !== 'count')
+    .sort();
+
+function checkComplete(name: string, byLang: Record<Lang, unknown>) {
+  describe(name, () => {
+    it.each(LANGS)('%s has every key, each a non-empty text', (lang) => {
+      expect(problems(byLang.en, byLang[lang], lang)).toEqual({ missing: [], extra: [], empty: [] });
+    });
+
+    it.each(LANGS)('%s keeps the {{placeholders}} of the English text', (lang) => {
+      const dictionary = leaves(byLang[lang]);
+      for (const [key, text] of leaves(byLang.en)) {
+        const base = key.replace(PLURAL, '');
+        for (const [k, translated] of dictionary) {
+          if (k.replace(PLURAL, '') !== base) continue;
+          expect({ key: k, placeholders: placeholders(translated as string) }).toEqual({
+            key: k,
+            placeholders: placeholders(text as string),
+          });
+        }
+      }
+    });
+  });
+}
+
+checkComplete('interface dictionary', { ar, en, de });
+checkComplete('privacy policy', PRIVACY);
+checkComplete('about us', ABOUT);
+
+describe('the completeness check', () => {
+  it('reports a missing key, an empty text and a plural form the language does not use', () => {
+    const broken = structuredClone(de) as unknown as {
+      nav: Record<string, string>;
+      home: { tours: Record<string, string> };
+    };
+    delete broken.nav.home;
+    broken.nav.about = ' ';
+    broken.home.tours.days_few = '{{count}} Tage';
+    expect(problems(en, broken, 'de')).toEqual({
+      missing: ['nav.home'],
+      extra: ['home.tours.days_few'],
+      empty: ['nav.about'],
+    });
+  });
+
+  it('asks Arabic for all six plural forms', () => {
+    const broken = structuredClone(ar) as unknown as { home: { tours: Record<string, string> } };
+    delete broken.home.tours.seats_left_two;
+    expect(problems(en, broken, 'ar').missing).toEqual(['home.tours.seats_left_two']);
+  });
+
+  it('the privacy policy has the spec’s seven sections in every language', () => {
+    for (const lang of LANGS) expect(Object.keys(PRIVACY[lang].sections)).toHaveLength(7);
+  });
+});

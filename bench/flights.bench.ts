@@ -1,0 +1,677 @@
+/**
+ * Flight search suite (issue 4): latency and throughput of POST /api/v1/flight-searches on the full
+ * generated network, on PGlite and PostgreSQL — a one-way with direct flights, a round trip that needs
+ * connections (the same query repeated, and with new dates on every request so the API's one-minute
+ * result cache does not answer), a multi-city trip — plus response sizes, offer counts and a check of
+ * every measured answer's connections. Optionally profiles the server during the cold run.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type autocannon from 'autocannon';
+import type { FlightSearchBody, FlightSearchResult } from '@portal/contracts/flights';
+import type { DatabaseKind } from './api.bench.js';
+import { createPostgresDatabase, loadApi, prepareDatabase, type ApiModules } from './lib/api.js';
+import {
+  COLD,
+  CONNECTION_LIMITS,
+  ColdRoundTrips,
+  checkAnswer,
+  flightQueries,
+  todayUtc,
+  type AnswerCheck,
+  type FlightQuery,
+  type FlightQueryKey,
+} from './lib/flight-queries.js';
+import { measure, type Measurement } from './lib/load.js';
+import { summarizeProfile, type ProfileSummary } from './lib/profile.js';
+import { freePort, startServer, type ChildServer, type ShutdownReport } from './lib/server.js';
+import { fmtInt, fmtMs, fmtPct, formatTable } from './lib/table.js';
+import type { SuiteContext, SuiteOutcome, TargetCheck } from './lib/suite.js';
+
+const PATH = '/api/v1/flight-searches';
+
+export const FLIGHT_TARGETS = {
+  /** Issue 4: p97.5 ≤ 50 ms for a one-stop round trip at 20 connections (checked hot and cold). */
+  roundTrip: { connections: 20, maxP97_5Ms: 50 },
+};
+
+export interface FlightSuiteOptions {
+  duration: number;
+  warmup: number;
+  connections: number[];
+  databases: DatabaseKind[];
+  postgresAdminUrl: string;
+  postgresDatabase: string;
+  poolSize?: number;
+  /** Databases on which to profile the server (`node --cpu-prof`) during an extra cold run. */
+  profile: DatabaseKind[];
+}
+
+export interface FlightRun extends Measurement {
+  database: DatabaseKind;
+  query: FlightQueryKey;
+  label: string;
+  cache: 'hot' | 'cold';
+  /** Cold runs: requests built in this run (warm-up included) and those whose date pair was sent < 65 s before. */
+  coldPairs?: { sent: number; reusedWithinCacheWindow: number };
+  /**
+   * CPU milliseconds the API process (and PostgreSQL, all its processes) spent per response in the measured
+   * window: the cost of a search, which contention from other work on the machine changes far less than the
+   * latency it causes.
+   */
+  cpuMsPerResponse: { api: number | null; postgres: number | null };
+}
+
+interface AnswerReport {
+  query: FlightQueryKey;
+  body: FlightSearchBody;
+  status: number;
+  /** The first request for this body on a fresh server: network load from the database, JIT, no cache. */
+  firstRequestMs: number;
+  bytes: number;
+  /** gzip (Node zlib, default level 6), what a compressing proxy or server would send. */
+  gzipBytes: number;
+  /** Content-Encoding the API answered with when offered gzip and br; null = uncompressed. */
+  contentEncoding: string | null;
+  check: AnswerCheck | null;
+  error?: string;
+}
+
+interface ColdSample {
+  bodies: number;
+  offers: { min: number; median: number; max: number };
+  bytes: { min: number; median: number; max: number };
+  gzipBytes: { min: number; median: number; max: number };
+  requestMs: { min: number; median: number; max: number };
+  violationCount: number;
+  violations: string[];
+}
+
+interface DatabaseReport {
+  database: DatabaseKind;
+  status: 'measured' | 'skipped' | 'failed';
+  reason?: string;
+  postgresVersion?: string;
+  setupMs?: number;
+  server?: { pid: number; startupMs: number; env: Record<string, string> };
+  shutdown?: ShutdownReport;
+  answers: AnswerReport[];
+  coldSample?: ColdSample;
+  coldSequence?: { distinctPairs: number; sent: number; reusedWithinCacheWindow: number };
+  profile?: {
+    run?: Omit<FlightRun, 'database'>;
+    shutdown: ShutdownReport;
+    summary: ProfileSummary | null;
+    error?: string;
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)]! : 0;
+};
+const spread = (xs: number[]) => ({ min: Math.min(...xs), median: median(xs), max: Math.max(...xs) });
+
+function redact(url: string) {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+async function search(
+  server: ChildServer,
+  body: FlightSearchBody,
+): Promise<{ status: number; ms: number; text: string; contentEncoding: string | null }> {
+  const t0 = performance.now();
+  const res = await fetch(server.url + PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    ms: Math.round(performance.now() - t0),
+    text,
+    contentEncoding: res.headers.get('content-encoding'),
+  };
+}
+
+async function answerReport(api: ApiModules, server: ChildServer, q: FlightQuery): Promise<AnswerReport> {
+  const r = await search(server, q.body);
+  const base = {
+    query: q.key,
+    body: q.body,
+    status: r.status,
+    firstRequestMs: r.ms,
+    bytes: Buffer.byteLength(r.text),
+    gzipBytes: gzipSync(r.text).length,
+    contentEncoding: r.contentEncoding,
+  };
+  if (r.status !== 201) return { ...base, check: null, error: r.text.slice(0, 500) };
+  const result = (JSON.parse(r.text) as { data: FlightSearchResult }).data;
+  return { ...base, check: checkAnswer(api, q.body, result) };
+}
+
+async function coldSample(api: ApiModules, server: ChildServer, cold: ColdRoundTrips): Promise<ColdSample> {
+  const offers: number[] = [];
+  const bytes: number[] = [];
+  const gz: number[] = [];
+  const ms: number[] = [];
+  const violations: string[] = [];
+  let violationCount = 0;
+  for (const body of cold.sample(12)) {
+    const r = await search(server, body);
+    if (r.status !== 201) {
+      violationCount++;
+      violations.push(`${JSON.stringify(body.slices.map((s) => s.date))}: status ${r.status} ${r.text.slice(0, 200)}`);
+      continue;
+    }
+    const check = checkAnswer(api, body, (JSON.parse(r.text) as { data: FlightSearchResult }).data);
+    offers.push(check.offers);
+    bytes.push(Buffer.byteLength(r.text));
+    gz.push(gzipSync(r.text).length);
+    ms.push(r.ms);
+    violationCount += check.violationCount;
+    violations.push(...check.violations.slice(0, 5).map((v) => `${body.slices.map((s) => s.date).join('/')}: ${v}`));
+  }
+  return {
+    bodies: 12,
+    offers: spread(offers),
+    bytes: spread(bytes),
+    gzipBytes: spread(gz),
+    requestMs: spread(ms),
+    violationCount,
+    violations: violations.slice(0, 20),
+  };
+}
+
+/** Each connection sends the cold sequence's next date pair on every request. */
+function coldClient(cold: ColdRoundTrips): (client: autocannon.Client) => void {
+  return (client) => {
+    client.setRequests([
+      {
+        method: 'POST',
+        path: PATH,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: cold.nextBody() }),
+      },
+    ]);
+  };
+}
+
+async function runOne(
+  ctx: SuiteContext,
+  options: FlightSuiteOptions,
+  server: ChildServer,
+  database: DatabaseKind,
+  q: FlightQuery,
+  connections: number,
+  cold: ColdRoundTrips,
+): Promise<FlightRun> {
+  if (!server.alive()) throw new Error(`${server.name} is no longer running (${server.exitStatus()})`);
+  ctx.log(
+    `  ${database.padEnd(8)} ${q.label.padEnd(44)} ${String(connections).padStart(3)} conns: ${options.warmup} s warm-up, ${options.duration} s measured`,
+  );
+  const sentBefore = cold.sent;
+  const reusedBefore = cold.reusedWithinCacheWindow;
+  const m = await measure({
+    url: server.url + PATH,
+    connections,
+    duration: options.duration,
+    warmup: options.warmup,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(q.cache === 'hot' ? { body: JSON.stringify(q.body) } : { setupClient: coldClient(cold) }),
+    cpu: { serverPid: server.pid, postgres: database === 'postgres' },
+  });
+  const flags =
+    m.non2xx || m.errors ? `  ← ${m.non2xx} non-2xx, ${m.errors} errors ${JSON.stringify(m.statusCodes)}` : '';
+  ctx.log(
+    `    ${fmtInt(m.requestsPerSecond)} req/s, p50 ${fmtMs(m.latencyMs.p50)} ms, p97.5 ${fmtMs(m.latencyMs.p97_5)} ms${flags}`,
+  );
+  if (!server.alive()) {
+    throw new Error(`${server.name} exited during this run (${server.exitStatus()}):\n${server.logTail()}`);
+  }
+  const perResponse = (percent: number | null | undefined) =>
+    percent === null || percent === undefined || m.responses === 0
+      ? null
+      : Math.round(((percent / 100) * m.durationSeconds * 1000 * 10) / m.responses) / 10;
+  return {
+    database,
+    query: q.key,
+    label: q.label,
+    cache: q.cache,
+    ...m,
+    cpuMsPerResponse: { api: perResponse(m.cpu?.serverPercent), postgres: perResponse(m.cpu?.postgresPercent) },
+    ...(q.cache === 'cold'
+      ? {
+          coldPairs: {
+            sent: cold.sent - sentBefore,
+            reusedWithinCacheWindow: cold.reusedWithinCacheWindow - reusedBefore,
+          },
+        }
+      : {}),
+  };
+}
+
+function serverEnv(port: number, dataDir: string, url: string | undefined, options: FlightSuiteOptions) {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    NODE_ENV: 'production',
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...(options.poolSize ? { DB_POOL_SIZE: String(options.poolSize) } : {}),
+  };
+}
+
+/** A separate server under `node --cpu-prof`, a cold run at the highest connection count, and the profile's summary. */
+async function profileCold(
+  ctx: SuiteContext,
+  options: FlightSuiteOptions,
+  api: ApiModules,
+  database: DatabaseKind,
+  dataDir: string,
+  url: string | undefined,
+  q: FlightQuery,
+): Promise<NonNullable<DatabaseReport['profile']>> {
+  const dir = path.join(ctx.benchDir, 'results', 'profiles');
+  await mkdir(dir, { recursive: true });
+  const name = `flights-cold-${database}.cpuprofile`;
+  const file = path.join(dir, name);
+  await rm(file, { force: true });
+  const port = await freePort();
+  const server = await startServer({
+    name: `API on ${database} (profiled)`,
+    args: ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', name, path.join(api.distDir, 'server.js')],
+    env: serverEnv(port, dataDir, url, options),
+    cwd: ctx.repoRoot,
+    port,
+    readyPath: '/readyz',
+  });
+  const connections = Math.max(...options.connections);
+  let run: FlightRun | undefined;
+  let error: string | undefined;
+  try {
+    ctx.log(`  ${database}: profiling the server (node --cpu-prof) during a cold run`);
+    run = await runOne(ctx, options, server, database, q, connections, new ColdRoundTrips(todayUtc()));
+  } catch (e) {
+    error = e instanceof Error ? e.message : String(e);
+  }
+  const shutdown = await server.stop();
+  let summary: ProfileSummary | null = null;
+  if (existsSync(file)) {
+    summary = await summarizeProfile(file, ctx.repoRoot, run?.windowMonotonicUs);
+    summary.file = path.relative(ctx.repoRoot, file);
+  } else {
+    error = `${error ? `${error}; ` : ''}no profile was written (${file})`;
+  }
+  if (!run) return { shutdown, summary, ...(error ? { error } : {}) };
+  const { database: _database, ...rest } = run;
+  return { run: rest, shutdown, summary, ...(error ? { error } : {}) };
+}
+
+async function measureDatabase(
+  ctx: SuiteContext,
+  options: FlightSuiteOptions,
+  api: ApiModules,
+  database: DatabaseKind,
+  entry: DatabaseReport,
+  runs: FlightRun[],
+): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `portal-bench-flights-${database}-`));
+  let dropPostgres: (() => Promise<void>) | undefined;
+  try {
+    let url: string | undefined;
+    if (database === 'postgres') {
+      const created = await createPostgresDatabase(api, options.postgresAdminUrl, options.postgresDatabase);
+      if ('error' in created) {
+        entry.status = 'skipped';
+        entry.reason = `PostgreSQL at ${redact(options.postgresAdminUrl)} is unreachable (${created.error}); the PostgreSQL part was skipped.`;
+        ctx.log(`  ${entry.reason}`);
+        return;
+      }
+      url = created.url;
+      entry.postgresVersion = created.serverVersion;
+      dropPostgres = created.drop;
+    }
+    ctx.log(`  ${database}: migrating and seeding (demo data and the flight network)…`);
+    const prepared = await prepareDatabase(api, { dataDir, count: 0, fundMinor: 0n, ...(url ? { url } : {}) });
+    entry.setupMs = prepared.setupMs;
+
+    const port = await freePort();
+    const env = serverEnv(port, dataDir, url, options);
+    const server = await startServer({
+      name: `API on ${database}`,
+      args: [path.join(api.distDir, 'server.js')],
+      env,
+      cwd: ctx.repoRoot,
+      port,
+      readyPath: '/readyz',
+    });
+    entry.server = {
+      pid: server.pid,
+      startupMs: server.startupMs,
+      env: { ...env, ...(url ? { DATABASE_URL: redact(url) } : {}), DATA_DIR: '(temporary directory)' },
+    };
+    const today = todayUtc();
+    const queries = flightQueries(today);
+    const cold = new ColdRoundTrips(today);
+    try {
+      for (const q of queries.filter((x) => x.cache === 'hot')) entry.answers.push(await answerReport(api, server, q));
+      for (const q of queries) {
+        for (const connections of options.connections)
+          runs.push(await runOne(ctx, options, server, database, q, connections, cold));
+      }
+      entry.coldSequence = {
+        distinctPairs: cold.distinctPairs,
+        sent: cold.sent,
+        reusedWithinCacheWindow: cold.reusedWithinCacheWindow,
+      };
+      entry.coldSample = await coldSample(api, server, cold);
+    } finally {
+      entry.shutdown = await server.stop();
+      ctx.log(`  ${database}: SIGTERM → exit code ${entry.shutdown.exitCode} after ${entry.shutdown.durationMs} ms`);
+      if (!entry.shutdown.graceful) ctx.log(server.logTail());
+    }
+    if (options.profile.includes(database)) {
+      entry.profile = await profileCold(ctx, options, api, database, dataDir, url, queries.at(-1)!);
+    }
+  } catch (error) {
+    entry.status = 'failed';
+    entry.reason = error instanceof Error ? error.message : String(error);
+    ctx.log(`  ${database} failed: ${entry.reason}`);
+  } finally {
+    await dropPostgres?.().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function evaluateTargets(runs: FlightRun[], reports: DatabaseReport[], options: FlightSuiteOptions): TargetCheck[] {
+  const t = FLIGHT_TARGETS.roundTrip;
+  const checks: TargetCheck[] = [];
+  for (const database of options.databases) {
+    for (const key of ['round-connecting', 'round-connecting-cold'] as const) {
+      if (!options.connections.includes(t.connections)) continue;
+      const run = runs.find((r) => r.database === database && r.query === key && r.connections === t.connections);
+      const clean = run ? run.non2xx === 0 && run.errors === 0 : false;
+      const cache = key.endsWith('cold') ? 'cold' : 'hot';
+      checks.push({
+        name: `round trip BSR⇄FRA (${cache}) p97.5 ≤ ${t.maxP97_5Ms} ms at ${t.connections} conns (${database})`,
+        subject: database,
+        endpoint: key,
+        connections: t.connections,
+        measured: run
+          ? `p97.5 ${fmtMs(run.latencyMs.p97_5)} ms, p50 ${fmtMs(run.latencyMs.p50)} ms, ${fmtInt(run.requestsPerSecond)} req/s${clean ? '' : `, ${run.non2xx} non-2xx/${run.errors} errors`}`
+          : 'not measured (database skipped or failed)',
+        pass: run ? run.latencyMs.p97_5 <= t.maxP97_5Ms && clean : null,
+      });
+    }
+    const report = reports.find((r) => r.database === database);
+    if (report && report.status === 'measured') {
+      const checked = report.answers.filter((a) => a.check);
+      const violations =
+        checked.reduce((n, a) => n + a.check!.violationCount, 0) + (report.coldSample?.violationCount ?? 0);
+      const failed = report.answers.filter((a) => a.status !== 201);
+      const connections = checked.reduce((n, a) => n + a.check!.connections, 0);
+      checks.push({
+        name: `answers keep connection rules: ≥ ${CONNECTION_LIMITS.minMinutes} min and the airport's minimum, ≤ 12 h (${database})`,
+        subject: database,
+        endpoint: 'answers',
+        measured: `${checked.length} queries + ${report.coldSample?.bodies ?? 0} cold date pairs, ${fmtInt(checked.reduce((n, a) => n + a.check!.offers, 0))} offers and ${fmtInt(connections)} connections in the measured queries: ${violations} violations${failed.length ? `, ${failed.length} queries not 201` : ''}`,
+        pass: violations === 0 && failed.length === 0 && checked.length > 0,
+      });
+    }
+  }
+  return checks;
+}
+
+function loadTable(runs: FlightRun[], checks: TargetCheck[]): string {
+  const rows: Array<string[] | null> = [];
+  let section: DatabaseKind | undefined;
+  for (const r of runs) {
+    if (section && section !== r.database) rows.push(null);
+    section = r.database;
+    const c = checks.find((t) => t.subject === r.database && t.endpoint === r.query && t.connections === r.connections);
+    const bad = r.non2xx + r.errors > 0;
+    rows.push([
+      r.database,
+      r.label,
+      r.cache,
+      String(r.connections),
+      r.responses === 0 ? '0 !' : fmtInt(r.requestsPerSecond),
+      fmtMs(r.latencyMs.p50),
+      fmtMs(r.latencyMs.p97_5),
+      fmtMs(r.latencyMs.p99),
+      fmtMs(r.latencyMs.max),
+      bad ? `${fmtInt(r.non2xx)} !` : '0',
+      bad ? `${fmtInt(r.errors)} !` : '0',
+      fmtPct(r.cpu?.serverPercent),
+      fmtPct(r.cpu?.postgresPercent),
+      fmtPct(r.cpu?.benchPercent),
+      fmtPct(r.cpu?.otherPercent),
+      r.cpuMsPerResponse.api === null ? '–' : r.cpuMsPerResponse.api.toFixed(1),
+      r.cpuMsPerResponse.postgres === null ? '–' : r.cpuMsPerResponse.postgres.toFixed(1),
+      c ? (c.pass === null ? '–' : c.pass ? 'PASS' : 'FAIL') : '',
+    ]);
+  }
+  return formatTable(
+    [
+      { title: 'db' },
+      { title: 'query' },
+      { title: 'cache' },
+      { title: 'conns', align: 'right' },
+      { title: 'req/s', align: 'right' },
+      { title: 'p50 ms', align: 'right' },
+      { title: 'p97.5 ms', align: 'right' },
+      { title: 'p99 ms', align: 'right' },
+      { title: 'max ms', align: 'right' },
+      { title: 'non-2xx', align: 'right' },
+      { title: 'errors', align: 'right' },
+      { title: 'cpu api', align: 'right' },
+      { title: 'cpu pg', align: 'right' },
+      { title: 'cpu load', align: 'right' },
+      { title: 'cpu other', align: 'right' },
+      { title: 'api ms/req', align: 'right' },
+      { title: 'pg ms/req', align: 'right' },
+      { title: 'target' },
+    ],
+    rows,
+  );
+}
+
+const kb = (n: number) => `${(n / 1000).toFixed(1)}`;
+const stops = (c: AnswerCheck) =>
+  c.stopsPerSlice
+    .map((s) =>
+      Object.entries(s)
+        .sort()
+        .map(([k, v]) => `${v}×${k}`)
+        .join(' '),
+    )
+    .join(' | ');
+
+function answersTable(reports: DatabaseReport[]): string {
+  const rows: Array<string[] | null> = [];
+  const labels = new Map(flightQueries(todayUtc()).map((q) => [q.key, q.label]));
+  for (const rep of reports) {
+    if (rep.status !== 'measured') continue;
+    if (rows.length) rows.push(null);
+    for (const a of rep.answers) {
+      rows.push([
+        rep.database,
+        labels.get(a.query) ?? a.query,
+        a.check ? String(a.check.offers) : `status ${a.status}`,
+        a.check ? stops(a.check) : '',
+        kb(a.bytes),
+        kb(a.gzipBytes),
+        String(a.firstRequestMs),
+        a.check
+          ? `${a.check.connections} conn., ${a.check.minConnectionMinutes ?? '–'}–${a.check.maxConnectionMinutes ?? '–'} min, ${a.check.violationCount ? `${a.check.violationCount} VIOLATIONS` : 'ok'}`
+          : 'not checked',
+      ]);
+    }
+    const s = rep.coldSample;
+    if (s) {
+      rows.push([
+        rep.database,
+        `BSR⇄FRA, ${s.bodies} cold date pairs`,
+        `${s.offers.min}–${s.offers.max}`,
+        '',
+        `${kb(s.bytes.min)}–${kb(s.bytes.max)}`,
+        `${kb(s.gzipBytes.min)}–${kb(s.gzipBytes.max)}`,
+        `${s.requestMs.min}–${s.requestMs.max}`,
+        s.violationCount ? `${s.violationCount} VIOLATIONS` : 'ok',
+      ]);
+    }
+  }
+  return formatTable(
+    [
+      { title: 'db' },
+      { title: 'answer' },
+      { title: 'offers', align: 'right' },
+      { title: 'stops per slice (offers×stops)' },
+      { title: 'kB', align: 'right' },
+      { title: 'gzip kB', align: 'right' },
+      { title: '1st req ms', align: 'right' },
+      { title: 'connections checked' },
+    ],
+    rows,
+  );
+}
+
+function profileTable(reports: DatabaseReport[]): string {
+  const parts: string[] = [];
+  for (const rep of reports) {
+    const p = rep.profile;
+    if (!p) continue;
+    if (!p.summary) {
+      parts.push(`${rep.database}: no profile (${p.error ?? 'unknown'})`);
+      continue;
+    }
+    const s = p.summary;
+    const run = p.run;
+    const how = run
+      ? `${run.connections} conns (${fmtInt(run.requestsPerSecond)} req/s, p97.5 ${fmtMs(run.latencyMs.p97_5)} ms)`
+      : 'the run failed';
+    parts.push(
+      `${rep.database}: server profile during a cold run at ${how} — main thread busy ${s.busyPercentOfWall} % of ${fmtInt(s.sampledMs)} ms sampled (${s.window === 'measured' ? 'measured window only' : 'whole process lifetime'}); ${s.file}`,
+    );
+    const rows = [
+      ...s.byArea.slice(0, 8).map((e) => ['area', e.name, fmtInt(e.ms), `${e.percent}%`]),
+      null,
+      ...s.selfTop.slice(0, 12).map((e) => ['self', e.name, fmtInt(e.ms), `${e.percent}%`]),
+      null,
+      ...s.inclusiveTop.slice(0, 12).map((e) => ['incl.', e.name, fmtInt(e.ms), `${e.percent}%`]),
+    ];
+    parts.push(
+      formatTable(
+        [
+          { title: '' },
+          { title: 'where (share of busy time)' },
+          { title: 'ms', align: 'right' },
+          { title: '%', align: 'right' },
+        ],
+        rows,
+      ),
+    );
+  }
+  return parts.join('\n\n');
+}
+
+function notesFor(options: FlightSuiteOptions, reports: DatabaseReport[], runs: FlightRun[]): string[] {
+  const notes = [
+    `autocannon (in the bench process), the API server${options.databases.includes('postgres') ? ' and PostgreSQL' : ''} share this machine's ${os.cpus().length} cores; "cpu" columns are percent of one core during the measured seconds (api = the server process, PGlite included; pg = all postgres processes; load = autocannon; other = everything else on the machine).`,
+    `api ms/req, pg ms/req: CPU milliseconds of the server process (PGlite included) and of all postgres processes per response in the measured window — what a search costs, less sensitive to other work on the machine than the latencies. On one Node process, p97.5 at N connections cannot be much below N × api ms/req.`,
+    `hot: the same body on every request. After the first one the API answers from its one-minute result cache (flights.service.ts cachedResult) — it still validates, stores a search session (one INSERT) and writes the cached JSON — and recomputes once a minute when the entry expires. The network itself is reloaded from the database every 60 s (flight-network.service.ts, ttlMs), in hot and cold runs alike.`,
+    `cold: every request a different BSR⇄FRA date pair (departures ${COLD.firstDay}–${COLD.firstDay + COLD.days - 1} days ahead, stays 1–${COLD.maxStay} days, in sequence), so each one runs the search, prices it and stores its offers; the in-memory schedule index (per-day departures) and the JIT are warm after the warm-up, as on a live server. Answers differ in size with the weekday.`,
+    `Correctness: that the search finds exactly the itineraries of a brute-force enumeration (none missed, none extra, minimum connection times respected) is tested in apps/api/src/modules/flights/flight-index.test.ts on a 16-airport sub-network. This suite checks the answers it measures: slices match the query, segments connect at the same airport with at least the airport's minimum connection time from the API's rules (never under ${CONNECTION_LIMITS.minMinutes} min) and at most 12 h, layover_minutes and stops agree with the times, no airport twice, slices in order.`,
+    `Response sizes: bytes of the JSON as sent, and its gzip size (zlib level 6) for comparison; the API sends search answers uncompressed unless "contentEncoding" in the JSON says otherwise.`,
+  ];
+  for (const r of reports) {
+    if (r.status !== 'measured') notes.push(`${r.database}: ${r.status} — ${r.reason}`);
+    if (r.shutdown) {
+      notes.push(
+        `${r.database}: SIGTERM → exit code ${r.shutdown.exitCode} in ${r.shutdown.durationMs} ms — ${r.shutdown.graceful ? 'graceful shutdown' : 'NOT graceful'}.`,
+      );
+    }
+    if (r.coldSequence) {
+      notes.push(
+        `${r.database}: the cold sequence has ${fmtInt(r.coldSequence.distinctPairs)} distinct date pairs; ${fmtInt(r.coldSequence.sent)} requests were built, ${r.coldSequence.reusedWithinCacheWindow} of them with a pair sent less than 65 s before (possible cache hits).`,
+      );
+    }
+    for (const a of r.answers) {
+      if (a.contentEncoding) notes.push(`${r.database}: the API compressed ${a.query} with ${a.contentEncoding}.`);
+      if (a.check?.violationCount)
+        notes.push(
+          `${r.database} ${a.query}: ${a.check.violationCount} violations, e.g. ${a.check.violations.slice(0, 3).join('; ')}`,
+        );
+      if (a.error) notes.push(`${r.database} ${a.query}: status ${a.status}: ${a.error}`);
+    }
+    if (r.coldSample?.violationCount)
+      notes.push(`${r.database} cold sample: ${r.coldSample.violations.slice(0, 3).join('; ')}`);
+    if (r.profile) {
+      notes.push(
+        `${r.database}: the profile comes from a separate server started under node --cpu-prof (sampling costs a few percent), measured like the cold run; its figures are not the table's.${r.profile.error ? ` Problem: ${r.profile.error}` : ''}`,
+      );
+    }
+  }
+  for (const r of runs) {
+    if (r.non2xx + r.errors > 0)
+      notes.push(
+        `${r.database} ${r.label} @ ${r.connections}: ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts); status codes ${JSON.stringify(r.statusCodes)}.`,
+      );
+  }
+  return notes;
+}
+
+export async function runFlightSuite(ctx: SuiteContext, options: FlightSuiteOptions): Promise<SuiteOutcome> {
+  const { api, warnings } = await loadApi(ctx.repoRoot);
+  for (const w of warnings) ctx.log(`  warning: ${w}`);
+  const reports: DatabaseReport[] = [];
+  const runs: FlightRun[] = [];
+  for (const database of options.databases) {
+    const entry: DatabaseReport = { database, status: 'measured', answers: [] };
+    reports.push(entry);
+    await measureDatabase(ctx, options, api, database, entry, runs);
+  }
+  const checks = evaluateTargets(runs, reports, options);
+  const profiles = profileTable(reports);
+  return {
+    table: [loadTable(runs, checks), answersTable(reports), profiles].filter(Boolean).join('\n\n'),
+    targets: checks,
+    notes: [...warnings, ...notesFor(options, reports, runs)],
+    complete: reports.every((r) => r.status === 'measured'),
+    data: {
+      settings: {
+        durationSeconds: options.duration,
+        warmupSeconds: options.warmup,
+        connections: options.connections,
+        databases: options.databases,
+        dbPoolSize: options.poolSize ?? 'API default (DB_POOL_SIZE 20)',
+        profiled: options.profile,
+        endpoint: `POST ${PATH} (no _currency header: USD, as for a visitor)`,
+        loadGenerator: 'autocannon (programmatic API) in the bench process; HTTP/1.1 keep-alive, no pipelining',
+        sharedCpu: `autocannon, the API server and PostgreSQL all run on this ${os.cpus().length}-core machine at once.`,
+      },
+      targets: FLIGHT_TARGETS,
+      correctness: {
+        referenceTest: 'apps/api/src/modules/flights/flight-index.test.ts',
+        covers:
+          'search results equal a brute-force enumeration of all itineraries of up to three legs on a 16-airport sub-network (fixed and random airport pairs and dates); minimum connection times, maximum layover and stop limit on the full network',
+        inThisSuite:
+          'every offer of every measured query (and of 12 cold date pairs): slices match the query, connections at the same airport within the API rules (airport minimum connection time, never < 45 min, layover ≤ 12 h), layover_minutes/stops consistent, no airport twice, slices in time order',
+      },
+      queries: flightQueries(todayUtc()).map((q) => ({ key: q.key, label: q.label, cache: q.cache, body: q.body })),
+      databases: reports,
+      runs,
+    },
+  };
+}

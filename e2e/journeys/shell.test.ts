@@ -1,0 +1,500 @@
+/**
+ * The web shell against the production build on a fresh data folder: register, log in with and without
+ * remember me, wallets in the user menu, languages, currencies, contact, logout, the phone layout, screenshots
+ * of every shell page in ar/en/de at 390 and 1280 px, and axe-core.
+ *
+ * The first describe is one visitor's journey in one browser context: each step starts where the previous one
+ * left off (as a person would), so they run in order.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot } from '../lib/browser.js';
+import { startPortal, type Portal } from '../lib/server.js';
+import {
+  apiLogin,
+  BOTTOM_BAR_HREFS,
+  DEMO_PASSWORD,
+  describeViolations,
+  eventually,
+  expectFullLoad,
+  header,
+  horizontalOverflow,
+  loadLazyImages,
+  newAxeContext,
+  open,
+  renderedFonts,
+  seriousAxeViolations,
+  settle,
+  storedTokens,
+  storedUsers,
+  storeSession,
+  TEXT,
+  type ApiSession,
+  type Lang,
+  viewportScreenshot,
+  watchPortal,
+} from '../lib/shell.js';
+
+let portal: Portal;
+let browser: Browser;
+let portalWatch: ReturnType<typeof watchPortal> | undefined;
+before(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  portalWatch = watchPortal(portal);
+});
+after(async () => {
+  portalWatch?.stopping();
+  await browser?.close();
+  await portal?.stop();
+});
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** Console errors and uncaught exceptions of a page, to assert there were none. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  return errors;
+}
+
+/**
+ * The fonts Chromium drew a heading with are the portal's own (IBM Plex Sans, and IBM Plex Sans Arabic for
+ * Arabic), never a system font; Arabic text needs the Arabic face.
+ */
+function assertSelfHostedFonts(fonts: string[], lang: Lang, what: string) {
+  assert.ok(fonts.length > 0, `${what}: no fonts reported`);
+  for (const font of fonts) assert.match(font, /^IBM Plex Sans( Arabic)?( \w+)?$/, `${what}: ${fonts.join(', ')}`);
+  const arabic = fonts.some((font) => font.startsWith('IBM Plex Sans Arabic'));
+  assert.equal(arabic, lang === 'ar', `${what}: ${fonts.join(', ')}`);
+}
+
+async function htmlLangDir(page: Page): Promise<{ lang: string | null; dir: string | null }> {
+  return page.evaluate(() => ({
+    lang: document.documentElement.getAttribute('lang'),
+    dir: document.documentElement.getAttribute('dir'),
+  }));
+}
+
+describe('a visitor’s journey through the shell (1280 px)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const visitor = {
+    name: 'Noor Al-Rawi',
+    email: `noor.${Date.now().toString(36)}@example.iq`,
+    password: 'Tigris-and-Euphrates-2026',
+  };
+
+  before(async () => {
+    context = await newContext(browser, 'desktop', 'en');
+    page = await context.newPage();
+    errors = collectErrors(page);
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  async function logInThroughForm(email: string, password: string, remember: boolean) {
+    await header(page).getByRole('link', { name: TEXT.en.login }).click();
+    await page.waitForURL(`${portal.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    if (remember) await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: TEXT.en.login }).click();
+    await page.waitForURL(`${portal.url}/`);
+  }
+
+  async function logOutThroughMenu(name: string, logoutText: string = TEXT.en.logout) {
+    await header(page).getByRole('button', { name }).click();
+    await expectFullLoad(page, () => header(page).getByRole('button', { name: logoutText }).click());
+  }
+
+  it('registers: a password mismatch shows “Passwords do not match” and keeps the typed values, then the account works', async () => {
+    await open(page, `${portal.url}/register`);
+    await page.getByLabel('Full name').fill(visitor.name);
+    await page.getByLabel('Email').fill(visitor.email);
+    await page.getByLabel('Password', { exact: true }).fill(visitor.password);
+    await page.getByLabel('Confirm password').fill(`${visitor.password}?`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    const mismatch = page.getByText('Passwords do not match', { exact: true });
+    await mismatch.waitFor();
+    // Shown on the confirmation field and announced with it.
+    assert.equal(await page.getByLabel('Confirm password').getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.getByLabel('Full name').inputValue(), visitor.name);
+    assert.equal(await page.getByLabel('Email').inputValue(), visitor.email);
+    assert.equal(await page.getByLabel('Password', { exact: true }).inputValue(), visitor.password);
+    assert.equal(await page.getByLabel('Confirm password').inputValue(), `${visitor.password}?`);
+    assert.equal(new URL(page.url()).pathname, '/register');
+    assert.deepEqual(await storedTokens(page), { local: null, session: null });
+
+    await page.getByLabel('Confirm password').fill(visitor.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${portal.url}/`);
+
+    // Logged in for this browser session, with the user's name in the header.
+    const tokens = await storedTokens(page);
+    assert.ok(tokens.session, 'a new account is logged in (session storage)');
+    assert.equal(tokens.local, null);
+    await header(page).getByRole('button', { name: visitor.name }).waitFor();
+    await header(page).getByRole('link', { name: TEXT.en.reports }).waitFor();
+
+    // The account works: its token is accepted by a screen for logged-in users (no detour to /login).
+    await header(page).getByRole('button', { name: visitor.name }).click();
+    await header(page).getByRole('link', { name: 'Wallet' }).click();
+    await page.waitForURL(`${portal.url}/wallet`);
+    await page.getByRole('heading', { level: 1, name: 'My wallet' }).waitFor();
+    const me = await fetch(`${portal.url}/api/v1/user-wallets`, {
+      headers: { authorization: `Bearer ${tokens.session}` },
+    });
+    assert.equal(me.status, 200);
+  });
+
+  it('logs out, logs in without remember me (session storage) and with it (local storage)', async () => {
+    await logOutThroughMenu(visitor.name);
+    assert.deepEqual(await storedTokens(page), { local: null, session: null });
+
+    // Without remember me: the token lives in session storage only.
+    await logInThroughForm(visitor.email, visitor.password, false);
+    const session = await storedTokens(page);
+    assert.ok(session.session, 'token in sessionStorage');
+    assert.equal(session.local, null, 'nothing in localStorage');
+    assert.equal(JSON.parse((await storedUsers(page)).session ?? '{}').name, visitor.name);
+    await eventually(async () => {
+      assert.equal(await header(page).getByRole('link', { name: TEXT.en.login }).count(), 0, 'login link gone');
+      assert.equal(await header(page).getByRole('link', { name: TEXT.en.reports }).count(), 1, 'reports link shown');
+    });
+    assert.equal(await header(page).getByRole('link', { name: TEXT.en.reports }).getAttribute('href'), '/reports');
+    // It survives a reload, but not a new tab (which starts with its own, empty session storage).
+    await page.reload({ waitUntil: 'networkidle' });
+    await header(page).getByRole('button', { name: visitor.name }).waitFor();
+    const otherTab = await context.newPage();
+    await open(otherTab, portal.url);
+    await header(otherTab).getByRole('link', { name: TEXT.en.login }).waitFor();
+    await otherTab.close();
+
+    await logOutThroughMenu(visitor.name);
+    assert.deepEqual(await storedTokens(page), { local: null, session: null });
+    await header(page).getByRole('link', { name: TEXT.en.login }).waitFor();
+    assert.equal(await header(page).getByRole('link', { name: TEXT.en.reports }).count(), 0);
+
+    // With remember me: local storage, shared by every tab.
+    await logInThroughForm(visitor.email, visitor.password, true);
+    const remembered = await storedTokens(page);
+    assert.ok(remembered.local, 'token in localStorage');
+    assert.equal(remembered.session, null, 'nothing in sessionStorage');
+    await eventually(async () => {
+      assert.equal(await header(page).getByRole('link', { name: TEXT.en.login }).count(), 0, 'login link gone');
+      assert.equal(await header(page).getByRole('link', { name: TEXT.en.reports }).count(), 1, 'reports link shown');
+    });
+    const secondTab = await context.newPage();
+    await open(secondTab, portal.url);
+    await header(secondTab).getByRole('button', { name: visitor.name }).waitFor();
+    await secondTab.close();
+  });
+
+  it('shows each wallet’s currency and balance in the user menu (agency with IQD and USD)', async () => {
+    await logOutThroughMenu(visitor.name);
+    await logInThroughForm('agency@demo.iq', DEMO_PASSWORD, true);
+    const token = (await storedTokens(page)).local;
+    const wallets = (await (
+      await fetch(`${portal.url}/api/v1/user-wallets`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: { currency_name: string; balance: string }[] };
+
+    await header(page).getByRole('button', { name: 'Ali Kareem' }).click();
+    const list = header(page).getByRole('list', { name: TEXT.en.walletBalances });
+    await list.waitFor();
+    const rows = (await list.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    assert.deepEqual(
+      rows.map((row) => row.split(' ')[0]),
+      wallets.data.map((w) => w.currency_name),
+      'one row per wallet, in the API’s order',
+    );
+    assert.ok(rows.includes('USD US$5,000.00'), `USD balance in ${JSON.stringify(rows)}`);
+    assert.ok(rows.includes('IQD IQD 25,000,000'), `IQD balance in ${JSON.stringify(rows)}`);
+    // The rest of the menu: My Users, My Bookings, Logout.
+    assert.equal(await header(page).getByRole('link', { name: 'My users' }).getAttribute('href'), '/sub-users');
+    assert.equal(await header(page).getByRole('link', { name: 'My bookings' }).getAttribute('href'), '/my-bookings');
+    await header(page).getByRole('button', { name: TEXT.en.logout }).waitFor();
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
+  });
+
+  it('switches to German, then to Arabic (right to left), with the header language dropdown', async () => {
+    await open(page, portal.url);
+    assert.deepEqual(await htmlLangDir(page), { lang: 'en', dir: 'ltr' });
+
+    await expectFullLoad(page, () => header(page).getByLabel(TEXT.en.language).selectOption('de'));
+    await settle(page);
+    assert.deepEqual(await htmlLangDir(page), { lang: 'de', dir: 'ltr' });
+    assert.equal(await page.evaluate(() => localStorage.getItem('lang')), 'de');
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), TEXT.de.heroTitle);
+    await header(page).getByRole('link', { name: TEXT.de.about }).waitFor();
+    await header(page).getByRole('link', { name: TEXT.de.reports }).waitFor();
+
+    await expectFullLoad(page, () => header(page).getByLabel(TEXT.de.language).selectOption('ar'));
+    await settle(page);
+    assert.deepEqual(await htmlLangDir(page), { lang: 'ar', dir: 'rtl' });
+    assert.equal(await page.evaluate(() => localStorage.getItem('lang')), 'ar');
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), TEXT.ar.heroTitle);
+    await header(page).getByRole('link', { name: TEXT.ar.about }).waitFor();
+    const nav = await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).innerText();
+    assert.match(nav, ARABIC);
+    assert.doesNotMatch(nav, /[A-Za-z]/, 'no English left in the main navigation');
+    // Drawn in the self-hosted Arabic face, not a system fallback.
+    assertSelfHostedFonts(await renderedFonts(context, page, 'main h1'), 'ar', 'home h1');
+    // Mirrored: the logo sits at the right edge and the navigation to its left.
+    const logo = (await header(page)
+      .getByRole('link')
+      .filter({ has: page.getByRole('img') })
+      .first()
+      .boundingBox())!;
+    const navBox = (await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).boundingBox())!;
+    assert.ok(logo.x > 1280 / 2, `logo on the right (x=${logo.x})`);
+    assert.ok(navBox.x + navBox.width <= logo.x, 'navigation left of the logo');
+    // The choice survives a reload.
+    await page.reload({ waitUntil: 'networkidle' });
+    assert.deepEqual(await htmlLangDir(page), { lang: 'ar', dir: 'rtl' });
+  });
+
+  it('switches currency with the header dropdown and the home page prices re-render in it', async () => {
+    await open(page, portal.url);
+    await loadLazyImages(page);
+    const istanbul = page
+      .getByRole('region', { name: TEXT.ar.destinations })
+      .getByRole('listitem')
+      .filter({ hasText: 'إسطنبول' });
+    const price = istanbul.locator('bdi').first();
+    const prices = () => page.locator('main bdi[dir="ltr"]').allInnerTexts();
+
+    // Default USD (350,000 IQD × 0.00076), with the IQD base price beside it.
+    assert.equal(await page.evaluate(() => localStorage.getItem('currency')), null);
+    assert.match(await price.innerText(), /266\.00\s*US\$/);
+    assert.match(await istanbul.locator('bdi').nth(1).innerText(), /350,000\s*د\.ع/);
+
+    await expectFullLoad(page, () => header(page).getByLabel(TEXT.ar.currency).selectOption('IQD'));
+    await settle(page);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('currency'))) ?? 'null');
+    assert.deepEqual(
+      { id: stored.id, name: stored.name, symbol_name: stored.symbol_name, rate: stored.conversation_rate },
+      { id: 2, name: 'IQD', symbol_name: 'د.ع', rate: 1 },
+    );
+    assert.equal(await header(page).getByLabel(TEXT.ar.currency).inputValue(), 'IQD');
+    await eventually(async () => assert.match(await price.innerText(), /350,000\s*د\.ع/));
+    assert.equal(await istanbul.locator('bdi').count(), 1, 'no second (base) price when showing IQD');
+    const iqdPrices = await prices();
+    assert.ok(iqdPrices.length >= 10, 'tour and destination prices');
+    assert.ok(
+      iqdPrices.every((text) => /د\.ع/.test(text) && !/\$/.test(text)),
+      JSON.stringify(iqdPrices),
+    );
+
+    await expectFullLoad(page, () => header(page).getByLabel(TEXT.ar.currency).selectOption('EUR'));
+    await settle(page);
+    assert.equal(JSON.parse((await page.evaluate(() => localStorage.getItem('currency'))) ?? '{}').name, 'EUR');
+    await eventually(async () => assert.match(await price.innerText(), /245\.00\s*€/));
+  });
+
+  it('sends a contact message and sees the confirmation in the page’s language', async () => {
+    await header(page).getByRole('link', { name: 'اتصل بنا' }).click();
+    await page.waitForURL(`${portal.url}/contact`);
+    await settle(page);
+    const form = page.getByRole('form', { name: 'أرسل لنا رسالة' });
+    await form.getByLabel('اسمك').fill('عمر الجبوري');
+    await form.getByLabel('البريد الإلكتروني').fill('omar@example.iq');
+    await form.getByLabel('الموضوع').fill('رحلة العمرة');
+    await form.getByLabel('الرسالة', { exact: true }).fill('متى تنطلق رحلة العمرة القادمة؟ نحن أربعة أشخاص.');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1/contact-messages'));
+    await form.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    assert.equal((await sent).status(), 201);
+
+    const status = form.getByRole('status');
+    await status.waitFor();
+    assert.equal((await status.innerText()).trim(), TEXT.ar.contactReceived);
+    assert.equal(await form.getByLabel('الرسالة', { exact: true }).inputValue(), '', 'the message field is cleared');
+  });
+
+  it('logs out: the token leaves both storages and the page reloads at the root', async () => {
+    await logOutThroughMenu('Ali Kareem', TEXT.ar.logout);
+    assert.equal(page.url(), `${portal.url}/`);
+    assert.deepEqual(await storedTokens(page), { local: null, session: null });
+    assert.deepEqual(await storedUsers(page), { local: null, session: null });
+    await header(page).getByRole('link', { name: TEXT.ar.login }).waitFor();
+    assert.equal(await header(page).getByRole('link', { name: TEXT.ar.reports }).count(), 0);
+    assert.equal(await header(page).getByRole('button', { name: 'Ali Kareem' }).count(), 0);
+    // Language and currency are preferences, not part of the session.
+    assert.equal(await page.evaluate(() => localStorage.getItem('lang')), 'ar');
+    assert.deepEqual(errors, []);
+  });
+});
+
+const SHELL_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register' },
+  { name: 'about', path: '/about' },
+  { name: 'privacy', path: '/privacyPolicy' },
+  { name: 'contact', path: '/contact' },
+] as const;
+
+describe('the shell at 390 px', { concurrency: 3 }, () => {
+  for (const lang of ['en', 'ar', 'de'] as const) {
+    it(`shows the bottom bar on every page and opens the side menu with register and the service tabs (${lang})`, async () => {
+      const context = await newContext(browser, 'phone', lang);
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      const text = TEXT[lang];
+      for (const { path } of SHELL_PAGES) {
+        await open(page, `${portal.url}${path}`);
+        const bar = page.getByRole('navigation', { name: text.quickLinks });
+        await bar.waitFor();
+        const links = bar.getByRole('link');
+        assert.deepEqual(
+          (await links.allInnerTexts()).map((t) => t.trim()),
+          text.bottomBar,
+          `bottom bar on ${path}`,
+        );
+        assert.deepEqual(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href'))), BOTTOM_BAR_HREFS);
+        const barBox = (await bar.boundingBox())!;
+        assert.equal(Math.round(barBox.y + barBox.height), 844, 'fixed to the bottom of the screen');
+        // One line per label, so the five icons stand in one row.
+        const iconTops = await links.evaluateAll((els) =>
+          els.map((el) => Math.round(el.querySelector('svg')!.getBoundingClientRect().top)),
+        );
+        assert.equal(new Set(iconTops).size, 1, `${path}: icons at ${iconTops.join(', ')}`);
+        await header(page).getByRole('button', { name: text.openMenu }).waitFor();
+        const { scrollWidth, width } = await horizontalOverflow(page);
+        assert.ok(scrollWidth <= width, `${path}: ${scrollWidth}px wide content on a ${width}px screen`);
+      }
+
+      await open(page, portal.url);
+      await header(page).getByRole('button', { name: text.openMenu }).click();
+      const menu = page.getByRole('dialog', { name: text.menu });
+      await menu.waitFor();
+      assert.equal(await menu.getByRole('link', { name: text.register }).getAttribute('href'), '/register');
+      assert.equal(await menu.getByRole('link', { name: text.login }).getAttribute('href'), '/login');
+      for (const service of text.services) await menu.getByRole('button', { name: service, exact: true }).waitFor();
+      // It slides in from the start side: the left in English, the right in Arabic.
+      await eventually(async () => {
+        const box = (await menu.boundingBox())!;
+        if (lang === 'ar') assert.equal(Math.round(box.x + box.width), 390);
+        else assert.equal(Math.round(box.x), 0);
+      });
+      await viewportScreenshot(page, `shell-side-menu-${lang}-390`);
+
+      // A service tab in the menu closes it and opens that tab on the home page.
+      await menu.getByRole('button', { name: text.services[2]!, exact: true }).click();
+      await menu.waitFor({ state: 'hidden' });
+      assert.equal(
+        await page.getByRole('tab', { name: text.services[2]!, exact: true }).getAttribute('aria-selected'),
+        'true',
+      );
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  it('shows no bottom bar at 1280 px', async () => {
+    const context = await newContext(browser, 'desktop', 'en');
+    const page = await context.newPage();
+    await open(page, portal.url);
+    assert.equal(await page.getByRole('navigation', { name: TEXT.en.quickLinks }).isVisible(), false);
+    assert.equal(await header(page).getByRole('button', { name: TEXT.en.openMenu }).isVisible(), false);
+    await context.close();
+  });
+
+  it('logged in: the bottom bar’s wallet opens the wallet, and the side menu lists the balances and logout', async () => {
+    const context = await newContext(browser, 'phone', 'en');
+    const page = await context.newPage();
+    await page.goto(portal.url);
+    await storeSession(page, await apiLogin(portal.url, 'customer@demo.iq'));
+    await open(page, portal.url);
+    await page.getByRole('navigation', { name: TEXT.en.quickLinks }).getByRole('link', { name: 'Wallet' }).click();
+    await page.waitForURL(`${portal.url}/wallet`);
+    await page.getByRole('heading', { level: 1, name: 'My wallet' }).waitFor();
+    await header(page).getByRole('button', { name: TEXT.en.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: TEXT.en.menu });
+    const balances = menu.getByRole('list', { name: TEXT.en.walletBalances });
+    await balances.waitFor();
+    const rows = (await balances.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+    assert.ok(rows.includes('USD US$1,200.00'), JSON.stringify(rows));
+    assert.ok(rows.includes('IQD IQD 3,000,000'), JSON.stringify(rows));
+    await menu.getByRole('button', { name: TEXT.en.logout }).waitFor();
+    assert.equal(await menu.getByRole('link', { name: TEXT.en.register }).count(), 0);
+    await context.close();
+  });
+});
+
+const SCREENSHOT_PAGES = [
+  ...SHELL_PAGES,
+  { name: 'not-found', path: '/no/such/page' },
+  { name: 'wallet', path: '/wallet' },
+] as const;
+
+describe('screenshots of every shell page', { concurrency: 3 }, () => {
+  let session: ApiSession;
+  before(async () => {
+    session = await apiLogin(portal.url, 'agency@demo.iq');
+  });
+
+  for (const lang of ['ar', 'en', 'de'] as const satisfies readonly Lang[]) {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const width = viewport === 'phone' ? 390 : 1280;
+      it(`${lang} at ${width} px: right language and direction, self-hosted fonts, nothing sticking out`, async () => {
+        const context = await newContext(browser, viewport, lang);
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        const fontUrls: string[] = [];
+        page.on('request', (r) => r.resourceType() === 'font' && fontUrls.push(r.url()));
+        for (const { name, path } of SCREENSHOT_PAGES) {
+          if (name === 'wallet') await storeSession(page, session);
+          await open(page, `${portal.url}${path}`);
+          await loadLazyImages(page);
+          assert.deepEqual(await htmlLangDir(page), { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' }, name);
+          const heading = await page.locator('main h1').first().innerText();
+          if (lang === 'ar') assert.match(heading, ARABIC, `${name}: Arabic heading`);
+          else assert.doesNotMatch(heading, ARABIC, `${name}: no Arabic in the ${lang} heading`);
+          assertSelfHostedFonts(await renderedFonts(context, page, 'main h1'), lang, `${name} h1`);
+          const { scrollWidth, width: clientWidth } = await horizontalOverflow(page);
+          assert.ok(scrollWidth <= clientWidth, `${name}: ${scrollWidth}px of content on a ${clientWidth}px screen`);
+          if (name === 'wallet') {
+            assert.equal(new URL(page.url()).pathname, '/wallet', 'logged in, the wallet is shown');
+            await page.locator('main li').first().waitFor();
+          }
+          await screenshot(page, `shell-${name}-${lang}-${width}`);
+          // The first screen too: a full page shows fixed bars where the first screen ended.
+          if (name === 'home') await viewportScreenshot(page, `shell-home-${lang}-${width}-top`);
+        }
+        assert.ok(fontUrls.length > 0, 'web fonts were loaded');
+        for (const url of fontUrls) assert.ok(url.startsWith(`${portal.url}/assets/`), `self-hosted font: ${url}`);
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
+  }
+});
+
+describe('accessibility (axe-core): no serious or critical violation', { concurrency: 3 }, () => {
+  for (const lang of ['ar', 'en'] as const) {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const width = viewport === 'phone' ? 390 : 1280;
+      it(`home, login, register, contact, about and privacy in ${lang} at ${width} px`, async () => {
+        const context = await newAxeContext(browser, viewport, lang);
+        const page = await context.newPage();
+        const failures: string[] = [];
+        for (const { name, path } of SHELL_PAGES) {
+          await open(page, `${portal.url}${path}`);
+          await loadLazyImages(page);
+          const violations = await seriousAxeViolations(page);
+          if (violations.length) failures.push(`${name}:\n${describeViolations(violations)}`);
+        }
+        assert.equal(failures.join('\n'), '');
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const OUTPUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../output');
+
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!CHROMIUM) throw new Error('Chromium is not installed: apt-get install -y chromium');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export async function newContext(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS,
+  lang?: 'ar' | 'en' | 'de',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: lang === 'de' ? 'de-DE' : lang === 'en' ? 'en-US' : 'ar-IQ',
+  });
+  // Only the first visit's language: a later switch in the UI stores its own choice and must survive reloads.
+  if (lang)
+    await context.addInitScript(
+      (l) => window.localStorage.getItem('lang') ?? window.localStorage.setItem('lang', l),
+      lang,
+    );
+  return context;
+}
+
+export async function screenshot(page: Page, name: string) {
+  await mkdir(OUTPUT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(OUTPUT_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import {
+  CABIN_CLASSES,
+  DictionariesSchema,
+  FARE_FAMILIES,
+  PASSENGER_TYPES,
+  PricedOfferSchema,
+  PriceSchema,
+  FareSchema,
+} from './flights.js';
+
+export const BOOKING_STATUSES = [
+  'pending',
+  'held',
+  'confirmed',
+  'fulfilled',
+  'cancelled',
+  'refunded',
+  'expired',
+  'failed',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const SERVICES = [
+  'flight',
+  'hotel',
+  'visa',
+  'package',
+  'car',
+  'cruise',
+  'insurance',
+  'guide',
+  'uguide',
+  'conference',
+] as const;
+export type Service = (typeof SERVICES)[number];
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' })
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    { error: 'invalid_date' },
+  );
+const country = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: 'invalid_country' });
+/** Names as printed in the passport's machine-readable zone: Latin letters, spaces, hyphens and apostrophes. */
+const passportName = z
+  .string()
+  .trim()
+  .min(1, { error: 'required' })
+  .max(50)
+  .regex(/^[A-Za-z][A-Za-z' -]*$/, { error: 'latin_name' });
+const email = z
+  .string()
+  .trim()
+  .min(1, { error: 'required' })
+  .max(254)
+  .pipe(z.email({ error: 'invalid_email' }));
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'invalid_phone' });
+
+export const PassengerInputSchema = z.strictObject({
+  type: z.enum(PASSENGER_TYPES, { error: 'invalid_choice' }),
+  first_name: passportName,
+  last_name: passportName,
+  gender: z.enum(['male', 'female'], { error: 'invalid_choice' }),
+  date_of_birth: isoDate,
+  nationality: country,
+  country: country,
+  passport_number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{5,15}$/, { error: 'invalid_passport' }),
+  passport_expiry: isoDate,
+  passport_image_id: z.uuid({ error: 'invalid_id' }).nullable().default(null),
+  marriage_contract_image_id: z.uuid({ error: 'invalid_id' }).nullable().default(null),
+  phone: phone.or(z.literal('')).default(''),
+  email: email.or(z.literal('')).default(''),
+  seat_number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^(\d{1,2}[A-K])?$/, { error: 'invalid_seat' })
+    .default(''),
+  note: z.string().trim().max(500).default(''),
+});
+export type PassengerInput = z.input<typeof PassengerInputSchema>;
+
+export const BillingSchema = z.strictObject({
+  address1: z.string().trim().min(1, { error: 'required' }).max(200),
+  address2: z.string().trim().max(200).default(''),
+  city: z.string().trim().min(1, { error: 'required' }).max(100),
+  state: z.string().trim().max(100).default(''),
+  zip: z.string().trim().max(20).default(''),
+  comment: z.string().trim().max(1000).default(''),
+  terms_accepted: z.literal(true, { error: 'terms_required' }),
+});
+export type BillingInput = z.input<typeof BillingSchema>;
+
+export const PaymentSchema = z.discriminatedUnion('method', [
+  z.strictObject({
+    method: z.literal('wallet'),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, { error: 'unknown_currency' }),
+  }),
+  z.strictObject({ method: z.literal('hold') }),
+]);
+
+export const FlightBookingBodySchema = z.strictObject({
+  session_id: z.uuid({ error: 'invalid_id' }),
+  offer_id: z.string().regex(/^[\w-]{8,32}$/, { error: 'invalid_id' }),
+  fare_family: z.enum(FARE_FAMILIES, { error: 'invalid_choice' }),
+  /** The IQD total the traveller saw and accepted; a different current price is refused with price_changed. */
+  accepted_total_iqd: z.string().regex(/^\d{1,15}$/, { error: 'invalid_amount' }),
+  passengers: z.array(PassengerInputSchema).min(1).max(18),
+  contact: z.strictObject({ email, phone }),
+  billing: BillingSchema,
+  payment: PaymentSchema,
+});
+export type FlightBookingBody = z.input<typeof FlightBookingBodySchema>;
+
+export const BookingEventSchema = z.object({
+  status: z.enum(BOOKING_STATUSES),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+
+export const BookingSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  service: z.enum(SERVICES),
+  status: z.enum(BOOKING_STATUSES),
+  created_at: z.string(),
+  hold_expires_at: z.string().nullable(),
+  booked_by: z.object({ id: z.string(), name: z.string() }),
+  total: PriceSchema,
+  payment: z.object({ method: z.enum(['wallet', 'hold']), currency: z.string(), amount: z.string() }),
+  /** For agencies: the net price its wallet pays, its markup, and the gross price its customer is quoted. */
+  pricing: z.object({ currency: z.string(), net: z.string(), markup: z.string(), gross: z.string() }),
+  travellers: z.array(
+    z.object({
+      type: z.enum(PASSENGER_TYPES),
+      first_name: z.string(),
+      last_name: z.string(),
+      gender: z.string(),
+      date_of_birth: z.string(),
+      nationality: z.string(),
+      passport_number: z.string(),
+    }),
+  ),
+  flight: z
+    .object({
+      offer: PricedOfferSchema,
+      fare: FareSchema,
+      cabin: z.enum(CABIN_CLASSES),
+      dictionaries: DictionariesSchema,
+    })
+    .nullable(),
+  history: z.array(BookingEventSchema),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingListQuerySchema = z.object({
+  service: z.enum(SERVICES, { error: 'invalid_choice' }).optional(),
+  status: z.enum(BOOKING_STATUSES, { error: 'invalid_choice' }).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  user_id: z.uuid({ error: 'invalid_id' }).optional(),
+  q: z.string().trim().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type BookingListQuery = z.input<typeof BookingListQuerySchema>;
+
+export const BookingSummarySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  service: z.enum(SERVICES),
+  status: z.enum(BOOKING_STATUSES),
+  title: z.string(),
+  travel_date: z.string().nullable(),
+  travellers: z.number().int(),
+  total: PriceSchema,
+  booked_by: z.object({ id: z.string(), name: z.string() }),
+  created_at: z.string(),
+  hold_expires_at: z.string().nullable(),
+});
+export type BookingSummary = z.infer<typeof BookingSummarySchema>;
+
+export const PayBookingBodySchema = z.strictObject({
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: 'unknown_currency' }),
+});
+
+export const CancellationQuoteSchema = z.object({
+  allowed: z.boolean(),
+  /** What goes back to the wallet the booking was paid from, in that currency (and in IQD). */
+  refund: PriceSchema,
+  penalty: PriceSchema,
+  fees_kept: PriceSchema,
+  rule: z.enum(['refundable', 'non_refundable', 'as_per_rules', 'unpaid']),
+});
+export type CancellationQuote = z.infer<typeof CancellationQuoteSchema>;
+
+export const CancelBookingBodySchema = z.strictObject({
+  /** The refund the customer was quoted, in minor units of the payment currency; a different current quote is refused. */
+  accepted_refund: z.string().regex(/^\d{1,15}(\.\d{1,6})?$/, { error: 'invalid_amount' }),
+});

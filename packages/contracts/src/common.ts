@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const IdSchema = z.uuid({ error: 'invalid_id' });
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export interface Envelope<T> {
+  data: T;
+}
+export interface ListEnvelope<T> {
+  data: T[];
+  meta: { total: number; page: number; per_page: number };
+}
+
+export const ProblemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+    code: z.string(),
+    instance: z.string().optional(),
+    request_id: z.string().optional(),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  })
+  .passthrough();
+export type Problem = z.infer<typeof ProblemSchema>;
+
+export const OkSchema = z.object({ ok: z.literal(true) });
+
+/** A decimal amount typed by a person: digits with an optional fraction, no sign, no exponent. */
+export const DecimalAmountSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'required' })
+  .regex(/^\d{1,15}(\.\d{1,6})?$/, { error: 'invalid_amount' });

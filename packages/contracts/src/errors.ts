@@ -1,0 +1,47 @@
+/**
+ * Stable error codes of the API. Each maps to one HTTP status (here) and one translated message
+ * (`messages.ts`, same key).
+ */
+export const ERROR_STATUS = {
+  validation_failed: 400, // a body, query or path parameter failed its contract
+  malformed_body: 400, // the body is not valid JSON
+  idempotency_key_invalid: 400, // Idempotency-Key header present but malformed
+  unauthenticated: 401, // no token, or an expired or revoked one
+  invalid_credentials: 401, // login with a wrong email or password
+  account_inactive: 403, // the user or its account was deactivated
+  forbidden: 403, // the role or the sub-user's permissions do not allow the action
+  permission_denied_book: 403, // sub-user without the book permission
+  permission_denied_wallet: 403, // sub-user without the wallet permission
+  sub_user_limit: 403, // a sub-user tried to manage users
+  not_found: 404, // no such record, or not one the caller may see
+  route_not_found: 404, // unknown /api path
+  booking_not_found: 404, // no such booking, or one the caller may not see
+  email_taken: 409, // register or create sub-user with an email already in use
+  idempotency_in_flight: 409, // same Idempotency-Key while the first request still runs
+  body_too_large: 413, // body over the limit
+  unsupported_media_type: 415, // content type not accepted
+  idempotency_key_reused: 422, // same Idempotency-Key with another payload
+  insufficient_funds: 422, // a debit larger than the available balance
+  spending_limit_exceeded: 422, // a sub-user's monthly limit would be passed
+  unknown_currency: 422, // currency code not configured
+  same_currency: 422, // exchange between one currency and itself
+  hold_expired: 422, // paying a hold after its deadline
+  hold_resolved: 409, // a hold already paid or released
+  offer_expired: 410, // a search session or priced offer past its expiry
+  offer_unavailable: 409, // the fare or flight sold out since the search
+  price_changed: 409, // re-pricing found another price; the client must accept it
+  seats_unavailable: 409, // a conditional seat decrement found too few seats
+  unknown_airport: 422, // an airport code the network does not serve
+  date_in_past: 422, // a travel date before today
+  not_cancellable: 409, // cancelling a booking in a status or time that allows no cancellation
+  not_pending: 409, // approving, rejecting or cancelling a top-up that is no longer pending
+  not_payable: 409, // paying a booking that is not held (paid, expired, cancelled)
+  refund_changed: 409, // the cancellation quote changed since the customer saw it
+  hold_unavailable: 422, // a hold asked for a fare or date that allows none
+  upload_invalid: 422, // an upload that is not a JPEG, PNG or WebP image up to 5 MB
+  too_many_requests: 429, // rate limit hit; Retry-After says when to retry
+  internal_error: 500, // anything unexpected; details only in the log
+  service_unavailable: 503, // database not ready or shutting down
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { Lang } from './i18n.js';
+import { isMessageKey, translate, type MessageKey } from './messages.js';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+type Issue = z.core.$ZodIssue & { input?: unknown };
+
+/** Maps one zod issue to a message key and its parameters. Schemas set message keys as their errors. */
+export function issueMessage(issue: Issue): { key: MessageKey; params?: Record<string, string | number> } {
+  if (isMessageKey(issue.message)) return { key: issue.message };
+  switch (issue.code) {
+    case 'invalid_type':
+      return { key: issue.input === undefined || issue.input === null ? 'required' : 'invalid_type' };
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? { key: 'required' }
+          : { key: 'too_short', params: { min: Number(issue.minimum) } };
+      }
+      return { key: 'too_small_number', params: { min: Number(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string') return { key: 'too_long', params: { max: Number(issue.maximum) } };
+      return { key: 'too_big_number', params: { max: Number(issue.maximum) } };
+    case 'invalid_format':
+      if (issue.format === 'email') return { key: 'invalid_email' };
+      if (issue.format === 'url') return { key: 'invalid_url' };
+      if (issue.format === 'uuid' || issue.format === 'guid') return { key: 'invalid_id' };
+      return { key: 'invalid_type' };
+    case 'invalid_value':
+      return { key: 'invalid_choice' };
+    case 'unrecognized_keys':
+      return { key: 'unknown_field' };
+    default:
+      return { key: 'invalid_type' };
+  }
+}
+
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+/** Translated per-field messages for a failed parse; `unrecognized_keys` yields one entry per key. */
+export function toFieldErrors(error: z.ZodError, lang: Lang, prefix?: string): FieldError[] {
+  const out: FieldError[] = [];
+  for (const raw of error.issues) {
+    const issue = raw as Issue;
+    const base = prefix ? [prefix, ...issue.path] : issue.path;
+    const { key, params } = issueMessage(issue);
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) out.push({ field: fieldPath([...base, k]), message: translate(key, lang, params) });
+    } else {
+      out.push({ field: fieldPath(base), message: translate(key, lang, params) });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { CurrencyCodeSchema } from './currencies.js';
+import { DecimalAmountSchema } from './common.js';
+
+export const WalletSchema = z.object({
+  currency_id: z.number().int(),
+  currency_name: z.string(),
+  symbol_name: z.string(),
+  /** Available balance as a decimal string in the currency's units. */
+  balance: z.string(),
+  /** The same in minor units (integer string). */
+  balance_minor: z.string(),
+  /** Held by pending transfers (unpaid holds), minor units. */
+  held_minor: z.string(),
+});
+export type Wallet = z.infer<typeof WalletSchema>;
+
+export const ExchangeBodySchema = z
+  .strictObject({
+    from_currency: CurrencyCodeSchema,
+    to_currency: CurrencyCodeSchema,
+    amount: DecimalAmountSchema,
+  })
+  .refine((b) => b.from_currency !== b.to_currency, { error: 'same_currency', path: ['to_currency'] });
+export type ExchangeBody = z.infer<typeof ExchangeBodySchema>;
+
+export const ExchangeQuoteSchema = z.object({
+  from_currency: z.string(),
+  to_currency: z.string(),
+  debit: z.string(),
+  credit: z.string(),
+  fee: z.string(),
+  rate: z.string(),
+});
+export type ExchangeQuote = z.infer<typeof ExchangeQuoteSchema>;
+
+export const ExchangeResultSchema = ExchangeQuoteSchema.extend({
+  id: z.string(),
+  created_at: z.string(),
+  wallets: z.array(WalletSchema),
+});
+export type ExchangeResult = z.infer<typeof ExchangeResultSchema>;
