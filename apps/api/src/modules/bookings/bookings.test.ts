@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, createSubUser, fund, type TestUser } from '../../test/factories.js';
 import { bookFlight, bookingBody, searchDirect, walletMinor } from '../../test/flights.js';
@@ -111,6 +113,22 @@ describe('cancellation', () => {
     expect(q).toMatchObject({ allowed: true, rule: 'unpaid', refund: { amount: '0.00', currency: 'USD' } });
     const res = await cancel(user, booking.id, '0');
     expect(res.json().data.status).toBe('cancelled');
+  });
+
+  it('refuses to cancel a fulfilled booking, in the caller’s language, and moves no money', async () => {
+    const user = await createOwner(ctx);
+    await fund(ctx, user.accountId, 'IQD', 20_000_000n);
+    const { booking } = await bookedFlight(user, 'flex', 39);
+    await ctx.database.db.update(bookings).set({ status: 'fulfilled' }).where(eq(bookings.id, booking.id));
+    const before = (await walletMinor(ctx, user)).IQD!;
+    const q = await quote(user, booking.id);
+    expect(q).toMatchObject({ allowed: false, refund: { amount: '0' } });
+    const refused = await cancel(user, booking.id, '0', { 'accept-language': 'en' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('not_cancellable');
+    const inArabic = await cancel(user, booking.id, '0');
+    expect(inArabic.json().detail).not.toBe(refused.json().detail);
+    expect((await walletMinor(ctx, user)).IQD).toBe(before);
   });
 
   it('concurrent cancellations refund once', async () => {
