@@ -25,6 +25,7 @@ import {
   type FlightQuery,
   type FlightQueryKey,
 } from './lib/flight-queries.js';
+import { measureSearchCpu, type CpuReport } from './lib/flight-search-cpu.js';
 import { measure, type Measurement } from './lib/load.js';
 import { summarizeProfile, type ProfileSummary } from './lib/profile.js';
 import { freePort, startServer, type ChildServer, type ShutdownReport } from './lib/server.js';
@@ -101,6 +102,8 @@ interface DatabaseReport {
   answers: AnswerReport[];
   coldSample?: ColdSample;
   coldSequence?: { distinctPairs: number; sent: number; reusedWithinCacheWindow: number };
+  /** The search's CPU per call in process (no HTTP, no load generator), before the server starts. */
+  inProcess?: CpuReport;
   profile?: {
     run?: Omit<FlightRun, 'database'>;
     shutdown: ShutdownReport;
@@ -109,6 +112,7 @@ interface DatabaseReport {
   };
 }
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)]! : 0;
@@ -197,7 +201,9 @@ function coldClient(cold: ColdRoundTrips): (client: autocannon.Client) => void {
       {
         method: 'POST',
         path: PATH,
-        headers: { 'content-type': 'application/json' },
+        // A new date pair on every request, and `no-cache`: even when the sequence comes round again
+        // within the API's answer-reuse minute (it does above ~30 req/s), the search is computed afresh.
+        headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
         setupRequest: (req) => ({ ...req, body: cold.nextBody() }),
       },
     ]);
@@ -345,6 +351,18 @@ async function measureDatabase(
     ctx.log(`  ${database}: migrating and seeding (demo data and the flight network)…`);
     const prepared = await prepareDatabase(api, { dataDir, count: 0, fundMinor: 0n, ...(url ? { url } : {}) });
     entry.setupMs = prepared.setupMs;
+
+    ctx.log(`  ${database}: the search's CPU per call, in process (no HTTP)…`);
+    const opened = await api.client.openDatabase({ dataDir, poolSize: 4, ...(url ? { url } : {}) });
+    try {
+      entry.inProcess = await measureSearchCpu(api, opened, database, () => os.loadavg().map((n) => round2(n)));
+    } finally {
+      await opened.close();
+    }
+    for (const r of entry.inProcess.runs)
+      ctx.log(
+        `    ${r.mode}: ${r.cpuMs.median} ms CPU per search (median of batches), wall median ${r.wallMs.median} ms`,
+      );
 
     const port = await freePort();
     const env = serverEnv(port, dataDir, url, options);
@@ -547,6 +565,46 @@ function answersTable(reports: DatabaseReport[]): string {
   );
 }
 
+function inProcessTable(reports: DatabaseReport[]): string {
+  const rows: Array<string[] | null> = [];
+  for (const rep of reports) {
+    const ip = rep.inProcess;
+    if (!ip) continue;
+    if (rows.length) rows.push(null);
+    for (const r of ip.runs) {
+      rows.push([
+        rep.database,
+        r.mode,
+        fmtInt(r.searches),
+        r.cpuMs.median.toFixed(2),
+        `${r.cpuMs.p10.toFixed(2)}–${r.cpuMs.p90.toFixed(2)}`,
+        r.wallMs.median.toFixed(2),
+        r.wallMs.p90.toFixed(2),
+        kb(r.bytes),
+        `${ip.loadAverageBefore[0]} → ${ip.loadAverageAfter[0]}`,
+      ]);
+    }
+  }
+  if (!rows.length) return '';
+  return [
+    'In process (the built flight service called directly; CPU of this process per search, median of batches):',
+    formatTable(
+      [
+        { title: 'db' },
+        { title: 'mode' },
+        { title: 'searches', align: 'right' },
+        { title: 'cpu ms', align: 'right' },
+        { title: 'p10–p90', align: 'right' },
+        { title: 'wall ms', align: 'right' },
+        { title: 'wall p90', align: 'right' },
+        { title: 'kB', align: 'right' },
+        { title: 'load avg 1m' },
+      ],
+      rows,
+    ),
+  ].join('\n');
+}
+
 function profileTable(reports: DatabaseReport[]): string {
   const parts: string[] = [];
   for (const rep of reports) {
@@ -590,10 +648,11 @@ function notesFor(options: FlightSuiteOptions, reports: DatabaseReport[], runs: 
   const notes = [
     `autocannon (in the bench process), the API server${options.databases.includes('postgres') ? ' and PostgreSQL' : ''} share this machine's ${os.cpus().length} cores; "cpu" columns are percent of one core during the measured seconds (api = the server process, PGlite included; pg = all postgres processes; load = autocannon; other = everything else on the machine).`,
     `api ms/req, pg ms/req: CPU milliseconds of the server process (PGlite included) and of all postgres processes per response in the measured window — what a search costs, less sensitive to other work on the machine than the latencies. On one Node process, p97.5 at N connections cannot be much below N × api ms/req.`,
-    `hot: the same body on every request. After the first one the API answers from its one-minute result cache (flights.service.ts cachedResult) — it still validates, stores a search session (one INSERT) and writes the cached JSON — and recomputes once a minute when the entry expires. The network itself is reloaded from the database every 60 s (flight-network.service.ts, ttlMs), in hot and cold runs alike.`,
-    `cold: every request a different BSR⇄FRA date pair (departures ${COLD.firstDay}–${COLD.firstDay + COLD.days - 1} days ahead, stays 1–${COLD.maxStay} days, in sequence), so each one runs the search, prices it and stores its offers; the in-memory schedule index (per-day departures) and the JIT are warm after the warm-up, as on a live server. Answers differ in size with the weekday.`,
+    `hot: the same body on every request. After the first one the API answers with the answer it made for it (flights.service.ts: the same bytes and search session for a minute, or until a booking on the process); it still validates the body. The network stays in memory and is read again only when its version in the database changes (checked every 5 s).`,
+    `cold: every request a different BSR⇄FRA date pair (departures ${COLD.firstDay}–${COLD.firstDay + COLD.days - 1} days ahead, stays 1–${COLD.maxStay} days, in sequence) sent with Cache-Control: no-cache, so no answer is reused even when the sequence comes round again: each request combines, prices and serializes its offers and opens a session. What a slice costs on its own is kept the way a live server keeps it after a few minutes: the schedule index (per-day departures), each slice's itineraries (per network version) and priced itineraries (for up to 30 s, with the seats sold) — see "In process" for a search whose slices are new. Answers differ in size with the weekday.`,
+    `In process: the built flight service called directly on the same database before the server starts (no HTTP, no autocannon); CPU of the bench process per search (user + system, GC threads included) as the median of batches, so other work on the machine moves it little. cold-new-slices: a new service per search (empty caches), both slices searched, priced and their seats read; cold-new-pair: the cold run's steady state; hot: an answer reused.`,
     `Correctness: that the search finds exactly the itineraries of a brute-force enumeration (none missed, none extra, minimum connection times respected) is tested in apps/api/src/modules/flights/flight-index.test.ts on a 16-airport sub-network. This suite checks the answers it measures: slices match the query, segments connect at the same airport with at least the airport's minimum connection time from the API's rules (never under ${CONNECTION_LIMITS.minMinutes} min) and at most 12 h, layover_minutes and stops agree with the times, no airport twice, slices in order.`,
-    `Response sizes: bytes of the JSON as sent, and its gzip size (zlib level 6) for comparison; the API sends search answers uncompressed unless "contentEncoding" in the JSON says otherwise.`,
+    `Response sizes: bytes of the JSON, and its gzip size (zlib level 6). The API gzips search answers of 1 kB and more for clients that accept it (browsers do; the answer checks ask for gzip, br and record "contentEncoding"); the load runs do not ask for it, so they measure uncompressed answers.`,
   ];
   for (const r of reports) {
     if (r.status !== 'measured') notes.push(`${r.database}: ${r.status} — ${r.reason}`);
@@ -604,7 +663,7 @@ function notesFor(options: FlightSuiteOptions, reports: DatabaseReport[], runs: 
     }
     if (r.coldSequence) {
       notes.push(
-        `${r.database}: the cold sequence has ${fmtInt(r.coldSequence.distinctPairs)} distinct date pairs; ${fmtInt(r.coldSequence.sent)} requests were built, ${r.coldSequence.reusedWithinCacheWindow} of them with a pair sent less than 65 s before (possible cache hits).`,
+        `${r.database}: the cold sequence has ${fmtInt(r.coldSequence.distinctPairs)} distinct date pairs; ${fmtInt(r.coldSequence.sent)} requests were built, ${fmtInt(r.coldSequence.reusedWithinCacheWindow)} of them with a pair sent less than 65 s before (sent with no-cache, so computed afresh all the same).`,
       );
     }
     for (const a of r.answers) {
@@ -645,7 +704,9 @@ export async function runFlightSuite(ctx: SuiteContext, options: FlightSuiteOpti
   const checks = evaluateTargets(runs, reports, options);
   const profiles = profileTable(reports);
   return {
-    table: [loadTable(runs, checks), answersTable(reports), profiles].filter(Boolean).join('\n\n'),
+    table: [loadTable(runs, checks), answersTable(reports), inProcessTable(reports), profiles]
+      .filter(Boolean)
+      .join('\n\n'),
     targets: checks,
     notes: [...warnings, ...notesFor(options, reports, runs)],
     complete: reports.every((r) => r.status === 'measured'),

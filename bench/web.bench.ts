@@ -27,6 +27,18 @@ import type { SuiteContext, SuiteOutcome, TargetCheck } from './lib/suite.js';
 
 export const PAGES: Record<string, string> = { home: '/', login: '/login', contact: '/contact' };
 
+/**
+ * The built API that serves the web app: apps/api/dist/server.js, or another build of it named by
+ * BENCH_WEB_API (others rebuild apps/api/dist on the shared machine too, and a half-written build does not
+ * start). The web suite only needs it to serve the pages and their API calls.
+ */
+function apiServer(repoRoot: string): { file: string; label: string } {
+  const custom = process.env.BENCH_WEB_API;
+  return custom
+    ? { file: path.resolve(custom), label: `node ${custom} (BENCH_WEB_API)` }
+    : { file: path.join(repoRoot, 'apps/api/dist/server.js'), label: 'node apps/api/dist/server.js' };
+}
+
 /** Issue 3. Bytes: 1 KB = 1,000 bytes (as Lighthouse and Chrome's DevTools count), the stricter reading. */
 export const WEB_TARGETS = {
   initialJsGzipBytes: 120_000,
@@ -154,10 +166,11 @@ async function lighthouseRuns(
   };
   const runs: LighthouseRun[] = [];
   try {
-    ctx.log('  starting the production server (node apps/api/dist/server.js) on a fresh data directory…');
+    const api = apiServer(ctx.repoRoot);
+    ctx.log(`  starting the production server (${api.label}) on a fresh data directory…`);
     const server = await startServer({
       name: 'portal (production)',
-      args: [path.join(ctx.repoRoot, 'apps/api/dist/server.js')],
+      args: [api.file],
       env,
       cwd: ctx.repoRoot,
       port,
@@ -466,8 +479,8 @@ function machineTable(runs: LighthouseRun[]): string {
 export async function runWebSuite(ctx: SuiteContext, options: WebSuiteOptions): Promise<SuiteOutcome> {
   const warnings = webBuildWarnings(ctx.repoRoot);
   for (const w of warnings) ctx.log(`  warning: ${w}`);
-  if (!existsSync(path.join(ctx.repoRoot, 'apps/api/dist/server.js')))
-    throw new Error('The API is not built (apps/api/dist/server.js missing). Run: npm run build');
+  if (!existsSync(apiServer(ctx.repoRoot).file))
+    throw new Error(`The API is not built (${apiServer(ctx.repoRoot).file} missing). Run: npm run build`);
 
   ctx.log('  bundle sizes of apps/web/dist (a private copy)…');
   const snapshot = await snapshotDist(ctx);
@@ -500,9 +513,9 @@ export async function runWebSuite(ctx: SuiteContext, options: WebSuiteOptions): 
 
   const notes = [
     ...warnings,
-    `Initial JavaScript of home = the classic scripts and the module entry of dist/index.html plus everything the entry imports statically (found from ${bundle.graphFrom}; index.html's modulepreload links list the same files${bundle.initialJs.notPreloaded.length || bundle.initialJs.preloadedButNotImported.length ? ` — EXCEPT: not preloaded ${JSON.stringify(bundle.initialJs.notPreloaded)}, preloaded but not imported ${JSON.stringify(bundle.initialJs.preloadedButNotImported)}` : ''}). Lazy route chunks (login, contact, the flight form's pickers…) are not counted. Sizes: raw, gzip level 9 and brotli quality 11 computed here; the server sends the build's own .br/.gz files (in the JSON as "served"). 1 KB = 1,000 bytes.`,
+    `Initial JavaScript of home = the classic scripts and the module entry of dist/index.html plus everything the entry imports statically, plus the dictionary chunk boot.js fetches for an Arabic visitor (data-dictionary-ar: the texts the first render needs) and its imports (found from ${bundle.graphFrom}; index.html's modulepreload links list the same files${bundle.initialJs.notPreloaded.length || bundle.initialJs.preloadedButNotImported.length ? ` — EXCEPT: not preloaded ${JSON.stringify(bundle.initialJs.notPreloaded)}, preloaded but not imported ${JSON.stringify(bundle.initialJs.preloadedButNotImported)}` : ''}). Lazy route chunks (login, contact, the flight form's pickers…) are not counted. Sizes: raw, gzip level 9 and brotli quality 11 computed here; the server sends the build's own .br/.gz files (in the JSON as "served"). 1 KB = 1,000 bytes.`,
     `Lighthouse ${packageVersion('lighthouse') ?? '(version unknown)'}: performance category only, default settings = mobile form factor (Moto G Power emulation, 412×823), simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU slowdown applied to the observed trace); a fresh headless Chromium (${options.chromePath}) per run with ${CHROME_FLAGS.join(' ')} (the last flag makes every host but 127.0.0.1 unresolvable, so nothing can reach the internet; every run's requests are also checked: ${pages.some((p) => p.externalRequests.length) ? 'SOME WERE EXTERNAL' : 'none left 127.0.0.1'}). chrome-launcher adds its defaults (${chromeLauncherDefaultFlags().length} flags, in the JSON). One discarded warm-up run, then ${options.runs} runs per page with the pages interleaved; medians are per metric.`,
-    `Server: node apps/api/dist/server.js with NODE_ENV=production, LOG_LEVEL=warn, SEED_DEMO=true (the default: demo content on the home page), PGlite on a fresh temporary DATA_DIR, on 127.0.0.1, serving a private copy of apps/web/dist (WEB_DIST) — the same files the sizes are of, safe from rebuilds meanwhile${snapshot.attempts > 1 ? `; the copy took ${snapshot.attempts} attempts because the web app was being rebuilt` : ''}.`,
+    `Server: ${apiServer(ctx.repoRoot).label} with NODE_ENV=production, LOG_LEVEL=warn, SEED_DEMO=true (the default: demo content on the home page), PGlite on a fresh temporary DATA_DIR, on 127.0.0.1, serving a private copy of apps/web/dist (WEB_DIST) — the same files the sizes are of, safe from rebuilds meanwhile${snapshot.attempts > 1 ? `; the copy took ${snapshot.attempts} attempts because the web app was being rebuilt` : ''}.`,
     `The machine is shared with other work: load average ${loadBefore.join(' / ')} (1/5/15 min) before and ${loadAfter.join(' / ')} after the suite; busy ${serverLog.busyBeforePercent ?? '–'} % of one core just before the runs; "cpu other" (other people's processes) during the measured runs ${others.length ? `${Math.min(...others)}–${Math.max(...others)} %, median ${median(others)} %` : '–'} of one core; Lighthouse's benchmarkIndex ${bench.length ? `${Math.min(...bench)}–${Math.max(...bench)}, median ${median(bench)}` : '–'}. Simulated throttling multiplies the CPU time observed in the trace, so a busy machine raises TBT, LCP and lowers the score: on a quiet machine the figures would be better; compare runs only by their benchmarkIndex and "cpu other".`,
   ];
   if (failure) notes.push(`Lighthouse part failed: ${failure}`);

@@ -4,38 +4,75 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './scripts/precompress-plugin.ts';
-import { prerenderHome } from './scripts/prerender-plugin.ts';
+import { prerenderPages } from './scripts/prerender-plugin.ts';
 
 const CONTRACTS_SRC = fileURLToPath(new URL('../../packages/contracts/src', import.meta.url));
 const API_DEV_SERVER = 'http://localhost:3000';
 
-/** Fonts the first screen needs whatever the language: preloaded so text does not swap late. */
-const PRELOADED_FONTS = [
-  /ibm-plex-sans-arabic-arabic-400-normal.*\.woff2$/,
-  /ibm-plex-sans-latin-400-normal.*\.woff2$/,
-];
+/**
+ * The fonts the first screen draws in each language (regular and semibold of its script, and Latin digits
+ * in Arabic), preloaded by `boot.js` for the visitor's language only: a face that arrives after the first
+ * paint swaps in and moves the text drawn with the fallback (decision 037).
+ */
+const FIRST_SCREEN_FONTS: Record<'ar' | 'en' | 'de', RegExp[]> = {
+  ar: [
+    /ibm-plex-sans-arabic-arabic-400-normal.*\.woff2$/,
+    /ibm-plex-sans-arabic-arabic-600-normal.*\.woff2$/,
+    /ibm-plex-sans-latin-400-normal.*\.woff2$/,
+  ],
+  en: [/ibm-plex-sans-latin-400-normal.*\.woff2$/, /ibm-plex-sans-latin-600-normal.*\.woff2$/],
+  de: [/ibm-plex-sans-latin-400-normal.*\.woff2$/, /ibm-plex-sans-latin-600-normal.*\.woff2$/],
+};
 
-function preloadFonts(): Plugin {
+/**
+ * The texts the first screen needs in one language: the shell's dictionary and those of the home page's
+ * default search tab (app/search-panels.tsx), grouped into one `dictionary-<lang>` chunk per language so the
+ * first screen needs one request for its texts (decision 037).
+ */
+const FIRST_SCREEN_DICTIONARY = /[\\/]src[\\/](?:locales|features[\\/]flights[\\/]locales)[\\/](ar|en|de)\.ts$/;
+
+/** index.html and the module it loads stay the entry chunk (Vite's manifest marks it so). */
+const ENTRY = /[\\/](?:index\.html|src[\\/]main\.tsx)$/;
+
+function dictionaryChunk(id: string): string | null {
+  const lang = FIRST_SCREEN_DICTIONARY.exec(id)?.[1];
+  return lang ? `dictionary-${lang}` : null;
+}
+
+/**
+ * Names, on the `boot.js` tag, each language's first-screen dictionary (`data-dictionary-ar="/assets/…"`)
+ * and fonts (`data-fonts-ar="/assets/… /assets/…"`), so that script, which knows the visitor's language
+ * before anything else runs, starts downloading exactly those alongside the app's scripts (decision 037).
+ */
+function announceFirstScreen(): Plugin {
   return {
-    name: 'rafidain:preload-fonts',
+    name: 'rafidain:announce-first-screen',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        const files = Object.keys(ctx.bundle ?? {});
-        return PRELOADED_FONTS.flatMap((pattern) => files.filter((file) => pattern.test(file))).map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-          injectTo: 'head' as const,
-        }));
+      handler(html, ctx) {
+        const outputs = Object.values(ctx.bundle ?? {});
+        const attributes = (['ar', 'en', 'de'] as const).flatMap((lang) => {
+          const chunk = outputs.find((o) => o.type === 'chunk' && o.name === `dictionary-${lang}`);
+          if (!chunk) throw new Error(`announce-first-screen: no dictionary-${lang} chunk`);
+          const fonts = FIRST_SCREEN_FONTS[lang].map((pattern) => {
+            const font = outputs.find((o) => pattern.test(o.fileName));
+            if (!font) throw new Error(`announce-first-screen: no font matching ${pattern}`);
+            return `/${font.fileName}`;
+          });
+          return [` data-dictionary-${lang}="/${chunk.fileName}"`, ` data-fonts-${lang}="${fonts.join(' ')}"`];
+        });
+        const tag = '<script src="/boot.js"></script>';
+        if (!html.includes(tag)) throw new Error('announce-first-screen: no boot.js script in index.html');
+        return html.replace(tag, `<script src="/boot.js"${attributes.join('')}></script>`);
       },
     },
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), tailwindcss(), preloadFonts(), prerenderHome(), precompress()],
+  plugins: [react(), tailwindcss(), announceFirstScreen(), prerenderPages(), precompress()],
   resolve: {
     // The contracts are used from their TypeScript sources (what the `source` export condition points at).
     // An alias rather than `resolve.conditions: ['source']`, because React Aria and @internationalized publish
@@ -59,6 +96,26 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     sourcemap: false,
+    // What each page loads is checked against the budget from this (src/app/bundle-budget.test.ts, bench/).
+    manifest: !isSsrBuild,
+    // Every browser the build targets (ES2022) either supports modulepreload or does without it harmlessly.
+    modulePreload: { polyfill: false },
+    // The browser's chunks only; the prerender's server build (scripts/prerender-plugin.ts) needs none of this.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: dictionaryChunk, debugName: 'dictionary', priority: 2 },
+                // Everything the entry imports statically in one file: all of it is needed before the first
+                // render, and one file compresses better than the many small shared chunks automatic splitting
+                // makes.
+                { name: 'shell', tags: ['$initial' as const], test: (id: string) => !ENTRY.test(id), priority: 1 },
+              ],
+            },
+          },
+        },
   },
   test: {
     environment: 'jsdom',
@@ -69,4 +126,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

@@ -19,7 +19,14 @@ export interface Sizes {
 export interface ChunkSize extends Sizes {
   /** Relative to dist, e.g. assets/index-Csec9se1.js. */
   file: string;
-  role: 'entry' | 'initial (static import)' | 'initial (classic script)' | 'lazy' | 'service worker' | 'stylesheet';
+  role:
+    | 'entry'
+    | 'initial (static import)'
+    | 'initial (classic script)'
+    | 'initial (dictionary)'
+    | 'lazy'
+    | 'service worker'
+    | 'stylesheet';
   /** Sizes of the precompressed files the server sends (`.gz`, `.br` beside the asset), when present. */
   served: { gzip: number | null; brotli: number | null };
   staticImports: string[];
@@ -31,7 +38,14 @@ export interface BundleReport {
   builtAt: string;
   /** How the static imports were found. */
   graphFrom: 'vite manifest' | 'chunk import statements';
-  html: { classicScripts: string[]; moduleEntries: string[]; modulepreload: string[]; stylesheets: string[] };
+  html: {
+    classicScripts: string[];
+    moduleEntries: string[];
+    modulepreload: string[];
+    stylesheets: string[];
+    /** Per language, the dictionary chunk boot.js fetches before the app runs (`data-dictionary-<lang>`). */
+    dictionaries: Record<string, string>;
+  };
   initialJs: {
     files: ChunkSize[];
     total: Sizes;
@@ -71,11 +85,16 @@ function parseHtml(html: string) {
     url && url.startsWith('/') && !url.startsWith('//') ? url.slice(1) : undefined;
   const classicScripts: string[] = [];
   const moduleEntries: string[] = [];
+  const dictionaries: Record<string, string> = {};
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
     const src = local(attr(tag, 'src'));
     if (!src) continue;
     if (attr(tag, 'type') === 'module') moduleEntries.push(src);
     else classicScripts.push(src);
+    for (const m of tag.matchAll(/\sdata-dictionary-([a-z]+)\s*=\s*["']([^"']+)["']/gi)) {
+      const file = local(m[2]);
+      if (file) dictionaries[m[1]!] = file;
+    }
   }
   const modulepreload: string[] = [];
   const stylesheets: string[] = [];
@@ -86,7 +105,7 @@ function parseHtml(html: string) {
     if (rel === 'modulepreload') modulepreload.push(href);
     if (rel === 'stylesheet') stylesheets.push(href);
   }
-  return { classicScripts, moduleEntries, modulepreload, stylesheets };
+  return { classicScripts, moduleEntries, modulepreload, stylesheets, dictionaries };
 }
 
 /** `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"` (static) and `import("./x.js")` (dynamic). */
@@ -125,6 +144,12 @@ function walk(dir: string, base: string): string[] {
   );
 }
 
+/**
+ * The language whose dictionary counts as initial: the default (Arabic), which a first visit gets and the
+ * prerendered pages show. boot.js fetches exactly one language's dictionary before the app renders.
+ */
+export const INITIAL_LANG = 'ar';
+
 export function analyzeBundle(distDir: string): BundleReport {
   const indexFile = path.join(distDir, 'index.html');
   const html = parseHtml(readFileSync(indexFile, 'utf8'));
@@ -151,7 +176,8 @@ export function analyzeBundle(distDir: string): BundleReport {
   }
 
   const closure = new Set<string>();
-  const stack = [...html.moduleEntries];
+  const dictionary = html.dictionaries[INITIAL_LANG];
+  const stack = [...html.moduleEntries, ...(dictionary ? [dictionary] : [])];
   while (stack.length) {
     const f = stack.pop()!;
     if (closure.has(f)) continue;
@@ -169,13 +195,15 @@ export function analyzeBundle(distDir: string): BundleReport {
       ? 'stylesheet'
       : html.moduleEntries.includes(file)
         ? 'entry'
-        : closure.has(file)
-          ? 'initial (static import)'
-          : html.classicScripts.includes(file)
-            ? 'initial (classic script)'
-            : /(^|\/)(sw|service-worker)\.js$/.test(file)
-              ? 'service worker'
-              : 'lazy';
+        : file === dictionary
+          ? 'initial (dictionary)'
+          : closure.has(file)
+            ? 'initial (static import)'
+            : html.classicScripts.includes(file)
+              ? 'initial (classic script)'
+              : /(^|\/)(sw|service-worker)\.js$/.test(file)
+                ? 'service worker'
+                : 'lazy';
     return {
       file,
       role,
@@ -201,7 +229,9 @@ export function analyzeBundle(distDir: string): BundleReport {
   ];
   const missing = [...new Set(referenced.filter((f) => !present.has(f)))];
   const preload = new Set(html.modulepreload);
-  const staticDeps = [...closure].filter((f) => !html.moduleEntries.includes(f));
+  // What index.html's modulepreload links should list: the entry's static imports (boot.js fetches the
+  // dictionary itself, for the visitor's language).
+  const staticDeps = [...closure].filter((f) => !html.moduleEntries.includes(f) && f !== dictionary);
   return {
     distDir,
     builtAt: statSync(indexFile).mtime.toISOString(),

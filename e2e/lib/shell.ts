@@ -176,6 +176,11 @@ export async function viewportScreenshot(page: Page, name: string): Promise<void
 }
 
 /** The header's visible links and buttons by accessible name (hidden ones, e.g. phone-only icons, excluded). */
+/** A booking in My Bookings: a table row on wide screens, a card on phones (the other layout is hidden). */
+export function bookingEntry(page: Page, reference: string): Locator {
+  return page.getByRole('main').locator('tr, li').filter({ hasText: reference, visible: true }).first();
+}
+
 export function header(page: Page): Locator {
   return page.getByRole('banner');
 }

@@ -30,6 +30,9 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 import { topupRoutes } from './modules/topups/topups.routes.js';
 import { agencyRoutes } from './modules/agency/agency.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { registerStaffAccess } from './modules/admin/staff-access.js';
+import { hotelMediaRoutes, hotelRoutes } from './modules/hotels/hotels.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +156,7 @@ export async function buildApp({ config, database, logger, redis }: BuildAppOpti
 
   registerErrorHandling(app);
   registerAuth(app);
+  registerStaffAccess(app);
 
   await app.register(swagger, {
     openapi: {
@@ -183,10 +187,13 @@ export async function buildApp({ config, database, logger, redis }: BuildAppOpti
       await api.register(topupRoutes);
       await api.register(agencyRoutes);
       await api.register(reportRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(hotelRoutes);
     },
     { prefix: '/api/v1' },
   );
 
+  await app.register(hotelMediaRoutes);
   const web = await registerWebApp(app, config);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;

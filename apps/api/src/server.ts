@@ -30,6 +30,9 @@ async function main() {
     app.services.ledger.voidExpired().catch((err) => app.log.error({ err }, 'expiring holds failed'));
     app.services.sessions.sweep().catch((err) => app.log.error({ err }, 'sweeping search sessions failed'));
     app.services.flightBookings.expireHolds().catch((err) => app.log.error({ err }, 'expiring held bookings failed'));
+    app.services.hotelBookings
+      .expireHolds()
+      .catch((err) => app.log.error({ err }, 'expiring held hotel bookings failed'));
   }, 30_000);
   holdSweeper.unref();
 
@@ -58,6 +61,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The flight network is read into memory now rather than by the first search (which would wait for it).
+  app.services.flightNetwork.get().catch((err) => app.log.error({ err }, 'loading the flight network failed'));
+  app.services.hotelCatalog.get().catch((err) => app.log.error({ err }, 'loading the hotel inventory failed'));
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/db` : 'PostgreSQL';
   app.log.info(`Rafidain Travel portal on ${config.PUBLIC_URL} (database: ${where})`);
   if (config.SEED_DEMO) {

@@ -2,7 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Redis } from 'ioredis';
 import type { RateLimitStore } from './lib/rate-limit.js';
-import { databaseSessionStore, redisSessionStore } from './lib/session-store.js';
+import { memorySessionStore, redisSessionStore } from './modules/search-sessions/search-sessions.store.js';
 import { createFlightNetwork } from './modules/flights/flight-network.service.js';
 import { createFlightService } from './modules/flights/flights.service.js';
 import { createFlightBookingService } from './modules/flights/flight-booking.service.js';
@@ -20,6 +20,13 @@ import { createLedger } from './modules/ledger/ledger.service.js';
 import { createSiteSettingsService } from './modules/site-settings/site-settings.service.js';
 import { createSubUserService } from './modules/sub-users/sub-users.service.js';
 import { createWalletService } from './modules/wallets/wallets.service.js';
+import { createAdminServices } from './modules/admin/admin.services.js';
+import { createHotelCatalog } from './modules/hotels/hotel-catalog.js';
+import { createHotelService } from './modules/hotels/hotels.service.js';
+import { createHotelSelectionService } from './modules/hotels/hotel-selection.service.js';
+import { createHotelBookingService } from './modules/hotels/hotel-booking.service.js';
+import { createHotelHandler } from './modules/hotels/hotel-booking-handler.js';
+import { createHotelImageStore } from './modules/hotels/hotel-images.js';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -38,18 +45,22 @@ export function createServices({
   const auth = createAuthService({ db, rateLimits });
   const currencies = createCurrencyService(db);
   const ledger = createLedger(db);
-  const sessions = redis ? redisSessionStore(redis) : databaseSessionStore(db);
+  const sessions = redis ? redisSessionStore(redis) : memorySessionStore(db);
   const flightNetwork = createFlightNetwork(db);
   const flights = createFlightService({ db, network: flightNetwork, currencies, sessions });
   const uploads = createUploadService({ db, privateDir: path.join(config.DATA_DIR, 'private') });
   const agency = createAgencyService({ db, uploads });
+  const hotelCatalog = createHotelCatalog(db);
+  const hotels = createHotelService({ db, catalog: hotelCatalog, currencies });
+  const hotelSelections = createHotelSelectionService({ db, catalog: hotelCatalog, currencies, sessions });
   const bookings = createBookingService({
     db,
     ledger,
     currencies,
-    handlers: { flight: flightHandler },
+    handlers: { flight: flightHandler, hotel: createHotelHandler(() => hotels.invalidate()) },
     markupFor: agency.markupFor,
   });
+  const siteSettings = createSiteSettingsService(db, currencies);
   return {
     sessions,
     flightNetwork,
@@ -64,6 +75,19 @@ export function createServices({
       bookings,
       agency,
     }),
+    hotelCatalog,
+    hotels,
+    hotelSelections,
+    hotelBookings: createHotelBookingService({
+      db,
+      hotels,
+      selections: hotelSelections,
+      ledger,
+      currencies,
+      bookings,
+      agency,
+    }),
+    hotelImages: createHotelImageStore(path.join(config.uploadsDir, 'hotels', 'thumb')),
     uploads,
     topups: createTopupService({ db, ledger, currencies, uploads }),
     agency,
@@ -71,9 +95,25 @@ export function createServices({
     auth,
     currencies,
     ledger,
-    siteSettings: createSiteSettingsService(db, currencies),
+    siteSettings,
     wallets: createWalletService({ db, ledger, currencies }),
     subUsers: createSubUserService({ db, auth, currencies }),
     contact: createContactService({ db, rateLimits }),
+    admin: createAdminServices({
+      db,
+      auth,
+      ledger,
+      currencies,
+      bookings,
+      siteSettings,
+      flightNetwork,
+      invalidateFlightSearch: () => flights.invalidate(),
+      invalidateHotels: () => {
+        hotelCatalog.invalidate();
+        hotels.invalidate();
+      },
+      uploadsDir: config.uploadsDir,
+      privateDir: path.join(config.DATA_DIR, 'private'),
+    }),
   };
 }

@@ -1,8 +1,10 @@
 /*
- * Runs before the page paints (a small blocking script; the CSP allows no inline ones). index.html carries a
- * prerendered picture of the home page as a visitor sees it in Arabic; anywhere else, in another language or
- * logged in, that picture would be wrong, so it is hidden until the app renders (decision 025). It also sets
- * <html lang dir> from the stored language at once.
+ * Runs before the page paints (a small blocking script; the CSP allows no inline ones). The document carries
+ * a prerendered picture of its page (data-picture: the home page, login or contact) as a visitor sees it in
+ * Arabic; on another path, in another language or logged in, that picture would be wrong, so it is hidden
+ * until the app renders (decision 025). It also sets <html lang dir> from the stored language at once, and
+ * starts downloading that language's dictionary and fonts, which the build names on this script's tag
+ * (data-dictionary-<lang>, data-fonts-<lang>), alongside the app's scripts (decision 037).
  */
 (function () {
   var root = document.documentElement;
@@ -15,7 +17,48 @@
   } catch (error) {
     // Storage blocked: the defaults apply, as in the app.
   }
+  // The build names this language's dictionary and fonts on this tag; fetch them now, beside the app's scripts.
+  var tag = document.currentScript;
+  function preload(href, as) {
+    var link = document.createElement('link');
+    if (as) {
+      link.rel = 'preload';
+      link.as = as;
+      link.type = 'font/woff2';
+      link.crossOrigin = '';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.href = href;
+    document.head.appendChild(link);
+    return link;
+  }
+  var dictionary = tag && tag.getAttribute('data-dictionary-' + lang);
+  if (dictionary) preload(dictionary);
+  var fonts = ((tag && tag.getAttribute('data-fonts-' + lang)) || '').split(' ').filter(Boolean);
+  var fontLinks = fonts.map(function (font) {
+    return preload(font, 'font');
+  });
   root.lang = lang;
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
-  if (location.pathname !== '/' || lang !== 'ar' || loggedIn) root.setAttribute('data-prerender', 'off');
+  // The page this document pictures (index.html: the home page, also sent for paths without a picture).
+  var picture = tag && tag.getAttribute('data-picture');
+  if (location.pathname !== picture || lang !== 'ar' || loggedIn) {
+    root.setAttribute('data-prerender', 'off');
+  } else if (fontLinks.length) {
+    // The picture waits for its fonts (at most 0.8 s): drawn first in a fallback font, its tabs and lines
+    // would move when the real font swaps in. The app's first render shows it in any case.
+    root.setAttribute('data-prerender', 'fonts');
+    var reveal = function () {
+      if (root.getAttribute('data-prerender') === 'fonts') root.removeAttribute('data-prerender');
+    };
+    var pending = fontLinks.length;
+    fontLinks.forEach(function (link) {
+      link.onload = link.onerror = function () {
+        pending -= 1;
+        if (pending === 0) reveal();
+      };
+    });
+    setTimeout(reveal, 800);
+  }
 })();

@@ -23,7 +23,7 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      const outDir = path.join(config.root, config.build.outDir);
+      const outDir = path.resolve(config.root, config.build.outDir);
       const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {

@@ -2,42 +2,63 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { stripForCsp } from '../src/prerender-markup.ts';
+import { freezeForms, stripForCsp } from '../src/prerender-markup.ts';
 
 const ENTRY = 'src/entry-prerender.tsx';
 
 /**
- * After the client build, renders the home page for a visitor in Arabic (the default) and writes it into
- * dist/index.html, so the first screen paints from HTML before any JavaScript has run (decision 025). React
- * then renders the page anew over it; `public/boot.js` hides the picture when it does not fit (another
- * path, another language, a logged-in user).
+ * The pages prerendered, and the document each is written to. index.html (the home page) is also what the
+ * server sends for every other path; the others are sent for their own path only (apps/api web-app plugin).
  */
-export function prerenderHome(): Plugin {
+const PAGES = [
+  { route: '/', file: 'index.html' },
+  { route: '/login', file: 'login.html' },
+  { route: '/contact', file: 'contact.html' },
+] as const;
+
+/**
+ * After the client build, renders the pages a first visit usually lands on (home, login, contact) as an
+ * Arabic visitor sees them (the default language) and writes each into its own copy of index.html, so the
+ * first screen paints from HTML before any JavaScript has run (decisions 025 and 037). React then renders
+ * the page anew over it; `public/boot.js` hides the picture when it does not fit (another path, another
+ * language, a logged-in user), and the picture's forms are inert until then.
+ */
+export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'rafidain:prerender-home',
+    name: 'rafidain:prerender-pages',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      const outDir = path.join(config.root, 'node_modules', '.prerender');
+      // Per process: several people may build at once on the shared machine.
+      const outDir = path.join(config.root, 'node_modules', `.prerender-${process.pid}`);
       await build({
         configFile: config.configFile,
         root: config.root,
         logLevel: 'warn',
         build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false },
       });
-      const { prerender } = (await import(pathToFileURL(path.join(outDir, 'entry-prerender.js')).href)) as {
-        prerender: (path: string) => Promise<string>;
-      };
-      const markup = stripForCsp(await prerender('/'));
-      const indexPath = path.join(config.root, config.build.outDir, 'index.html');
-      const html = await readFile(indexPath, 'utf8');
-      if (!html.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
-      await writeFile(indexPath, html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`));
-      await rm(outDir, { recursive: true, force: true });
+      try {
+        const { prerender } = (await import(pathToFileURL(path.join(outDir, 'entry-prerender.js')).href)) as {
+          prerender: (path: string) => Promise<string>;
+        };
+        const distDir = path.resolve(config.root, config.build.outDir);
+        const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+        if (!template.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
+        if (!template.includes('<script src="/boot.js"')) throw new Error('prerender: no boot.js in index.html');
+        for (const { route, file } of PAGES) {
+          const markup = freezeForms(stripForCsp(await prerender(route)));
+          const html = template
+            .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+            .replace('<script src="/boot.js"', `<script src="/boot.js" data-picture="${route}"`);
+          await writeFile(path.join(distDir, file), html);
+        }
+      } finally {
+        await rm(outDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -9,7 +9,11 @@ import { initI18n } from './lib/i18n';
 export async function prerender(path: string): Promise<string> {
   await initI18n('ar');
   const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    prerendering: true,
+  });
   await router.load();
   return renderToString(<App router={router} queryClient={queryClient} />);
 }

@@ -5,3 +5,12 @@
 export function stripForCsp(markup: string): string {
   return markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/\sstyle="[^"]*"/g, '');
 }
+
+/**
+ * Makes the picture's forms inert (not focusable, not submittable) until React renders the live ones: what
+ * someone typed into the picture would be lost when the app replaces it, and a form submitted without the
+ * app would put its fields (a password) into the address.
+ */
+export function freezeForms(markup: string): string {
+  return markup.replace(/<form\b/g, '<form inert=""');
+}

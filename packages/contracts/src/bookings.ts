@@ -8,6 +8,7 @@ import {
   PriceSchema,
   FareSchema,
 } from './flights.js';
+import { HotelBookingDetailsSchema } from './hotels.js';
 
 export const BOOKING_STATUSES = [
   'pending',
@@ -165,6 +166,8 @@ export const BookingSchema = z.object({
       dictionaries: DictionariesSchema,
     })
     .nullable(),
+  /** Hotel bookings: the stay, rooms, guests and voucher (absent for other services). */
+  hotel: HotelBookingDetailsSchema.nullable().optional(),
   history: z.array(BookingEventSchema),
 });
 export type Booking = z.infer<typeof BookingSchema>;

@@ -39,6 +39,20 @@ export const ERROR_STATUS = {
   refund_changed: 409, // the cancellation quote changed since the customer saw it
   hold_unavailable: 422, // a hold asked for a fare or date that allows none
   upload_invalid: 422, // an upload that is not a JPEG, PNG or WebP image up to 5 MB
+  hotel_not_found: 404, // no such hotel (or it is no longer sold)
+  unknown_destination: 422, // a hotel search for a city or hotel slug the supplier does not know
+  rooms_unavailable: 409, // a room type sold out on a night of the stay since the search
+  rate_selection_expired: 410, // a hotel booking's refId past its expiry (or never made)
+  // back office
+  invalid_transition: 409, // a booking status change the status model does not allow from its current status
+  currency_exists: 409, // adding a currency whose code is already configured
+  base_currency_fixed: 422, // changing the rate of IQD (the base, always 1) or deactivating it
+  self_action: 409, // staff deactivating themselves or changing their own role
+  carrier_exists: 409, // adding a carrier whose code exists
+  schedule_exists: 409, // adding a flight whose carrier and number exist
+  hotel_exists: 409, // adding a hotel whose slug exists
+  room_type_exists: 409, // adding a room type whose code the hotel already has
+  capacity_below_sold: 422, // a flight date's capacity set below the seats already sold
   too_many_requests: 429, // rate limit hit; Retry-After says when to retry
   internal_error: 500, // anything unexpected; details only in the log
   service_unavailable: 503, // database not ready or shutting down

@@ -136,6 +136,78 @@ export const MESSAGES = {
     de: 'Auf diesem Flug sind nicht mehr genug Plätze frei',
   },
 
+  // hotels
+  unknown_destination: {
+    en: 'Choose a city or a hotel from the list',
+    ar: 'اختر مدينة أو فندقًا من القائمة',
+    de: 'Wählen Sie eine Stadt oder ein Hotel aus der Liste',
+  },
+  hotel_not_found: {
+    en: 'We could not find this hotel',
+    ar: 'لم نعثر على هذا الفندق',
+    de: 'Dieses Hotel konnten wir nicht finden',
+  },
+  hotel_date_too_far: {
+    en: 'We sell rooms up to {days} days ahead',
+    ar: 'نبيع الغرف حتى {days} يومًا مقدمًا',
+    de: 'Zimmer verkaufen wir bis {days} Tage im Voraus',
+  },
+  checkout_not_after_checkin: {
+    en: 'Check-out must be after check-in',
+    ar: 'يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول',
+    de: 'Der Abreisetag muss nach dem Anreisetag liegen',
+  },
+  stay_too_long: {
+    en: 'A stay can be at most {max} nights',
+    ar: 'لا يمكن أن تزيد الإقامة عن {max} ليلة',
+    de: 'Ein Aufenthalt darf höchstens {max} Nächte dauern',
+  },
+  room_needs_adult: {
+    en: 'Each room needs at least one adult',
+    ar: 'تحتاج كل غرفة إلى بالغ واحد على الأقل',
+    de: 'Jedes Zimmer braucht mindestens einen Erwachsenen',
+  },
+  child_ages_required: {
+    en: 'Enter the age of each child',
+    ar: 'أدخل عمر كل طفل',
+    de: 'Geben Sie das Alter jedes Kindes an',
+  },
+  child_age_range: {
+    en: 'Children are {min} to {max} years old; younger ones count as infants',
+    ar: 'عمر الأطفال من {min} إلى {max} سنة؛ ومن هم أصغر يُحسبون رضّعًا',
+    de: 'Kinder sind {min} bis {max} Jahre alt; Jüngere zählen als Kleinkinder',
+  },
+  room_over_capacity: {
+    en: 'This room type takes at most {adults} adults and {max} guests in all',
+    ar: 'يتسع هذا النوع من الغرف لـ {adults} بالغين كحد أقصى و{max} نزلاء إجمالًا',
+    de: 'Dieser Zimmertyp bietet Platz für höchstens {adults} Erwachsene und insgesamt {max} Gäste',
+  },
+  too_many_rooms: {
+    en: 'At most {max} rooms per booking',
+    ar: 'الحد الأقصى {max} غرف في الحجز الواحد',
+    de: 'Höchstens {max} Zimmer pro Buchung',
+  },
+  rooms_unavailable: {
+    en: 'These rooms are no longer available for all nights of your stay',
+    ar: 'لم تعد هذه الغرف متاحة لكل ليالي إقامتك',
+    de: 'Diese Zimmer sind nicht mehr für alle Nächte Ihres Aufenthalts verfügbar',
+  },
+  rate_selection_expired: {
+    en: 'This room selection has expired. Please choose the rooms again',
+    ar: 'انتهت صلاحية اختيار الغرف هذا. يرجى اختيار الغرف مرة أخرى',
+    de: 'Diese Zimmerauswahl ist abgelaufen. Bitte wählen Sie die Zimmer erneut',
+  },
+  guest_name: {
+    en: 'Write the name as on the guest’s identity papers',
+    ar: 'اكتب الاسم كما في وثيقة هوية النزيل',
+    de: 'Schreiben Sie den Namen wie im Ausweis des Gastes',
+  },
+  guest_count_mismatch: {
+    en: 'Name each adult and child of this room',
+    ar: 'اذكر اسم كل بالغ وطفل في هذه الغرفة',
+    de: 'Nennen Sie jeden Erwachsenen und jedes Kind in diesem Zimmer',
+  },
+
   // bookings
   latin_name: {
     en: 'Write the name as in the passport, in Latin letters',
@@ -320,6 +392,148 @@ export const MESSAGES = {
     ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى',
     de: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut',
   },
+  // back office
+  reason_required: {
+    en: 'Give a reason of at least a few words',
+    ar: 'اذكر سببًا من بضع كلمات على الأقل',
+    de: 'Geben Sie einen Grund mit mindestens ein paar Worten an',
+  },
+  invalid_time: {
+    en: 'Enter a time as HH:MM',
+    ar: 'أدخل الوقت بالصيغة HH:MM',
+    de: 'Geben Sie eine Uhrzeit als HH:MM ein',
+  },
+  invalid_slug: {
+    en: 'Use lower-case Latin letters, digits and hyphens',
+    ar: 'استخدم أحرفًا لاتينية صغيرة وأرقامًا وشرطات',
+    de: 'Verwenden Sie lateinische Kleinbuchstaben, Ziffern und Bindestriche',
+  },
+  invalid_rate: {
+    en: 'Enter a positive rate (units per 1 IQD)',
+    ar: 'أدخل سعر صرف موجبًا (وحدات لكل دينار عراقي)',
+    de: 'Geben Sie einen positiven Kurs ein (Einheiten je 1 IQD)',
+  },
+  invalid_currency_code: {
+    en: 'Enter a three-letter currency code such as KWD',
+    ar: 'أدخل رمز عملة من ثلاثة أحرف مثل KWD',
+    de: 'Geben Sie einen dreistelligen Währungscode wie KWD ein',
+  },
+  invalid_carrier: {
+    en: 'Enter a two-character airline code such as IA',
+    ar: 'أدخل رمز شركة طيران من حرفين مثل IA',
+    de: 'Geben Sie einen zweistelligen Airline-Code wie IA ein',
+  },
+  invalid_colour: {
+    en: 'Enter a colour such as #1f6a86',
+    ar: 'أدخل لونًا مثل ‎#1f6a86',
+    de: 'Geben Sie eine Farbe wie #1f6a86 ein',
+  },
+  invalid_flight_number: {
+    en: 'Enter a flight number of one to four digits',
+    ar: 'أدخل رقم رحلة من رقم إلى أربعة أرقام',
+    de: 'Geben Sie eine Flugnummer mit ein bis vier Ziffern ein',
+  },
+  invalid_aircraft: {
+    en: 'Enter a three-character aircraft code such as 320',
+    ar: 'أدخل رمز طائرة من ثلاثة أحرف مثل 320',
+    de: 'Geben Sie einen dreistelligen Flugzeugcode wie 320 ein',
+  },
+  weekdays_required: {
+    en: 'Choose at least one day of the week',
+    ar: 'اختر يومًا واحدًا على الأقل من أيام الأسبوع',
+    de: 'Wählen Sie mindestens einen Wochentag',
+  },
+  seats_required: {
+    en: 'The aircraft needs at least one seat',
+    ar: 'تحتاج الطائرة إلى مقعد واحد على الأقل',
+    de: 'Das Flugzeug braucht mindestens einen Sitzplatz',
+  },
+  fare_too_low: {
+    en: 'A base fare is at least 1,000 IQD',
+    ar: 'لا تقل الأجرة الأساسية عن 1,000 دينار',
+    de: 'Ein Grundtarif beträgt mindestens 1.000 IQD',
+  },
+  document_numbers_required: {
+    en: 'Enter the number of each issued document',
+    ar: 'أدخل رقم كل وثيقة صادرة',
+    de: 'Geben Sie die Nummer jedes ausgestellten Dokuments ein',
+  },
+  invalid_ticket_number: {
+    en: 'Enter a 13-digit ticket number such as 073-1234567890',
+    ar: 'أدخل رقم تذكرة من 13 رقمًا مثل 073-1234567890',
+    de: 'Geben Sie eine 13-stellige Ticketnummer wie 073-1234567890 ein',
+  },
+  invalid_document_number: {
+    en: 'Enter 4 to 30 Latin letters, digits or hyphens',
+    ar: 'أدخل من 4 إلى 30 حرفًا لاتينيًا أو رقمًا أو شرطة',
+    de: 'Geben Sie 4 bis 30 lateinische Buchstaben, Ziffern oder Bindestriche ein',
+  },
+  tickets_per_traveller: {
+    en: 'Enter one ticket number for each traveller',
+    ar: 'أدخل رقم تذكرة واحدًا لكل مسافر',
+    de: 'Geben Sie für jeden Reisenden eine Ticketnummer ein',
+  },
+  document_file_invalid: {
+    en: 'Upload a PDF, JPEG, PNG or WebP file of at most 5 MB',
+    ar: 'ارفع ملف PDF أو JPEG أو PNG أو WebP بحجم لا يتجاوز 5 ميغابايت',
+    de: 'Laden Sie eine PDF-, JPEG-, PNG- oder WebP-Datei von höchstens 5 MB hoch',
+  },
+  invalid_transition: {
+    en: 'This booking cannot move to that status from its current one',
+    ar: 'لا يمكن نقل هذا الحجز إلى تلك الحالة من حالته الحالية',
+    de: 'Diese Buchung kann aus ihrem jetzigen Status nicht in diesen wechseln',
+  },
+  currency_exists: {
+    en: 'This currency is already configured',
+    ar: 'هذه العملة مضافة مسبقًا',
+    de: 'Diese Währung ist bereits eingerichtet',
+  },
+  base_currency_fixed: {
+    en: 'The Iraqi dinar is the base currency: its rate is always 1 and it stays active',
+    ar: 'الدينار العراقي هو العملة الأساسية: سعره دائمًا 1 ويبقى مفعّلًا',
+    de: 'Der Irakische Dinar ist die Basiswährung: sein Kurs ist immer 1 und er bleibt aktiv',
+  },
+  self_action: {
+    en: 'You cannot deactivate yourself or change your own role',
+    ar: 'لا يمكنك تعطيل حسابك أو تغيير دورك بنفسك',
+    de: 'Sie können sich nicht selbst deaktivieren oder Ihre eigene Rolle ändern',
+  },
+  carrier_exists: {
+    en: 'An airline with this code exists already',
+    ar: 'توجد شركة طيران بهذا الرمز مسبقًا',
+    de: 'Eine Airline mit diesem Code gibt es bereits',
+  },
+  schedule_exists: {
+    en: 'This airline already has a flight with this number',
+    ar: 'لدى شركة الطيران هذه رحلة بهذا الرقم مسبقًا',
+    de: 'Diese Airline hat bereits einen Flug mit dieser Nummer',
+  },
+  occupancy_below_adults: {
+    en: 'The room takes at least as many guests as adults',
+    ar: 'تتسع الغرفة لعدد من النزلاء لا يقل عن عدد البالغين',
+    de: 'Das Zimmer fasst mindestens so viele Gäste wie Erwachsene',
+  },
+  rate_policy: {
+    en: 'A refundable rate needs its free-cancellation days; a non-refundable one has none',
+    ar: 'يحتاج السعر القابل للاسترداد إلى أيام الإلغاء المجاني، ولا يكون ذلك للسعر غير القابل للاسترداد',
+    de: 'Ein erstattbarer Tarif braucht kostenlose Stornotage, ein nicht erstattbarer hat keine',
+  },
+  hotel_exists: {
+    en: 'A hotel with this short name exists already',
+    ar: 'يوجد فندق بهذا الاسم المختصر مسبقًا',
+    de: 'Ein Hotel mit diesem Kurznamen gibt es bereits',
+  },
+  room_type_exists: {
+    en: 'This hotel already has a room type with this code',
+    ar: 'لدى هذا الفندق نوع غرفة بهذا الرمز مسبقًا',
+    de: 'Dieses Hotel hat bereits einen Zimmertyp mit diesem Code',
+  },
+  capacity_below_sold: {
+    en: 'The capacity cannot be below the {sold} seats already sold',
+    ar: 'لا يمكن أن تقل السعة عن {sold} مقاعد مباعة مسبقًا',
+    de: 'Die Kapazität darf nicht unter den {sold} bereits verkauften Plätzen liegen',
+  },
+
   contact_received: {
     en: 'Thank you. We received your message and will reply soon',
     ar: 'شكرًا لك. تلقّينا رسالتك وسنرد قريبًا',

@@ -266,3 +266,55 @@ export function parseFlightSelection(value: string | undefined): { offerId: stri
   const match = /^([\w-]+)\.(\w+)$/.exec(value ?? '');
   return match ? { offerId: match[1]!, family: match[2]! } : null;
 }
+
+/** One room of a hotel search as its query string carries it: adults, children's ages and infants, as written. */
+export interface HotelRoomParams {
+  adults: string;
+  /** Children's ages, comma-separated (`5,8`); '' for none. */
+  ages: string;
+  infants: string;
+}
+
+/**
+ * The rooms of a hotel search beyond the path's totals (issue 5): each room's guests, numbered like the
+ * flight legs, `?adults1=2&ages1=5,8&adults2=1&infants2=1`. Empty for one room without children, which the
+ * path's totals describe fully.
+ */
+export function buildHotelRoomsQuery(
+  rooms: ReadonlyArray<{ adults: number; childrenAges: ReadonlyArray<number | null>; infants: number }>,
+): string {
+  const single = rooms.length === 1 && rooms[0]!.childrenAges.length === 0;
+  if (single || rooms.length === 0) return '';
+  const query = new URLSearchParams();
+  rooms.forEach((room, i) => {
+    query.append(`adults${i + 1}`, String(room.adults));
+    if (room.childrenAges.length) query.append(`ages${i + 1}`, room.childrenAges.map((a) => a ?? '').join(','));
+    if (room.infants) query.append(`infants${i + 1}`, String(room.infants));
+  });
+  return `?${query.toString().replaceAll('%2C', ',')}`;
+}
+
+export function buildHotelSearchPath(
+  params: RouteParamsInput<'hotel.search'>,
+  rooms: ReadonlyArray<{ adults: number; childrenAges: ReadonlyArray<number | null>; infants: number }> = [],
+): string {
+  return buildPath('hotel.search', params) + buildHotelRoomsQuery(rooms);
+}
+
+/** Reads the rooms from a query string or a parsed search object, in order, up to the first number without adults. */
+export function parseHotelRoomsQuery(search: string | Readonly<Record<string, unknown>>): HotelRoomParams[] {
+  const read =
+    typeof search === 'string'
+      ? (() => {
+          const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+          return (key: string) => query.get(key) ?? '';
+        })()
+      : (key: string) => queryValue(search[key]);
+  const rooms: HotelRoomParams[] = [];
+  for (let n = 1; n <= 12; n++) {
+    const adults = read(`adults${n}`);
+    if (!adults) break;
+    rooms.push({ adults, ages: read(`ages${n}`), infants: read(`infants${n}`) });
+  }
+  return rooms;
+}

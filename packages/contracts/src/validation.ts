@@ -11,7 +11,18 @@ type Issue = z.core.$ZodIssue & { input?: unknown };
 
 /** Maps one zod issue to a message key and its parameters. Schemas set message keys as their errors. */
 export function issueMessage(issue: Issue): { key: MessageKey; params?: Record<string, string | number> } {
-  if (isMessageKey(issue.message)) return { key: issue.message };
+  if (isMessageKey(issue.message)) {
+    // A schema's own message may still take the limit it broke, or a refinement's parameters.
+    const params =
+      issue.code === 'custom'
+        ? (issue.params as Record<string, string | number> | undefined)
+        : issue.code === 'too_big'
+          ? { max: Number(issue.maximum) }
+          : issue.code === 'too_small'
+            ? { min: Number(issue.minimum) }
+            : undefined;
+    return params ? { key: issue.message, params } : { key: issue.message };
+  }
   switch (issue.code) {
     case 'invalid_type':
       return { key: issue.input === undefined || issue.input === null ? 'required' : 'invalid_type' };

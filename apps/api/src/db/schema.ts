@@ -244,6 +244,8 @@ export const flightCarriers = pgTable('flight_carriers', {
   name: jsonb('name').$type<{ ar: string; en: string; de: string }>().notNull(),
   lowCost: boolean('low_cost').notNull(),
   color: text('color').notNull(),
+  /** A logo uploaded by staff (public media); without one the generated `/uploads/site/carriers/<code>.svg`. */
+  logoUrl: text('logo_url'),
 });
 
 export const flightSchedules = pgTable(
@@ -454,3 +456,211 @@ export const agencySettings = pgTable('agency_settings', {
     .default({}),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Hotels: the built-in supplier's properties, rooms, rates and nightly allotments
+
+type Localized = { ar: string; en: string; de: string };
+
+/** Cities (and pilgrimage areas) hotels are searched by; `slug` is what the hotel.search URL carries. */
+export const hotelDestinations = pgTable('hotel_destinations', {
+  slug: text('slug').primaryKey(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  country: text('country').notNull(),
+  countryName: jsonb('country_name').$type<Localized>().notNull(),
+  lat: numeric('lat', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+  lng: numeric('lng', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+  timeZone: text('time_zone').notNull(),
+  /** Higher first in the autocomplete when names match equally well. */
+  popularity: integer('popularity').notNull().default(0),
+});
+
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: uuid('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    destination: text('destination')
+      .notNull()
+      .references(() => hotelDestinations.slug),
+    name: jsonb('name').$type<Localized>().notNull(),
+    stars: integer('stars').notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    address: jsonb('address').$type<Localized>().notNull(),
+    lat: numeric('lat', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    lng: numeric('lng', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    /** Facility codes (wake-up call, breakfast, internet, coffee, pool, …); the web app translates them. */
+    facilities: jsonb('facilities').$type<string[]>().notNull(),
+    /** ISO 639-1 codes of the languages the staff speak. */
+    languages: jsonb('languages').$type<string[]>().notNull(),
+    /** House rule codes (no smoking, ID at check-in, …). */
+    rules: jsonb('rules').$type<string[]>().notNull(),
+    checkInTime: text('check_in_time').notNull(),
+    checkOutTime: text('check_out_time').notNull(),
+    reviewScore: numeric('review_score', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    reviewCount: integer('review_count').notNull(),
+    bestseller: boolean('bestseller').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    /** The "recommended" sort's editorial weight. */
+    rank: integer('rank').notNull().default(0),
+    /** File names under /uploads/hotels/thumb/: the first is the thumbnail, the rest the gallery. */
+    images: jsonb('images').$type<string[]>().notNull(),
+    /** Taxes on the room price, in basis points, and a city fee per room and night in IQD. */
+    taxBp: integer('tax_bp').notNull(),
+    cityFeeIqd: bigint('city_fee_iqd', { mode: 'bigint' }).notNull(),
+    /** Nights on the destination's weekend cost this much more (basis points of the price; 10000 = no change). */
+    weekendBp: integer('weekend_bp').notNull().default(10000),
+    active: boolean('active').notNull().default(true),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('hotels_stars', sql`${t.stars} between 1 and 5`),
+    check('hotels_review_score', sql`${t.reviewScore} between 0 and 10`),
+    index('hotels_destination_idx').on(t.destination),
+  ],
+);
+
+export const hotelRoomTypes = pgTable(
+  'hotel_room_types',
+  {
+    id: uuid('id').primaryKey(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    /** single, double, twin, triple, deluxe, family, suite: the hotel.search URL's `room-type`. */
+    code: text('code').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    maxAdults: integer('max_adults').notNull(),
+    maxChildren: integer('max_children').notNull(),
+    /** Adults and children together (infants sleep in a cot and do not count). */
+    maxOccupancy: integer('max_occupancy').notNull(),
+    bedding: text('bedding').notNull(),
+    sizeSqm: integer('size_sqm').notNull(),
+    amenities: jsonb('amenities').$type<string[]>().notNull(),
+    /** Rooms of this type offered each night unless a night's allotment row says otherwise. */
+    rooms: integer('rooms').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check(
+      'hotel_room_types_occupancy',
+      sql`${t.maxAdults} >= 1 and ${t.maxChildren} >= 0 and ${t.maxOccupancy} >= ${t.maxAdults}`,
+    ),
+    check('hotel_room_types_rooms', sql`${t.rooms} >= 0`),
+    uniqueIndex('hotel_room_types_code_key').on(t.hotelId, t.code),
+  ],
+);
+
+export const hotelRatePlans = pgTable(
+  'hotel_rate_plans',
+  {
+    id: uuid('id').primaryKey(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => hotelRoomTypes.id),
+    board: text('board', { enum: ['room_only', 'breakfast', 'half_board', 'full_board', 'all_inclusive'] }).notNull(),
+    /** Non-refundable rates charge the penalty from the moment of booking and cannot be held. */
+    refundable: boolean('refundable').notNull(),
+    /** Free cancellation until this many days before check-in (at the hotel's check-in time, local). */
+    freeCancelDays: integer('free_cancel_days'),
+    /** What cancelling after the free period costs, in basis points of the stay's total (10000 = all). */
+    penaltyBp: integer('penalty_bp').notNull(),
+    /** Price of the room per night in the base season, in IQD. */
+    nightlyIqd: bigint('nightly_iqd', { mode: 'bigint' }).notNull(),
+    /** Supplement per child (2-11) and night, in IQD. */
+    childNightlyIqd: bigint('child_nightly_iqd', { mode: 'bigint' }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check(
+      'hotel_rate_plans_policy',
+      sql`(${t.refundable} and ${t.freeCancelDays} >= 0) or (not ${t.refundable} and ${t.freeCancelDays} is null)`,
+    ),
+    check('hotel_rate_plans_penalty', sql`${t.penaltyBp} between 0 and 10000`),
+    check('hotel_rate_plans_price', sql`${t.nightlyIqd} > 0 and ${t.childNightlyIqd} >= 0`),
+    index('hotel_rate_plans_hotel_idx').on(t.hotelId),
+  ],
+);
+
+/** Seasons recur every year between two month-days (inclusive; may wrap the new year) and scale the base price. */
+export const hotelSeasons = pgTable(
+  'hotel_seasons',
+  {
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    code: text('code').notNull(),
+    startMd: text('start_md').notNull(),
+    endMd: text('end_md').notNull(),
+    factorBp: integer('factor_bp').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hotelId, t.code] }),
+    check('hotel_seasons_factor', sql`${t.factorBp} > 0`),
+    check('hotel_seasons_md', sql`${t.startMd} ~ '^[01][0-9]-[0-3][0-9]$' and ${t.endMd} ~ '^[01][0-9]-[0-3][0-9]$'`),
+  ],
+);
+
+/** Rooms sold per room type and night; a row appears with the first sale (capacity from the room type) or a stop-sale. */
+export const hotelAllotments = pgTable(
+  'hotel_allotments',
+  {
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => hotelRoomTypes.id),
+    night: text('night').notNull(),
+    capacity: integer('capacity').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    check('hotel_allotments_bounds', sql`${t.sold} >= 0 and ${t.sold} <= ${t.capacity}`),
+    index('hotel_allotments_night_idx').on(t.night),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Back office: the desk's internal notes and the documents issued for a booking
+
+/** Staff-only notes on a booking; customers never see them. */
+export const bookingNotes = pgTable(
+  'booking_notes',
+  {
+    id: uuid('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('booking_notes_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/** Tickets, vouchers and visas issued for a booking: their numbers and, when uploaded, the file. */
+export const bookingDocuments = pgTable(
+  'booking_documents',
+  {
+    id: uuid('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: text('kind', { enum: ['ticket', 'voucher', 'visa', 'other'] }).notNull(),
+    number: text('number'),
+    travellerIndex: integer('traveller_index'),
+    uploadId: uuid('upload_id').references(() => uploads.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('booking_documents_content', sql`${t.number} is not null or ${t.uploadId} is not null`),
+    index('booking_documents_booking_idx').on(t.bookingId),
+  ],
+);

@@ -8,6 +8,7 @@ import { createLedger } from '../modules/ledger/ledger.service.js';
 import type { GeneralSettings } from '../modules/site-settings/site-settings.service.js';
 import { badgeSvg, carrierSvg, logoSvg, sceneSvg, writeSiteMedia } from './seed-media.js';
 import { seedFlightNetwork } from '../modules/flights/flight-network.service.js';
+import { seedHotelInventory } from '../modules/hotels/hotel-catalog.js';
 import { CARRIERS } from '../modules/flights/reference-data.js';
 
 /** Units per 1 IQD. USD is the spec's record (id 1, 0.00076); the others follow market rates of late 2026. */
@@ -275,6 +276,7 @@ export async function seedReference(db: Db) {
     ])
     .onConflictDoNothing();
   await seedFlightNetwork(db);
+  await seedHotelInventory(db);
 }
 
 /** Demo accounts and their opening balances, posted through the ledger with fixed ids. Idempotent. */

@@ -29,14 +29,4 @@ export async function authenticated(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }
 
-/** Staff only, and only the given staff roles (admin may do everything). Others get 403. */
-export function requireStaff(request: FastifyRequest, roles: Array<'admin' | 'desk' | 'editor'>): AuthContext {
-  const ctx = requireUser(request);
-  if (
-    ctx.user.role !== 'staff' ||
-    !ctx.user.staffRole ||
-    !(ctx.user.staffRole === 'admin' || roles.includes(ctx.user.staffRole))
-  )
-    throw new AppError('forbidden');
-  return ctx;
-}
+// Back-office routes are guarded by their staff areas: modules/admin/staff-access.ts.

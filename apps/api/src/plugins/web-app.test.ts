@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,10 @@ beforeAll(async () => {
   await writeFile(
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(
+    path.join(dist, 'login.html'),
+    '<!doctype html><html><head></head><body><div id="root"><h1>login picture</h1></div></body></html>',
   );
   await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
@@ -52,6 +57,34 @@ describe('serving the web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('sends the document compressed when the browser accepts it (brotli first, then gzip), else as is', async () => {
+    for (const [accept, encoding, decompress] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      for (const url of ['/', '/login', '/contact']) {
+        const plain = await ctx.app.inject({ url });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers.vary).toContain('accept-encoding');
+        const res = await ctx.app.inject({ url, headers: { 'accept-encoding': accept } });
+        expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(encoding);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(decompress(res.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+  });
+
+  it('sends a page its own prerendered document when the build wrote one, and index.html to every other path', async () => {
+    const login = await ctx.app.inject({ url: '/login?redirect=%2Fwallet' });
+    expect(login.body).toContain('login picture');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/', '/login/', '/contact', '/my-bookings/flights']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.body, url).not.toContain('login picture');
+      expect(res.body, url).toContain('<div id="root">');
     }
   });
 

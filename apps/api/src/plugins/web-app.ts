@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 
@@ -25,11 +26,33 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
 
   const dist = config.WEB_DIST ?? DEFAULT_WEB_DIST;
   if (!existsSync(path.join(dist, 'index.html'))) return null;
-  const indexHtml = await readFile(path.join(dist, 'index.html'));
+  // The web build writes index.html (the home page prerendered, for every client-side path) and a document
+  // of its own for a few more pages (login.html for /login…). Each is compressed once here: the prerendered
+  // page makes it ~45 KB, ~6 KB with brotli.
+  const documents = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
+  for (const file of (await readdir(dist)).filter((name) => name.endsWith('.html'))) {
+    const html = await readFile(path.join(dist, file));
+    documents.set(file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, {
+      html,
+      br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(html, { level: 9 }),
+    });
+  }
+  const index = documents.get('/')!;
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const document = documents.get(request.url.split('?')[0]!) ?? index;
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const [encoding, body] = /\bbr\b/.test(accepted)
+      ? ['br', document.br]
+      : /\bgzip\b/.test(accepted)
+        ? ['gzip', document.gzip]
+        : [null, document.html];
+    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(body);
+  };
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
@@ -49,6 +72,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   });
 
   return {
-    sendIndex: (_path: string, reply: FastifyReply) => sendIndex(reply),
+    sendIndex: (_path: string, reply: FastifyReply) => sendIndex(reply.request, reply),
   };
 }

@@ -84,6 +84,22 @@ describe('two API processes', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('a flight search made on one process is re-priced on the other (sessions in Redis)', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const res = await call(a, '/api/v1/flight-searches', {
+      method: 'POST',
+      body: { trip: 'oneway', slices: [{ origin: 'BGW', destination: 'IST', date }], adults: 1 },
+    });
+    expect(res.status).toBe(201);
+    const { session_id, offers } = (
+      (await res.json()) as { data: { session_id: string; offers: Array<{ id: string }> } }
+    ).data;
+    const priced = await call(b, `/api/v1/flight-searches/${session_id}/offers/${offers[0]!.id}`);
+    expect(priced.status).toBe(200);
+    expect(((await priced.json()) as { data: { offer: { id: string } } }).data.offer.id).toBe(offers[0]!.id);
+  });
+
   it('an Idempotency-Key used on one process is replayed by the other', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const login = await call(a, '/api/v1/auth/login', {

@@ -54,7 +54,9 @@ describe('axe-core finds no violations', () => {
     applyDocumentLanguage('ar');
     await renderApp('/');
     await userEvent.click(screen.getByRole('button', { name: 'فتح القائمة' }));
-    expect(screen.getByRole('dialog', { name: 'القائمة' })).toBeVisible();
+    const menu = await screen.findByRole('dialog', { name: 'القائمة' });
+    expect(menu).toBeVisible();
+    await within(menu).findByRole('link', { name: 'إنشاء حساب' });
     expect(await axeViolations()).toEqual([]);
   });
 

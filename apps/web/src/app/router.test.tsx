@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPath, ROUTE_NAMES, ROUTES, type RouteName } from '@portal/contracts/routes';
+import { bookingsEn } from '../features/bookings/locales/en';
 import { en } from '../locales/en';
 import { createHomeContent, createSiteSettings } from '../test/factories';
 import { mockApi } from '../test/fetch-mock';
@@ -31,11 +32,11 @@ function expectedHeading(name: RouteName): string {
     reports: en.account_screens.reports,
     'sub-user': en.account_screens['sub-users'],
     'register.sub': en.account_screens['register-sub-user'],
-    'my-bookings': en.bookings.title,
-    'bookings.flight': en.bookings.title,
-    'bookings.hotel': en.bookings.title,
-    'bookings.visa': en.bookings.title,
-    'bookings.package': en.bookings.title,
+    'my-bookings': bookingsEn.title,
+    'bookings.flight': bookingsEn.title,
+    'bookings.hotel': bookingsEn.title,
+    'bookings.visa': bookingsEn.title,
+    'bookings.package': bookingsEn.title,
   };
   return headings[name]!;
 }
@@ -89,7 +90,7 @@ describe('redirects', () => {
     localStorage.setItem('authToken', 'token');
     const { router } = await renderApp('/my-bookings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-bookings/flights'));
-    expect(await screen.findByRole('heading', { level: 2, name: en.bookings.flight_title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: bookingsEn.flight_title })).toBeInTheDocument();
   });
 
   it.each(['/wallet', '/reports', '/sub-users', '/register-sub-user', '/my-bookings/hotels'])(

@@ -10,15 +10,22 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { parsePath, ROUTES } from '@portal/contracts/routes';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
+import { awaitSiteSettings } from '../features/site-settings/api/get-site-settings';
+import { loadDictionaries } from '../lib/i18n';
 import { isLoggedIn } from '../lib/session';
+import type { FeatureDictionary } from '../locales/features';
 import { RootLayout } from './layout/root-layout';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
+import { SEARCH_PANEL_DICTIONARIES } from './search-panels';
 import { SERVICE_ROUTE_NAMES, type ServiceRouteName } from './service-screens';
+import { createAdminRoutes } from './admin-routes';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Rendering the prerendered picture at build time (decision 025): there is no server to ask for data. */
+  prerendering?: boolean;
 }
 
 type AccountScreen = 'reports' | 'sub-users' | 'register-sub-user';
@@ -32,56 +39,78 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteError,
 });
+
+/**
+ * A route's screen: its own chunk, fetched with the feature dictionaries its texts come from (in the visitor's
+ * language only), both before the screen shows and on hover or touch of a link to it (decisions 022, 037).
+ */
+function screen<T extends Record<string, unknown>>(
+  load: () => Promise<T>,
+  exportName: keyof T & string,
+  dictionaries: readonly FeatureDictionary[] = [],
+) {
+  const component = lazyRouteComponent(load, exportName);
+  return dictionaries.length ? { component, loader: () => loadDictionaries(dictionaries) } : { component };
+}
 
 /** Screens of logged-in users; a visitor is sent to log in and brought back afterwards. */
 function requireLogin({ location }: { location: { href: string } }): void {
   if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
 }
 
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: ROUTES.home, component: HomePage });
+// The only screen in the entry; its flight tab's texts come in the same download as the shell's (decision 037).
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTES.home,
+  loader: () => loadDictionaries(SEARCH_PANEL_DICTIONARIES),
+  component: HomePage,
+});
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES.login,
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  component: lazyRouteComponent(() => import('./routes/login-page'), 'LoginPage'),
+  ...screen(() => import('./routes/login-page'), 'LoginPage'),
 });
 
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES.register,
-  component: lazyRouteComponent(() => import('./routes/register-page'), 'RegisterPage'),
+  ...screen(() => import('./routes/register-page'), 'RegisterPage'),
 });
 
 const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES.about,
-  component: lazyRouteComponent(() => import('./routes/about-page'), 'AboutPage'),
+  ...screen(() => import('./routes/about-page'), 'AboutPage'),
 });
 
 const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES.privacyPolicy,
-  component: lazyRouteComponent(() => import('./routes/privacy-page'), 'PrivacyPage'),
+  ...screen(() => import('./routes/privacy-page'), 'PrivacyPage'),
 });
 
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES.contact,
-  component: lazyRouteComponent(() => import('./routes/contact-page'), 'ContactPage'),
+  // The office details are the page: it opens with them (waiting up to 2 s) rather than with placeholders
+  // that they would resize, moving the form below them on a phone.
+  loader: ({ context }) => (context.prerendering ? undefined : awaitSiteSettings(context.queryClient, 2_000)),
+  ...screen(() => import('./routes/contact-page'), 'ContactPage'),
 });
 
 const walletRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES.wallet,
   beforeLoad: requireLogin,
-  component: lazyRouteComponent(() => import('./routes/wallet-page'), 'WalletPage'),
+  ...screen(() => import('./routes/wallet-page'), 'WalletPage', ['my_wallet', 'bookings']),
 });
 
 const reportsRoute = createRoute({
@@ -89,7 +118,7 @@ const reportsRoute = createRoute({
   path: ROUTES.reports,
   beforeLoad: requireLogin,
   staticData: { accountScreen: 'reports' },
-  component: lazyRouteComponent(() => import('./routes/reports-page'), 'ReportsPage'),
+  ...screen(() => import('./routes/reports-page'), 'ReportsPage', ['reports', 'bookings']),
 });
 
 const subUsersRoute = createRoute({
@@ -97,7 +126,7 @@ const subUsersRoute = createRoute({
   path: ROUTES['sub-user'],
   beforeLoad: requireLogin,
   staticData: { accountScreen: 'sub-users' },
-  component: lazyRouteComponent(() => import('./routes/sub-users-page'), 'SubUsersPage'),
+  ...screen(() => import('./routes/sub-users-page'), 'SubUsersPage', ['sub_users', 'agency']),
 });
 
 const registerSubUserRoute = createRoute({
@@ -105,14 +134,14 @@ const registerSubUserRoute = createRoute({
   path: ROUTES['register.sub'],
   beforeLoad: requireLogin,
   staticData: { accountScreen: 'register-sub-user' },
-  component: lazyRouteComponent(() => import('./routes/register-sub-user-page'), 'RegisterSubUserPage'),
+  ...screen(() => import('./routes/register-sub-user-page'), 'RegisterSubUserPage', ['sub_users']),
 });
 
 const myBookingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES['my-bookings'],
   beforeLoad: requireLogin,
-  component: lazyRouteComponent(() => import('./routes/my-bookings-page'), 'MyBookingsLayout'),
+  ...screen(() => import('./routes/my-bookings-page'), 'MyBookingsLayout', ['bookings']),
 });
 
 // The spec: /my-bookings redirects to its flights tab.
@@ -124,7 +153,7 @@ const myBookingsIndexRoute = createRoute({
   },
 });
 
-const bookingsTab = lazyRouteComponent(() => import('./routes/my-bookings-page'), 'BookingsTab');
+const bookingsTab = screen(() => import('./routes/my-bookings-page'), 'BookingsTab', ['bookings']);
 
 /** The list's filters live in the address; strings here, checked against the contract by the screen. */
 interface BookingsSearch {
@@ -161,7 +190,7 @@ const bookingsTabRoutes = BOOKINGS_TABS.map(([path, tab]) =>
     path,
     staticData: { bookingsTab: tab },
     validateSearch: bookingsSearch,
-    component: bookingsTab,
+    ...bookingsTab,
   }),
 );
 
@@ -173,13 +202,21 @@ const bookingDetailRoute = createRoute({
     if (!BOOKINGS_TABS.some(([path]) => path === params.tab) || !/^[0-9a-f-]{36}$/i.test(params.bookingId))
       throw notFound();
   },
-  component: lazyRouteComponent(() => import('./routes/booking-detail-page'), 'BookingDetailPage'),
+  // Hotel bookings show their stay and voucher with the hotel screens' texts (issue 5).
+  ...screen(() => import('./routes/booking-detail-page'), 'BookingDetailPage', ['bookings', 'hotels']),
 });
 
-const servicePage = lazyRouteComponent(() => import('./routes/service-page'), 'ServicePage');
+const servicePage = screen(() => import('./routes/service-page'), 'ServicePage', SEARCH_PANEL_DICTIONARIES);
 
 /** Service screens built by their service's issue; the others share the titled placeholder page. */
-const BUILT_SCREENS: ReadonlySet<ServiceRouteName> = new Set(['flight.search', 'flight.booking', 'booking.success']);
+const BUILT_SCREENS: ReadonlySet<ServiceRouteName> = new Set([
+  'flight.search',
+  'flight.booking',
+  'booking.success',
+  'hotel.search',
+  'hotel.room-details',
+  'hotel.booking',
+]);
 
 /** The contract's parser checks the values of a matched path (non-empty, well encoded). */
 function checkPath(name: ServiceRouteName) {
@@ -194,10 +231,7 @@ const flightSearchRoute = createRoute({
   path: ROUTES['flight.search'],
   staticData: { serviceRoute: 'flight.search' },
   beforeLoad: checkPath('flight.search'),
-  component: lazyRouteComponent(
-    () => import('../features/flights/components/flight-results-page'),
-    'FlightResultsPage',
-  ),
+  ...screen(() => import('../features/flights/components/flight-results-page'), 'FlightResultsPage', ['flights']),
 });
 
 const flightBookingRoute = createRoute({
@@ -209,10 +243,7 @@ const flightBookingRoute = createRoute({
     checkPath('flight.booking')(options);
     requireLogin(options);
   },
-  component: lazyRouteComponent(
-    () => import('../features/flights/components/flight-booking-page'),
-    'FlightBookingPage',
-  ),
+  ...screen(() => import('../features/flights/components/flight-booking-page'), 'FlightBookingPage', ['flights']),
 });
 
 const bookingSuccessRoute = createRoute({
@@ -223,10 +254,44 @@ const bookingSuccessRoute = createRoute({
     checkPath('booking.success')(options);
     requireLogin(options);
   },
-  component: lazyRouteComponent(
-    () => import('../features/flights/components/booking-success-page'),
-    'BookingSuccessPage',
-  ),
+  // Every service's confirmation: the app picks the flight or the hotel screen by the booking (issue 5).
+  ...screen(() => import('./routes/booking-success-page'), 'BookingSuccessRoute', ['flights', 'hotels']),
+});
+
+// Hotels (issue 5). Each screen is its own chunk; the home page's hotel tab loads its form when opened. The
+// flight texts come too: the shared date picker's labels are theirs.
+const hotelSearchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTES['hotel.search'],
+  staticData: { serviceRoute: 'hotel.search' },
+  beforeLoad: checkPath('hotel.search'),
+  ...screen(() => import('../features/hotels/components/hotel-results-page'), 'HotelResultsPage', [
+    'hotels',
+    'flights',
+  ]),
+});
+
+const hotelDetailsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTES['hotel.room-details'],
+  staticData: { serviceRoute: 'hotel.room-details' },
+  beforeLoad: checkPath('hotel.room-details'),
+  ...screen(() => import('../features/hotels/components/hotel-details-page'), 'HotelDetailsPage', [
+    'hotels',
+    'flights',
+  ]),
+});
+
+const hotelBookingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTES['hotel.booking'],
+  staticData: { serviceRoute: 'hotel.booking' },
+  // As for flights: a visitor logs in first and comes back to the same rooms.
+  beforeLoad: (options) => {
+    checkPath('hotel.booking')(options);
+    requireLogin(options);
+  },
+  ...screen(() => import('../features/hotels/components/hotel-booking-page'), 'HotelBookingPage', ['hotels']),
 });
 
 /**
@@ -240,7 +305,7 @@ const serviceRoutes = SERVICE_ROUTE_NAMES.filter((name) => !BUILT_SCREENS.has(na
     path: ROUTES[name] as string,
     staticData: { serviceRoute: name },
     beforeLoad: checkPath(name),
-    component: servicePage,
+    ...servicePage,
   }),
 );
 
@@ -259,14 +324,27 @@ export const routeTree = rootRoute.addChildren([
   flightSearchRoute,
   flightBookingRoute,
   bookingSuccessRoute,
+  hotelSearchRoute,
+  hotelDetailsRoute,
+  hotelBookingRoute,
   ...serviceRoutes,
+  // The back office (issue 7): its screens are lazy chunks of their own.
+  createAdminRoutes(rootRoute),
 ]);
 
-export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+export function createAppRouter({
+  queryClient,
+  history,
+  prerendering = false,
+}: {
+  queryClient: QueryClient;
+  history?: RouterHistory;
+  prerendering?: boolean;
+}) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, prerendering },
     caseSensitive: true,
     scrollRestoration: true,
     defaultPreload: 'intent',

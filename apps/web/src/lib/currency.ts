@@ -41,19 +41,35 @@ export function setCurrency(currency: Currency): void {
  * Unknown codes (not ISO 4217) fall back to the number followed by the code.
  */
 export function formatMoney(amount: number | string, code: string, lang: Lang): string {
-  const digits = scaleOf(code);
   const value = typeof amount === 'string' ? (amount as Intl.StringNumericLiteral) : amount;
-  try {
-    return new Intl.NumberFormat(localeOf(lang), {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value);
-  } catch {
-    const number = new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: digits }).format(value);
-    return `${number} ${code}`;
+  const { format, suffix } = moneyFormat(code, lang);
+  return suffix ? `${format.format(value)} ${suffix}` : format.format(value);
+}
+
+const moneyFormats = new Map<string, { format: Intl.NumberFormat; suffix: string | null }>();
+
+/** One formatter per language and currency: creating an Intl.NumberFormat costs far more than using one. */
+function moneyFormat(code: string, lang: Lang): { format: Intl.NumberFormat; suffix: string | null } {
+  const key = `${lang}|${code}`;
+  let cached = moneyFormats.get(key);
+  if (!cached) {
+    const digits = scaleOf(code);
+    try {
+      cached = {
+        format: new Intl.NumberFormat(localeOf(lang), {
+          style: 'currency',
+          currency: code,
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }),
+        suffix: null,
+      };
+    } catch {
+      cached = { format: new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: digits }), suffix: code };
+    }
+    moneyFormats.set(key, cached);
   }
+  return cached;
 }
 
 /** Converts an IQD base price (integer string, as the API sends it) into the display currency. */

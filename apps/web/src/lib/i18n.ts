@@ -1,9 +1,16 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LANG, dirOf, FALLBACK_LANG, isLang, type Lang, type LocalizedText } from '@portal/contracts/i18n';
-import { ar } from '../locales/ar';
-import { de } from '../locales/de';
-import { en } from '../locales/en';
+import {
+  DEFAULT_LANG,
+  dirOf,
+  FALLBACK_LANG,
+  isLang,
+  LANGS,
+  type Lang,
+  type LocalizedText,
+} from '@portal/contracts/i18n';
+import { FEATURE_DICTIONARIES, FEATURE_DICTIONARY_NAMES, type FeatureDictionary } from '../locales/features';
+import type { Dictionary } from '../locales/types';
 import { browser } from './browser';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
@@ -30,23 +37,92 @@ export function setLanguage(lang: Lang): void {
 
 export function applyDocumentLanguage(lang: Lang): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = lang;
-  document.documentElement.dir = dirOf(lang);
+  const root = document.documentElement;
+  // Usually set already by public/boot.js; writing them again would restyle the whole page for nothing.
+  if (root.lang !== lang) root.lang = lang;
+  if (root.dir !== dirOf(lang)) root.dir = dirOf(lang);
 }
 
+/**
+ * The shell's dictionary of each language, a chunk of its own: a visitor downloads only their language's
+ * (`public/boot.js` starts that download before the app's own scripts have run; decision 037).
+ */
+const SHELL_DICTIONARIES: Record<Lang, () => Promise<Dictionary>> = {
+  ar: () => import('../locales/ar').then((m) => m.ar),
+  en: () => import('../locales/en').then((m) => m.en),
+  de: () => import('../locales/de').then((m) => m.de),
+};
+
+const loaded = new Map<string, Promise<void>>();
+
+/** Adds a dictionary (or part of one) to i18next once per language; a failed download may be tried again. */
+function addOnce(lang: Lang, name: string, load: () => Promise<object>): Promise<void> {
+  const key = `${lang}:${name}`;
+  let promise = loaded.get(key);
+  if (!promise) {
+    promise = load().then((texts) => {
+      i18next.addResourceBundle(lang, 'translation', texts, true, true);
+    });
+    loaded.set(key, promise);
+    promise.catch(() => loaded.delete(key));
+  }
+  return promise;
+}
+
+function currentLang(): Lang {
+  return isLang(i18next.language) ? i18next.language : getStoredLang();
+}
+
+/**
+ * Loads features' dictionaries in the current language (each only once), for the screen about to show
+ * them: a route's `dictionaries`, or a lazily loaded part of a screen (decision 037).
+ */
+export async function loadDictionaries(names: readonly FeatureDictionary[], lang: Lang = currentLang()): Promise<void> {
+  await Promise.all(
+    names.map((name) =>
+      addOnce(lang, name, () => FEATURE_DICTIONARIES[name][lang]().then((texts) => ({ [name]: texts }))),
+    ),
+  );
+}
+
+/** Every dictionary of every language, for tests that switch languages and render any feature. */
+export async function loadAllDictionaries(): Promise<void> {
+  await Promise.all(
+    LANGS.flatMap((lang) => [
+      addOnce(lang, '', SHELL_DICTIONARIES[lang]),
+      loadDictionaries(FEATURE_DICTIONARY_NAMES, lang),
+    ]),
+  );
+}
+
+/**
+ * Starts i18next in `lang` with the shell's dictionary of that language only. The fallback language's texts
+ * are not fetched: the dictionaries test guarantees that every language has every key.
+ */
 export async function initI18n(lang: Lang = getStoredLang()): Promise<typeof i18next> {
   applyDocumentLanguage(lang);
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: lang,
-      fallbackLng: FALLBACK_LANG,
-      supportedLngs: ['ar', 'en', 'de'],
-      resources: { ar: { translation: ar }, en: { translation: en }, de: { translation: de } },
-      interpolation: { escapeValue: false },
-      returnEmptyString: false,
-      initAsync: false,
-    });
-  } else if (i18next.language !== lang) {
+    const shell = await SHELL_DICTIONARIES[lang]();
+    // Another call may have finished starting i18next while this one waited for its dictionary.
+    if (!i18next.isInitialized) {
+      loaded.set(`${lang}:`, Promise.resolve());
+      await i18next.use(initReactI18next).init({
+        lng: lang,
+        fallbackLng: FALLBACK_LANG,
+        supportedLngs: [...LANGS],
+        // A copy: i18next merges the features' dictionaries into this object, not into the module's export.
+        resources: { [lang]: { translation: { ...shell } } },
+        interpolation: { escapeValue: false },
+        returnEmptyString: false,
+        initAsync: false,
+      });
+    }
+  }
+  if (i18next.language !== lang) {
+    // A language change without a reload (tests, the prerender): the new language's shell and the features
+    // already loaded in the old one.
+    const features = FEATURE_DICTIONARY_NAMES.filter((name) => loaded.has(`${i18next.language}:${name}`));
+    await Promise.all([addOnce(lang, '', SHELL_DICTIONARIES[lang]), loadDictionaries(features, lang)]);
     await i18next.changeLanguage(lang);
   }
   return i18next;

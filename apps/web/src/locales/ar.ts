@@ -1,9 +1,3 @@
-import { agencyAr } from '../features/agency/locales/ar';
-import { bookingsAr } from '../features/bookings/locales/ar';
-import { flightsAr } from '../features/flights/locales/ar';
-import { reportsAr } from '../features/reports/locales/ar';
-import { subUsersAr } from '../features/sub-users/locales/ar';
-import { walletAr } from '../features/wallet/locales/ar';
 import type { Dictionary } from './types';
 
 export const ar: Dictionary = {
@@ -46,6 +40,7 @@ export const ar: Dictionary = {
     privacy: 'سياسة الخصوصية',
     contact: 'اتصل بنا',
     services: 'الخدمات',
+    back_office: 'لوحة الإدارة',
   },
   footer: {
     about: 'تذاكر طيران وفنادق وتأشيرات وبرامج سياحية للمسافرين ووكالات السفر في العراق.',
@@ -224,11 +219,6 @@ export const ar: Dictionary = {
     'sub-users': 'مستخدميّ',
     'register-sub-user': 'تسجيل مستخدم فرعي',
   },
-  bookings: bookingsAr,
-  my_wallet: walletAr,
-  reports: reportsAr,
-  sub_users: subUsersAr,
-  agency: agencyAr,
   service_screens: {
     flight: { search: 'نتائج البحث عن رحلات الطيران', booking: 'حجز رحلة طيران' },
     booking: { success: 'تأكيد الحجز' },
@@ -249,5 +239,4 @@ export const ar: Dictionary = {
       book: 'حجز مرشد جامعي',
     },
   },
-  flights: flightsAr,
 };

@@ -1,9 +1,3 @@
-import { agencyDe } from '../features/agency/locales/de';
-import { bookingsDe } from '../features/bookings/locales/de';
-import { flightsDe } from '../features/flights/locales/de';
-import { reportsDe } from '../features/reports/locales/de';
-import { subUsersDe } from '../features/sub-users/locales/de';
-import { walletDe } from '../features/wallet/locales/de';
 import type { Dictionary } from './types';
 
 export const de: Dictionary = {
@@ -46,6 +40,7 @@ export const de: Dictionary = {
     privacy: 'Datenschutz',
     contact: 'Kontakt',
     services: 'Leistungen',
+    back_office: 'Backoffice',
   },
   footer: {
     about: 'Flüge, Hotels, Visa und Pauschalreisen für Reisende und Reisebüros im Irak.',
@@ -214,11 +209,6 @@ export const de: Dictionary = {
     'sub-users': 'Meine Benutzer',
     'register-sub-user': 'Unterbenutzer anlegen',
   },
-  bookings: bookingsDe,
-  my_wallet: walletDe,
-  reports: reportsDe,
-  sub_users: subUsersDe,
-  agency: agencyDe,
   service_screens: {
     flight: { search: 'Suchergebnisse für Flüge', booking: 'Flugbuchung' },
     booking: { success: 'Buchungsbestätigung' },
@@ -239,5 +229,4 @@ export const de: Dictionary = {
       book: 'Universitätsberater buchen',
     },
   },
-  flights: flightsDe,
 };

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '@portal/contracts/i18n';
 import { ABOUT } from '../features/info/content/about';
 import { PRIVACY } from '../features/info/content/privacy';
+import { adminAr } from '../features/admin/locales/ar';
+import { adminDe } from '../features/admin/locales/de';
+import { adminEn } from '../features/admin/locales/en';
 import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
+import { FEATURE_DICTIONARIES, FEATURE_DICTIONARY_NAMES } from './features';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -74,9 +78,23 @@ function checkComplete(name: string, byLang: Record<Lang, unknown>) {
   });
 }
 
-checkComplete('interface dictionary', { ar, en, de });
+/** A language's whole interface: the shell's dictionary and every feature's, as the screens load them. */
+async function interfaceTexts(lang: Lang, shell: object): Promise<object> {
+  const features = await Promise.all(
+    FEATURE_DICTIONARY_NAMES.map(async (name) => [name, await FEATURE_DICTIONARIES[name][lang]()] as const),
+  );
+  return { ...shell, ...Object.fromEntries(features) };
+}
+
+checkComplete('interface dictionary', {
+  ar: await interfaceTexts('ar', ar),
+  en: await interfaceTexts('en', en),
+  de: await interfaceTexts('de', de),
+});
 checkComplete('privacy policy', PRIVACY);
 checkComplete('about us', ABOUT);
+// The back office's own namespace, loaded with its chunk (decision 034).
+checkComplete('back office', { ar: adminAr, en: adminEn, de: adminDe });
 
 describe('the completeness check', () => {
   it('reports a missing key, an empty text and a plural form the language does not use', () => {

@@ -1,14 +1,9 @@
 /**
- * The English dictionary, and the shape the others follow (see `types.ts`). Plurals use i18next's suffixes
+ * The English dictionary of the shell (layout, home, sign-in, information pages), and the shape the others
+ * follow (see `types.ts`). Features keep their own texts in `features/<name>/locales`, registered in
+ * `features.ts` and loaded with the screens that use them (decision 037). Plurals use i18next's suffixes
  * (`_one`, `_other`; Arabic also `_zero`, `_two`, `_few`, `_many`).
  */
-import { agencyEn } from '../features/agency/locales/en';
-import { bookingsEn } from '../features/bookings/locales/en';
-import { flightsEn } from '../features/flights/locales/en';
-import { reportsEn } from '../features/reports/locales/en';
-import { subUsersEn } from '../features/sub-users/locales/en';
-import { walletEn } from '../features/wallet/locales/en';
-
 export const en = {
   brand: { name: 'Rafidain Travel' },
   common: { loading: 'Loading…', retry: 'Try again' },
@@ -50,6 +45,7 @@ export const en = {
     privacy: 'Privacy policy',
     contact: 'Contact us',
     services: 'Services',
+    back_office: 'Back office',
   },
   footer: {
     about: 'Flights, hotels, visas and tour packages for travellers and travel agencies in Iraq.',
@@ -213,11 +209,6 @@ export const en = {
     'sub-users': 'My users',
     'register-sub-user': 'Register a sub-user',
   },
-  bookings: bookingsEn,
-  my_wallet: walletEn,
-  reports: reportsEn,
-  sub_users: subUsersEn,
-  agency: agencyEn,
   service_screens: {
     flight: { search: 'Flight search results', booking: 'Flight booking' },
     booking: { success: 'Booking confirmation' },
@@ -234,5 +225,4 @@ export const en = {
       book: 'University guide booking',
     },
   },
-  flights: flightsEn,
 };

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { initI18n } from '../lib/i18n';
+import { initI18n, loadAllDictionaries } from '../lib/i18n';
+
+// Every test file runs in jsdom but the build's (src/app/bundle-budget.test.ts), which runs in Node.
+const dom = typeof window !== 'undefined';
 
 // jsdom has <dialog> without its modal behaviour; enough of it for the side menu.
-if (!HTMLDialogElement.prototype.showModal) {
+if (dom && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
@@ -15,7 +18,7 @@ if (!HTMLDialogElement.prototype.showModal) {
   };
 }
 
-if (!window.matchMedia) {
+if (dom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -30,13 +33,16 @@ if (!window.matchMedia) {
 }
 
 // The router restores scroll positions; jsdom does not scroll.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (dom) window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 beforeAll(async () => {
   await initI18n('en');
+  // Component tests render any feature in any language; the app loads these per screen (decision 037).
+  await loadAllDictionaries();
 });
 
 afterEach(() => {
+  if (!dom) return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

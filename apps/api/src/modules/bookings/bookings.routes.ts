@@ -55,7 +55,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => bookings.list(requireUser(request), request.query),
+    async (request) => bookings.list(requireUser(request), request.query, request.lang),
   );
 
   app.get(

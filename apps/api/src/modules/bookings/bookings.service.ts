@@ -1,5 +1,6 @@
 import type { Booking, BookingListQuery, BookingSummary, CancellationQuote } from '@portal/contracts/bookings';
 import type { Price } from '@portal/contracts/flights';
+import type { Lang } from '@portal/contracts/i18n';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { derivedId, newId } from '../../lib/ids.js';
@@ -20,9 +21,13 @@ export interface ServiceHandler {
     penaltyPercent: number;
     rule: CancellationQuote['rule'];
     feesIqd: bigint;
+    /** The penalty as an exact IQD amount, when a whole percentage cannot express it (rooms with different rates). */
+    penaltyIqd?: bigint;
   };
   release(tx: Tx, row: repo.BookingRow): Promise<void>;
-  title(row: repo.BookingRow): { title: string; travelDate: string | null };
+  title(row: repo.BookingRow, lang?: Lang): { title: string; travelDate: string | null };
+  /** Called after a cancellation has committed (a service drops its cached availability). */
+  changed?(): void;
 }
 
 /** Owners see every booking of their account; a sub-user its own, or all with the see-all permission; others none. */
@@ -36,7 +41,7 @@ export function toBookingDto(
   bookerName: string,
   events: Array<{ status: string; note: string | null; createdAt: Date }>,
 ): Booking {
-  const details = row.details as { flight?: Booking['flight']; method: 'wallet' | 'hold' };
+  const details = row.details as { flight?: Booking['flight']; hotel?: Booking['hotel']; method: 'wallet' | 'hold' };
   const snapshot = row.priceSnapshot as { total: Booking['total'] };
   return {
     id: row.id,
@@ -68,6 +73,7 @@ export function toBookingDto(
       passport_number: t.passport_number,
     })),
     flight: details.flight ?? null,
+    hotel: details.hotel ?? null,
     history: events.map((e) => ({
       status: e.status as Booking['status'],
       note: e.note,
@@ -134,7 +140,12 @@ export function createBookingService({
     }
     const paid = row.paymentAmountMinor;
     const fees = row.totalIqd > 0n ? (paid * rule.feesIqd) / row.totalIqd : 0n;
-    const penalty = ((paid - fees) * BigInt(rule.penaltyPercent)) / 100n;
+    const penalty =
+      rule.penaltyIqd !== undefined
+        ? row.totalIqd - rule.feesIqd > 0n
+          ? ((paid - fees) * rule.penaltyIqd) / (row.totalIqd - rule.feesIqd)
+          : 0n
+        : ((paid - fees) * BigInt(rule.penaltyPercent)) / 100n;
     const refund = paid - fees - penalty;
     return {
       quote: { allowed, refund: price(refund), penalty: price(penalty), fees_kept: price(fees), rule: rule.rule },
@@ -143,12 +154,15 @@ export function createBookingService({
   }
 
   return {
+    /** The back office's desk (modules/admin/bookings) titles and releases bookings of every service. */
+    handlerOf: (service: string): ServiceHandler | undefined => handlers[service],
+
     get: async (ctx: AuthContext, id: string): Promise<Booking> => {
       await load(ctx, id);
       return dto(id);
     },
 
-    async list(ctx: AuthContext, q: BookingListQuery & { page: number; per_page: number }) {
+    async list(ctx: AuthContext, q: BookingListQuery & { page: number; per_page: number }, lang?: Lang) {
       if (ctx.user.role === 'staff') throw new AppError('forbidden');
       const onlyOwn = ctx.user.role === 'sub_user' && !hasPermission(ctx, 'see_all_bookings');
       const { rows, total } = await repo.listBookings(db, {
@@ -164,7 +178,7 @@ export function createBookingService({
         perPage: q.per_page,
       });
       const data: BookingSummary[] = rows.map(({ booking, bookerName }) => {
-        const { title, travelDate } = handlers[booking.service]?.title(booking) ?? {
+        const { title, travelDate } = handlers[booking.service]?.title(booking, lang) ?? {
           title: booking.reference,
           travelDate: null,
         };
@@ -235,6 +249,7 @@ export function createBookingService({
           });
         }
       });
+      handlers[booking.service]?.changed?.();
       return dto(id);
     },
 

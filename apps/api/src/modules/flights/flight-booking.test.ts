@@ -214,6 +214,26 @@ describe('POST /flight-bookings', () => {
     expect(over.json().detail).toBe('This exceeds your monthly IQD spending limit');
   });
 
+  it('drops the answers searches reuse: the next search shows the seats that are gone', async () => {
+    const user = await createOwner(ctx);
+    await fund(ctx, user.accountId, 'IQD', 10_000_000n);
+    await searchDirect('BGW', 'DXB', 45);
+    const s = await searchDirect('BGW', 'DXB', 45); // asked twice: this answer is kept for reuse
+    const cached = await searchDirect('BGW', 'DXB', 45);
+    expect(cached.sessionId).toBe(s.sessionId);
+    expect((await book(user, bookingBody(s))).statusCode).toBe(201);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/flight-searches',
+      payload: { trip: 'oneway', slices: [{ origin: 'BGW', destination: 'DXB', date: s.date }], adults: 1 },
+    });
+    const after = res.json().data;
+    expect(after.session_id).not.toBe(s.sessionId);
+    const same = after.offers.find((o: { id: string }) => o.id === s.offer.id);
+    const family = same.fares.find((f: { family: string }) => f.family === s.fare.family);
+    expect(family.seats_left).toBe(s.fare.seats_left - 1);
+  });
+
   it('needs a login', async () => {
     const s = await searchDirect();
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/flight-bookings', payload: bookingBody(s) });

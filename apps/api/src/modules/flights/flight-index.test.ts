@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generateNetwork, type ScheduleSpec } from './network.js';
 import { DEFAULT_RULES, FlightIndex, searchItineraries, type FlightLeg } from './flight-index.js';
+import { reasonableItineraries, reasonableSearch } from './itinerary-quality.js';
 import { addDays } from './time-zones.js';
 
 const network = generateNetwork();
@@ -35,6 +36,10 @@ const key = (path: FlightLeg[]) => path.map((l) => `${l.schedule.key}@${l.date}`
 
 /** Every sequence of up to three legs, checked one by one: the reference the search must equal. */
 function bruteForce(index: FlightIndex, origin: string, destination: string, date: string): string[] {
+  return bruteForcePaths(index, origin, destination, date).map(key).sort();
+}
+
+function bruteForcePaths(index: FlightIndex, origin: string, destination: string, date: string): FlightLeg[][] {
   const from = Date.parse(`${addDays(date, -1)}T00:00:00Z`);
   const to = Date.parse(`${addDays(date, 3)}T00:00:00Z`);
   const legs = [...SMALL].flatMap((a) => index.departuresBetween(a, from, to));
@@ -51,22 +56,24 @@ function bruteForce(index: FlightIndex, origin: string, destination: string, dat
       gap >= DEFAULT_RULES.minConnection(a.schedule.destination, domestic) && gap <= DEFAULT_RULES.maxLayoverMinutes
     );
   };
-  const out: string[] = [];
+  const out: FlightLeg[][] = [];
   const firsts = index.departuresOn(origin, date);
   for (const a of firsts) {
-    if (a.schedule.destination === destination) out.push(key([a]));
+    if (a.schedule.destination === destination) out.push([a]);
     for (const b of legs) {
       if (!ok(a, b) || b.schedule.destination === origin) continue;
-      if (b.schedule.destination === destination) out.push(key([a, b]));
+      if (b.schedule.destination === destination) out.push([a, b]);
       for (const c of legs) {
         if (!ok(b, c) || c.schedule.destination !== destination) continue;
         const airports = [a.schedule.origin, b.schedule.origin, c.schedule.origin, c.schedule.destination];
-        if (new Set(airports).size === 4) out.push(key([a, b, c]));
+        if (new Set(airports).size === 4) out.push([a, b, c]);
       }
     }
   }
-  return out.sort();
+  return out;
 }
+
+const minutes = (path: FlightLeg[]) => (path.at(-1)!.arrUtc - path[0]!.depUtc) / 60_000;
 
 describe('flight network', () => {
   it('is large enough for search to be a real problem: over 10,000 flights a week, a few hundred airports', () => {
@@ -127,6 +134,35 @@ describe('itinerary search', () => {
     );
   });
 
+  it('with limits, finds exactly the brute-force itineraries with those stops and at most that long', () => {
+    const codes = [...SMALL];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...codes),
+        fc.constantFrom(...codes),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 60, max: 30 * 60 }),
+        (o, d, offset, a, b, maxDurationMinutes) => {
+          fc.pre(o !== d);
+          const [minStops, maxStops] = a <= b ? [a, b] : [b, a];
+          const date = addDays('2026-12-07', offset);
+          const found = searchItineraries(small, { origin: o, destination: d, date }, DEFAULT_RULES, {
+            minStops,
+            maxStops,
+            maxDurationMinutes,
+          });
+          const expected = bruteForcePaths(small, o, d, date).filter(
+            (p) => p.length - 1 >= minStops && p.length - 1 <= maxStops && minutes(p) <= maxDurationMinutes,
+          );
+          expect(found.map(key).sort()).toEqual(expected.map(key).sort());
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('respects minimum connection times, the maximum layover and the stop limit on the full network', () => {
     const results = searchItineraries(full, { origin: 'BGW', destination: 'JFK', date: '2026-12-10' });
     expect(results.length).toBeGreaterThan(5);
@@ -140,5 +176,49 @@ describe('itinerary search', () => {
         expect(gap).toBeLessThanOrEqual(DEFAULT_RULES.maxLayoverMinutes);
       }
     }
+  });
+});
+
+describe('itineraries worth offering', () => {
+  const codes = [...new Set(network.schedules.map((s) => s.origin))].sort();
+
+  it.each([
+    ['BSR', 'FRA', '2026-12-10'],
+    ['FRA', 'BSR', '2026-12-17'],
+    ['BGW', 'IST', '2026-12-10'],
+    ['IST', 'FRA', '2026-12-13'],
+    ['FRA', 'BGW', '2026-12-17'],
+    ['BGW', 'JFK', '2026-12-11'],
+    ['NJF', 'MHD', '2026-12-12'],
+  ])('%s → %s on %s: the bounded search keeps exactly what filtering every itinerary keeps', (o, d, date) => {
+    const query = { origin: o, destination: d, date };
+    const reference = reasonableItineraries(searchItineraries(full, query)).map(key).sort();
+    expect(reasonableSearch(full, query).map(key).sort()).toEqual(reference);
+    expect(reference.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the same itineraries as filtering every itinerary, for random airports and dates on the full network', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...codes), fc.constantFrom(...codes), fc.integer({ min: 0, max: 20 }), (o, d, k) => {
+        fc.pre(o !== d);
+        const query = { origin: o, destination: d, date: addDays('2026-12-07', k) };
+        expect(reasonableSearch(full, query).map(key).sort()).toEqual(
+          reasonableItineraries(searchItineraries(full, query)).map(key).sort(),
+        );
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('offers two-stop itineraries only when fewer than ten shorter ones are good enough', () => {
+    // BGW → IST has direct flights and many one-stop ones: nothing with two stops.
+    const busy = reasonableSearch(full, { origin: 'BGW', destination: 'IST', date: '2026-12-10' });
+    expect(busy.length).toBeGreaterThanOrEqual(10);
+    expect(busy.every((p) => p.length <= 2)).toBe(true);
+    // BSR → FRA has few one-stop connections, so two-stop ones are offered, none over twice the fastest + 6 h.
+    const thin = reasonableSearch(full, { origin: 'BSR', destination: 'FRA', date: '2026-12-10' });
+    expect(thin.some((p) => p.length === 3)).toBe(true);
+    const fastest = Math.min(...thin.map(minutes));
+    for (const p of thin) expect(minutes(p)).toBeLessThanOrEqual(Math.max(2 * fastest, fastest + 360));
   });
 });

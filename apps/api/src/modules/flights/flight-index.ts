@@ -37,16 +37,33 @@ export const DEFAULT_RULES: ConnectionRules = {
   maxStops: 2,
 };
 
+/** One airport's departures on one local day: all of them in departure order, and the same split by destination. */
+interface AirportDay {
+  all: FlightLeg[];
+  byDestination: Map<string, FlightLeg[]>;
+}
+
+const NO_LEGS: FlightLeg[] = [];
+/** Airport-days kept expanded; the oldest are dropped beyond this (a few hundred airports × a year of dates). */
+const MAX_AIRPORT_DAYS = 40_000;
+
 /**
- * The schedule, indexed for search: per origin airport, schedules sorted by local departure time, so
- * the departures in any time window are found by binary search instead of by scanning the network.
+ * The schedule, indexed for search: per origin airport, schedules sorted by local departure time and
+ * grouped by weekday, so that a day's departures are expanded once (on first use) and the departures in
+ * any time window, to any destination, are found by binary search instead of by scanning the network.
  */
 export class FlightIndex {
   private readonly byOrigin = new Map<string, ScheduleSpec[]>();
+  /** Per origin, its schedules of each ISO weekday (index 0 = Monday), in departure order. */
+  private readonly byWeekday = new Map<string, ScheduleSpec[][]>();
   private readonly into = new Map<string, Set<string>>();
+  private readonly outOf = new Map<string, Set<string>>();
   private readonly reach2Cache = new Map<string, Set<string>>();
+  private readonly viaCache = new Map<string, Map<string, Set<string>>>();
   private readonly byKey = new Map<string, ScheduleSpec>();
-  private readonly dayCache = new Map<string, FlightLeg[]>();
+  /** Expanded airport-days per airport, by day number; `dayOrder` remembers the order they were made in. */
+  private readonly dayCache = new Map<string, Map<number, AirportDay>>();
+  private readonly dayOrder: Array<[string, number]> = [];
   private readonly mctCache = new Map<string, { domestic: number; international: number; min: number; max: number }>();
 
   constructor(
@@ -61,8 +78,17 @@ export class FlightIndex {
       let from = this.into.get(s.destination);
       if (!from) this.into.set(s.destination, (from = new Set()));
       from.add(s.origin);
+      let to = this.outOf.get(s.origin);
+      if (!to) this.outOf.set(s.origin, (to = new Set()));
+      to.add(s.destination);
     }
-    for (const list of this.byOrigin.values()) list.sort((a, b) => a.departureMinutes - b.departureMinutes);
+    for (const [origin, list] of this.byOrigin) {
+      list.sort((a, b) => a.departureMinutes - b.departureMinutes);
+      this.byWeekday.set(
+        origin,
+        Array.from({ length: 7 }, (_, d) => list.filter((s) => s.days & (1 << d))),
+      );
+    }
   }
 
   airport(code: string): NetworkAirport | undefined {
@@ -85,41 +111,81 @@ export class FlightIndex {
     return set;
   }
 
-  /**
-   * The departures of one airport on one local day, in departure order, built once and cached: every
-   * search touches the same few hundred airport-days, so the schedule is expanded once per day.
-   */
-  private legsOnDay(airport: string, day: number): FlightLeg[] {
-    const cacheKey = `${airport}|${day}`;
-    let legs = this.dayCache.get(cacheKey);
-    if (legs) return legs;
-    const list = this.byOrigin.get(airport) ?? [];
-    const tz = this.airports.get(airport)!.timeZone;
-    const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
-    const bit = weekdayBit(date);
-    const dayStart = localToUtc(date, 0, tz);
-    legs = [];
-    for (const s of list) {
-      if (!(s.days & bit)) continue;
-      const depUtc = dayStart + s.departureMinutes * 60_000;
-      legs.push({ schedule: s, date, depUtc, arrUtc: depUtc + s.durationMinutes * 60_000 });
+  /** Airports served directly from `from` that have a direct flight to `destination` (neither of the two). */
+  vias(from: string, destination: string): Set<string> {
+    let perOrigin = this.viaCache.get(destination);
+    if (!perOrigin) this.viaCache.set(destination, (perOrigin = new Map()));
+    let set = perOrigin.get(from);
+    if (!set) {
+      const into = this.reach1(destination);
+      set = new Set([...(this.outOf.get(from) ?? [])].filter((a) => a !== destination && into.has(a)));
+      perOrigin.set(from, set);
     }
-    if (this.dayCache.size > 50_000) this.dayCache.clear();
-    this.dayCache.set(cacheKey, legs);
-    return legs;
+    return set;
+  }
+
+  /**
+   * The departures of one airport on one local day, in departure order, expanded on first use and kept:
+   * searches touch the same few hundred airport-days, and only the weekday's schedules are looked at.
+   */
+  private airportDay(airport: string, day: number): AirportDay | undefined {
+    let days = this.dayCache.get(airport);
+    let entry = days?.get(day);
+    if (entry) return entry;
+    const weekdays = this.byWeekday.get(airport);
+    const tz = this.airports.get(airport)?.timeZone;
+    if (!weekdays || !tz) return undefined;
+    const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+    const list = weekdays[(new Date(day * 86_400_000).getUTCDay() + 6) % 7]!;
+    const dayStart = localToUtc(date, 0, tz);
+    const all: FlightLeg[] = new Array<FlightLeg>(list.length);
+    const byDestination = new Map<string, FlightLeg[]>();
+    for (let i = 0; i < list.length; i++) {
+      const s = list[i]!;
+      const depUtc = dayStart + s.departureMinutes * 60_000;
+      const leg: FlightLeg = { schedule: s, date, depUtc, arrUtc: depUtc + s.durationMinutes * 60_000 };
+      all[i] = leg;
+      const same = byDestination.get(s.destination);
+      if (same) same.push(leg);
+      else byDestination.set(s.destination, [leg]);
+    }
+    entry = { all, byDestination };
+    if (this.dayOrder.length >= MAX_AIRPORT_DAYS) {
+      const [oldAirport, oldDay] = this.dayOrder.shift()!;
+      this.dayCache.get(oldAirport)?.delete(oldDay);
+    }
+    if (!days) this.dayCache.set(airport, (days = new Map()));
+    days.set(day, entry);
+    this.dayOrder.push([airport, day]);
+    return entry;
+  }
+
+  /**
+   * Calls `visit` for each departure from `airport` (to `destination` only, if given) leaving between two
+   * UTC instants (inclusive), in departure order. The search's inner loop: no arrays are built.
+   */
+  forEachDeparture(
+    airport: string,
+    destination: string | null,
+    fromUtc: number,
+    toUtc: number,
+    visit: (leg: FlightLeg) => void,
+  ): void {
+    const tz = this.airports.get(airport)?.timeZone;
+    if (!tz || toUtc < fromUtc) return;
+    const lastDay = localDay(toUtc, tz);
+    for (let day = localDay(fromUtc, tz); day <= lastDay; day++) {
+      const entry = this.airportDay(airport, day);
+      if (!entry) return;
+      const legs = destination === null ? entry.all : (entry.byDestination.get(destination) ?? NO_LEGS);
+      for (let i = firstAtOrAfter(legs, fromUtc); i < legs.length && legs[i]!.depUtc <= toUtc; i++) visit(legs[i]!);
+    }
   }
 
   /** Departures from `airport` between two UTC instants (inclusive), in departure order. */
   departuresBetween(airport: string, fromUtc: number, toUtc: number): FlightLeg[] {
-    const tz = this.airports.get(airport)?.timeZone;
-    if (!tz || !this.byOrigin.has(airport) || toUtc < fromUtc) return [];
     const out: FlightLeg[] = [];
-    const firstDay = localDay(fromUtc, tz);
-    const lastDay = localDay(toUtc, tz);
-    for (let day = firstDay; day <= lastDay; day++) {
-      const legs = this.legsOnDay(airport, day);
-      for (let i = firstAtOrAfter(legs, fromUtc); i < legs.length && legs[i]!.depUtc <= toUtc; i++) out.push(legs[i]!);
-    }
+    this.forEachDeparture(airport, null, fromUtc, toUtc, (leg) => out.push(leg));
     return out;
   }
 
@@ -190,43 +256,70 @@ export function canConnect(
   return gap >= (domestic ? mct.domestic : mct.international);
 }
 
+export interface SearchLimits {
+  /** Only itineraries with at least / at most this many stops (default 0 and `rules.maxStops`). */
+  minStops?: number;
+  maxStops?: number;
+  /** Only itineraries at most this long, first take-off to last landing (minutes). */
+  maxDurationMinutes?: number;
+}
+
 /**
  * All itineraries from `origin` (leaving on its local day `date`) to `destination` with at most
  * `rules.maxStops` connections, each connection within its minimum and maximum connecting time, no
- * airport visited twice. A time-expanded depth-first search: from each arrival only the departures
- * inside the connection window are looked at, and only towards airports from which the destination
- * can still be reached in the stops left.
+ * airport visited twice. A time-expanded search over the schedule: from each arrival only the
+ * departures inside the connection window are looked at, and only those towards the destination (one
+ * stop) or towards an airport with a flight to the destination (two stops), found through the
+ * per-destination lists of each airport-day. `limits` narrow the stops and bound the travel time; a
+ * partial itinerary already longer than the bound is not extended.
  */
 export function searchItineraries(
   index: FlightIndex,
   query: { origin: string; destination: string; date: string },
   rules: ConnectionRules = DEFAULT_RULES,
+  limits: SearchLimits = {},
 ): FlightLeg[][] {
   const { origin, destination } = query;
   const results: FlightLeg[][] = [];
+  const minStops = limits.minStops ?? 0;
+  const maxStops = Math.min(limits.maxStops ?? rules.maxStops, rules.maxStops, 2);
+  if (minStops > maxStops) return results;
+  const maxMs = limits.maxDurationMinutes === undefined ? Infinity : limits.maxDurationMinutes * 60_000;
+  const maxLayoverMs = rules.maxLayoverMinutes * 60_000;
   const reach1 = index.reach1(destination);
-  const reach2 = rules.maxStops >= 2 ? index.reach2(destination) : new Set<string>();
-
-  const extend = (path: FlightLeg[], stopsLeft: number) => {
-    const last = path[path.length - 1]!;
-    const at = last.schedule.destination;
-    const windowStart = last.arrUtc + index.mct(at, rules).min * 60_000;
-    const windowEnd = last.arrUtc + rules.maxLayoverMinutes * 60_000;
-    for (const next of index.departuresBetween(at, windowStart, windowEnd)) {
-      const to = next.schedule.destination;
-      if (path.some((l) => l.schedule.origin === to)) continue;
-      if (!canConnect(index, rules, last, next)) continue;
-      if (to === destination) results.push([...path, next]);
-      else if (stopsLeft > 1 && (reach1.has(to) || (stopsLeft > 2 && reach2.has(to))))
-        extend([...path, next], stopsLeft - 1);
-    }
-  };
+  const reach2 = maxStops >= 2 ? index.reach2(destination) : new Set<string>();
 
   for (const first of index.departuresOn(origin, query.date)) {
-    const to = first.schedule.destination;
-    if (to === destination) results.push([first]);
-    else if (rules.maxStops >= 1 && (reach1.has(to) || (rules.maxStops >= 2 && reach2.has(to))))
-      extend([first], rules.maxStops);
+    const x = first.schedule.destination;
+    const latest = first.depUtc + maxMs;
+    if (first.arrUtc > latest) continue;
+    if (x === destination) {
+      if (minStops === 0) results.push([first]);
+      continue;
+    }
+    const oneStop = maxStops >= 1 && minStops <= 1 && reach1.has(x);
+    const twoStops = maxStops >= 2 && reach2.has(x);
+    if (!oneStop && !twoStops) continue;
+    const from = first.arrUtc + index.mct(x, rules).min * 60_000;
+    const to = Math.min(first.arrUtc + maxLayoverMs, latest);
+    if (oneStop) {
+      index.forEachDeparture(x, destination, from, to, (second) => {
+        if (second.arrUtc <= latest && canConnect(index, rules, first, second)) results.push([first, second]);
+      });
+    }
+    if (!twoStops) continue;
+    const vias = index.vias(x, destination);
+    if (vias.size === 0) continue;
+    // One pass over the hub's departures in the window, keeping those towards an airport that serves the destination.
+    index.forEachDeparture(x, null, from, to, (second) => {
+      const y = second.schedule.destination;
+      if (y === origin || !vias.has(y) || second.arrUtc > latest || !canConnect(index, rules, first, second)) return;
+      const from2 = second.arrUtc + index.mct(y, rules).min * 60_000;
+      const to2 = Math.min(second.arrUtc + maxLayoverMs, latest);
+      index.forEachDeparture(y, destination, from2, to2, (third) => {
+        if (third.arrUtc <= latest && canConnect(index, rules, second, third)) results.push([first, second, third]);
+      });
+    });
   }
   return results;
 }

@@ -50,11 +50,18 @@ export async function seedFlightNetwork(db: Db) {
 }
 
 /**
- * The network as the search sees it, read from the database and kept in memory. It is reloaded after
- * `ttlMs`, so schedule changes by staff reach every API process without a restart.
+ * The network as the search sees it, read from the database and kept in memory. Every `checkEveryMs`
+ * a request starts a check of the network's version (one row, bumped by triggers on every change of
+ * schedules, airports or carriers) in the background, and only a new version reloads the network: staff
+ * changes reach every API process within seconds, and an unchanged network is never read again. Requests
+ * keep using the network they have while a check or a reload runs; only the first one waits for it.
  */
-export function createFlightNetwork(db: Db, ttlMs = 60_000) {
-  let loaded: { at: number; network: Promise<LoadedNetwork> } | undefined;
+export function createFlightNetwork(db: Db, { checkEveryMs = 5_000 }: { checkEveryMs?: number } = {}) {
+  let current: { version: string; network: LoadedNetwork } | undefined;
+  let refreshing: Promise<LoadedNetwork> | undefined;
+  let checkedAt = 0;
+  /** Set by `invalidate()`: the next `get()` waits for a check. */
+  let stale = false;
 
   async function load(): Promise<LoadedNetwork> {
     const { airports, carriers, schedules } = await repo.loadNetwork(db);
@@ -92,24 +99,46 @@ export function createFlightNetwork(db: Db, ttlMs = 60_000) {
     return {
       index: new FlightIndex(airportMap, specs),
       carriers: new Map(
-        carriers.map((c) => [c.code, { code: c.code, name: c.name, lowCost: c.lowCost, color: c.color }]),
+        carriers.map((c) => [
+          c.code,
+          { code: c.code, name: c.name, lowCost: c.lowCost, color: c.color, logoUrl: c.logoUrl },
+        ]),
       ),
       baseFares: new Map(schedules.map((s) => [s.key, Number(s.baseFareIqd)])),
       airports: [...airportMap.values()],
     };
   }
 
+  async function refresh(): Promise<LoadedNetwork> {
+    const version = await repo.networkVersion(db);
+    if (current && current.version === version) return current.network;
+    const network = await load();
+    current = { version, network };
+    return network;
+  }
+
+  function startRefresh(): Promise<LoadedNetwork> {
+    checkedAt = Date.now();
+    refreshing ??= refresh().finally(() => (refreshing = undefined));
+    return refreshing;
+  }
+
   return {
     get(): Promise<LoadedNetwork> {
-      if (!loaded || Date.now() - loaded.at > ttlMs) {
-        const network = load();
-        loaded = { at: Date.now(), network };
-        network.catch(() => (loaded = undefined));
+      if (!current || stale) {
+        stale = false;
+        // A check already running may have read the version before the change: check again after it.
+        return refreshing ? refreshing.catch(() => undefined).then(startRefresh) : startRefresh();
       }
-      return loaded.network;
+      if (Date.now() - checkedAt >= checkEveryMs && !refreshing) {
+        // A failed check keeps the network in use and is tried again after the interval.
+        startRefresh().catch(() => undefined);
+      }
+      return Promise.resolve(current.network);
     },
+    /** After a change made by this process: the next search checks the version (and reloads) first. */
     invalidate() {
-      loaded = undefined;
+      stale = true;
     },
   };
 }

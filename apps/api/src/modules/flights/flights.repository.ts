@@ -16,6 +16,17 @@ export async function loadNetwork(db: DbOrTx) {
   return { airports, carriers, schedules };
 }
 
+/**
+ * The flight network's version: a counter that every change of schedules, airports or carriers bumps
+ * (triggers of migration 0009), read to decide whether the network in memory is still current.
+ */
+export async function networkVersion(db: DbOrTx): Promise<string> {
+  const result = (await db.execute(sql`select version::text as version from flight_network_version`)) as unknown as {
+    rows: Array<{ version: string }>;
+  };
+  return result.rows[0]?.version ?? '0';
+}
+
 export async function countSchedules(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(flightSchedules);
   return Number(row?.n ?? 0);
@@ -42,21 +53,40 @@ export async function insertNetwork(
       .onConflictDoNothing();
 }
 
-/** Seats sold on the given flights and dates, all cabins. */
+/**
+ * Seats no longer for sale on the given flights and dates, all cabins: those sold, plus those staff closed on
+ * that date (a date's capacity set below the aircraft's in the back office), so `aircraft − sold` stays the
+ * seats left.
+ */
 export async function soldOn(db: DbOrTx, legs: Array<{ key: string; date: string }>) {
   if (legs.length === 0) return [];
   const keys = [...new Set(legs.map((l) => l.key))];
   const dates = [...new Set(legs.map((l) => l.date))];
+  // Keys and dates go as one text parameter each, split in SQL: a search asks for a few hundred flights,
+  // and as many placeholders cost PGlite several milliseconds to parse and plan on every call.
+  const safe = keys.every((k) => !k.includes(SEPARATOR));
+  const aircraftSeats = sql`case ${flightInventory.cabin} when 'economy' then ${flightSchedules.seatsEconomy} when 'business' then ${flightSchedules.seatsBusiness} else ${flightSchedules.seatsFirst} end`;
   return db
     .select({
       key: flightInventory.scheduleKey,
       date: flightInventory.date,
       cabin: flightInventory.cabin,
-      sold: flightInventory.sold,
+      sold: sql<number>`(${flightInventory.sold} + greatest(${aircraftSeats} - ${flightInventory.capacity}, 0))::int`,
     })
     .from(flightInventory)
-    .where(and(inArray(flightInventory.scheduleKey, keys), inArray(flightInventory.date, dates)));
+    .innerJoin(flightSchedules, eq(flightSchedules.key, flightInventory.scheduleKey))
+    .where(
+      and(
+        safe
+          ? sql`${flightInventory.scheduleKey} = any(string_to_array(${keys.join(SEPARATOR)}, chr(31)))`
+          : inArray(flightInventory.scheduleKey, keys),
+        sql`${flightInventory.date} = any(string_to_array(${dates.join(SEPARATOR)}, chr(31)))`,
+      ),
+    );
 }
+
+/** Separates the keys and dates passed to `soldOn` as one parameter (no key or date contains it). */
+const SEPARATOR = '\u001f';
 
 /**
  * Takes `seats` on one flight, date and cabin: creates the inventory row on first sale, then one

@@ -12,6 +12,29 @@ import {
 import { IdSchema } from '@portal/contracts/common';
 import { z } from 'zod';
 
+/** Answers smaller than this go uncompressed: gzip would save little and cost a round through zlib. */
+export const COMPRESS_ABOVE_BYTES = 1024;
+
+/** Whether an Accept-Encoding header admits gzip (`gzip`, `x-gzip` or `*`, unless with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let star = false;
+  for (const part of header.toLowerCase().split(',')) {
+    const [token = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    const name = token.trim();
+    if (name === 'gzip' || name === 'x-gzip') return accepted;
+    if (name === '*') star = accepted;
+  }
+  return star;
+}
+
+/** `Cache-Control: no-cache` (or `no-store`) on a search: compute it now rather than reuse a recent answer. */
+export function wantsFresh(header: string | undefined): boolean {
+  return !!header && /(^|,)\s*no-(cache|store)\s*(,|$)/i.test(header);
+}
+
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   const { flights } = app.services;
 
@@ -40,12 +63,23 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Computed before the reply is configured: an error must reach the error handler untouched.
-      const body = await flights.search(request.body, request.currency);
+      const answer = await flights.search(request.body, request.currency, {
+        fresh: wantsFresh(request.headers['cache-control']),
+      });
+      // The answer is already JSON (the same bytes for everyone asking the same within a minute), and
+      // gzipped once when asked for: a round trip's 150 offers are about 400 kB, and 25 kB gzipped.
+      let payload = answer.body;
+      if (payload.length >= COMPRESS_ABOVE_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
+        payload = await answer.gzipped().then(
+          (gz) => (reply.header('content-encoding', 'gzip'), gz),
+          () => answer.body,
+        );
+      }
       return reply
         .code(201)
         .type('application/json; charset=utf-8')
-        .serializer(String)
-        .send(body as never);
+        .header('vary', 'accept-encoding')
+        .send(payload as never);
     },
   );
 

@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { FlightSearchResultSchema } from '@portal/contracts/flights';
+import { buildApp } from '../../app.js';
+import { flightSchedules } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { createFlightNetwork } from './flight-network.service.js';
+import { acceptsGzip, wantsFresh } from './flights.routes.js';
 import { addDays, utcToLocal } from './time-zones.js';
 
 let ctx: TestContext;
@@ -186,5 +192,144 @@ describe('GET /airports', () => {
     expect(arabic.json().data.map((a: { code: string }) => a.code)).toEqual(expect.arrayContaining(['IST', 'SAW']));
     const german = await ctx.app.inject({ url: `/api/v1/airports?q=${encodeURIComponent('Bagdad')}` });
     expect(german.json().data[0].code).toBe('BGW');
+  });
+});
+
+describe('answers: reused, compressed, dropped when the network changes', () => {
+  const body = (days: number) => ({
+    trip: 'round',
+    slices: [
+      { origin: 'BSR', destination: 'FRA', date: inDays(days) },
+      { origin: 'FRA', destination: 'BSR', date: inDays(days + 6) },
+    ],
+    adults: 1,
+  });
+
+  it('keeps the answer of a search asked twice within a minute: the same bytes and session; no-cache computes it afresh', async () => {
+    const first = await search(body(33));
+    const second = await search(body(33));
+    const third = await search(body(33));
+    expect(first.statusCode).toBe(201);
+    // Asked once, an answer is not kept; asked again, it is.
+    expect(second.json().data.session_id).not.toBe(first.json().data.session_id);
+    expect(second.json().data.offers).toEqual(first.json().data.offers);
+    expect(third.body).toBe(second.body);
+    const fresh = await search(body(33), { 'cache-control': 'no-cache' });
+    expect(fresh.json().data.session_id).not.toBe(second.json().data.session_id);
+    expect(fresh.json().data.offers).toEqual(second.json().data.offers);
+    // A no-cache answer is that client's own: the kept answer stays the one the others get.
+    expect((await search(body(33))).body).toBe(second.body);
+  });
+
+  it('gzips a large answer for a client that accepts it, and sends small ones as they are', async () => {
+    await search(body(34));
+    const plain = await search(body(34)); // asked twice: kept, so the next answer is the same
+    const zipped = await search(body(34), { 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    // No first class on any flight from Najaf: no offers, an answer of a few hundred bytes.
+    const none = await search(
+      { trip: 'oneway', slices: [{ origin: 'NJF', destination: 'MHD', date: inDays(12) }], adults: 1, cabin: 'first' },
+      { 'accept-encoding': 'gzip' },
+    );
+    expect(none.json().data.offers).toEqual([]);
+    expect(none.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding and Cache-Control as HTTP means them', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('br, identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(wantsFresh('no-cache')).toBe(true);
+    expect(wantsFresh('max-age=0, no-store')).toBe(true);
+    expect(wantsFresh('max-age=60')).toBe(false);
+    expect(wantsFresh(undefined)).toBe(false);
+  });
+
+  it('a schedule change reaches searches: the network is reloaded and earlier answers are not reused', async () => {
+    const query = { trip: 'oneway', slices: [{ origin: 'BGW', destination: 'DXB', date: inDays(40) }], adults: 1 };
+    const before = (await search(query)).json().data;
+    const direct = before.offers.find((o: { slices: Array<{ stops: number }> }) => o.slices[0]!.stops === 0);
+    const key = direct.slices[0].segments[0].flight_number.replace(' ', '');
+    const departure = direct.slices[0].segments[0].departure_local;
+    await ctx.database.db
+      .update(flightSchedules)
+      .set({ departureMinutes: 23 * 60 + 10 })
+      .where(and(eq(flightSchedules.key, key)));
+    ctx.app.services.flightNetwork.invalidate();
+    const after = (await search(query)).json().data;
+    expect(after.session_id).not.toBe(before.session_id);
+    const moved = after.offers
+      .flatMap(
+        (o: { slices: Array<{ segments: Array<{ flight_number: string; departure_local: string }> }> }) =>
+          o.slices[0]!.segments,
+      )
+      .filter((seg: { flight_number: string }) => seg.flight_number.replace(' ', '') === key);
+    expect(moved.length).toBeGreaterThan(0);
+    for (const seg of moved) expect(seg.departure_local.slice(11)).toBe('23:10');
+    expect(departure.slice(11)).not.toBe('23:10');
+  });
+});
+
+describe('the network in memory', () => {
+  it('is read again only when its version changed, checked in the background every few seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const network = createFlightNetwork(ctx.database.db, { checkEveryMs: 5_000 });
+      const first = await network.get();
+      vi.setSystemTime(Date.now() + 6_000);
+      expect(await network.get()).toBe(first); // starts a check, answers with what it has
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the check has run by now
+      expect(await network.get()).toBe(first); // unchanged: not reloaded
+      const [schedule] = await ctx.database.db.select().from(flightSchedules).limit(1);
+      await ctx.database.db
+        .update(flightSchedules)
+        .set({ durationMinutes: schedule!.durationMinutes + 5 })
+        .where(eq(flightSchedules.key, schedule!.key));
+      expect(await network.get()).toBe(first); // within the interval: not looked at yet
+      vi.setSystemTime(Date.now() + 6_000);
+      await network.get();
+      await vi.waitFor(async () => expect(await network.get()).not.toBe(first));
+      const second = await network.get();
+      const operating = [1, 2, 3, 4, 5, 6, 7].map((d) => second.index.leg(schedule!.key, inDays(d))).find(Boolean);
+      expect(operating!.schedule.durationMinutes).toBe(schedule!.durationMinutes + 5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('sessions without Redis', () => {
+  it('a session whose offer was chosen survives a restart of the API; one only looked at does not', async () => {
+    const chosen = (
+      await search({ trip: 'oneway', slices: [{ origin: 'BGW', destination: 'AMM', date: inDays(16) }], adults: 1 })
+    ).json().data;
+    const ignored = (
+      await search({ trip: 'oneway', slices: [{ origin: 'BGW', destination: 'CAI', date: inDays(16) }], adults: 1 })
+    ).json().data;
+    const offer = chosen.offers[0].id;
+    expect(
+      (await ctx.app.inject({ url: `/api/v1/flight-searches/${chosen.session_id}/offers/${offer}` })).statusCode,
+    ).toBe(200);
+    // Another API process on the same database (as after a restart): nothing in its memory.
+    const restarted = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    try {
+      const again = await restarted.inject({ url: `/api/v1/flight-searches/${chosen.session_id}/offers/${offer}` });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data.offer.id).toBe(offer);
+      const gone = await restarted.inject({
+        url: `/api/v1/flight-searches/${ignored.session_id}/offers/${ignored.offers[0].id}`,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(gone.statusCode).toBe(410);
+    } finally {
+      await restarted.close();
+    }
   });
 });

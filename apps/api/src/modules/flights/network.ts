@@ -1038,7 +1038,7 @@ export interface Aircraft {
   seats: Record<Cabin, number>;
 }
 
-const AIRCRAFT: Record<string, Aircraft> = {
+export const AIRCRAFT: Record<string, Aircraft> = {
   '320': { code: '320', name: 'Airbus A320', seats: { economy: 150, business: 12, first: 0 } },
   '32Y': { code: '32Y', name: 'Airbus A320 (all economy)', seats: { economy: 180, business: 0, first: 0 } },
   '738': { code: '738', name: 'Boeing 737-800', seats: { economy: 150, business: 12, first: 0 } },

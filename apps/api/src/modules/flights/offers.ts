@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import type {
+  Baggage,
   Dictionaries,
   FareFamily,
   Fare,
+  FareSummary,
   FlightSearch,
   Offer,
   PassengerType,
@@ -19,6 +20,7 @@ import {
   SERVICE_FEE_IQD,
   THROUGH_FARE_DISCOUNT,
   familiesFor,
+  demandFactor,
   legAdultPrice,
   passengerLegPrice,
   roundFare,
@@ -42,7 +44,8 @@ export interface PricingContext {
 /** What a session keeps of an offer to rebuild and re-price it later. */
 export interface StoredOffer {
   id: string;
-  slices: Array<Array<[string, string]>>;
+  /** Per slice, its legs as `schedule@date`, joined by `+` (see `parseLegsKey`). */
+  slices: string[];
   openReturn: { origin: string; destination: string; validUntil: string } | null;
   totals: Partial<Record<FareFamily, string>>;
 }
@@ -66,9 +69,13 @@ interface FamilyTotals {
   rule: FamilyRule;
   seatsLeft: number;
   perType: Record<PassengerType, { base: number; taxes: number; fees: number }>;
+  /** What the query's passengers together pay in this family, IQD. */
+  total: number;
 }
 
-/** Prices one slice (one or more legs) in every family of the cabin that is on sale on all its legs. */
+/** Families of a cabin by their position in `familiesFor(cabin)`; a hole where the family is not on sale. */
+type FamiliesByRule = Array<FamilyTotals | undefined>;
+
 /** A leg's seats and its per-passenger prices in each family of the cabin (null where the family is closed). */
 interface LegQuote {
   capacity: number;
@@ -95,16 +102,21 @@ function quoteLeg(
   const load = cap > 0 ? 1 - seats / cap : 1;
   const daysAhead = openReturn ? 30 : daysBetween(ctx.today, leg.date);
   const originCountry = ctx.index.country(leg.schedule.origin) ?? '';
+  const pricedLoad = openReturn ? 0.5 : load;
+  // The same for every family of the leg.
+  const demand = demandFactor({ daysAhead, load: pricedLoad, scheduleKey: leg.schedule.key, date: leg.date });
+  const baseFareIqd = ctx.baseFares.get(leg.schedule.key) ?? 0;
   const prices = families.map((rule) => {
     if (cap === 0 || (!openReturn && load >= rule.closesAtLoad)) return null;
     const adult = legAdultPrice({
       schedule: leg.schedule,
-      baseFareIqd: ctx.baseFares.get(leg.schedule.key) ?? 0,
+      baseFareIqd,
       family: rule,
-      load: openReturn ? 0.5 : load,
+      load: pricedLoad,
       daysAhead,
       date: leg.date,
       originCountry,
+      demand,
     });
     return { adult, child: passengerLegPrice(adult, 'child'), infant: passengerLegPrice(adult, 'infant') };
   });
@@ -119,18 +131,25 @@ function priceLegs(
   legs: FlightLeg[],
   query: FlightSearch,
   opts: { openReturn?: boolean } = {},
-): FamilyTotals[] {
+): FamiliesByRule | null {
   const seated = query.adults + query.children;
   const families = familiesFor(query.cabin);
-  const quotes = legs.map((leg) => quoteLeg(ctx, leg, query.cabin, families, opts.openReturn ?? false));
-  if (quotes.some((q) => q.capacity === 0 || q.seats < seated)) return [];
-  const left = Math.min(...quotes.map((q) => q.seats));
-  const discount = (legs.length > 1 ? THROUGH_FARE_DISCOUNT : 1) * (opts.openReturn ? 1.1 : 1);
-  const out: FamilyTotals[] = [];
+  const openReturn = opts.openReturn ?? false;
+  const quotes = legs.map((leg) => quoteLeg(ctx, leg, query.cabin, families, openReturn));
+  let left = Infinity;
+  for (const q of quotes) {
+    if (q.capacity === 0 || q.seats < seated) return null;
+    left = Math.min(left, q.seats);
+  }
+  const discount = (legs.length > 1 ? THROUGH_FARE_DISCOUNT : 1) * (openReturn ? 1.1 : 1);
+  const n = counts(query);
+  const out: FamiliesByRule = new Array<FamilyTotals | undefined>(families.length);
+  let any = false;
   families.forEach((rule, f) => {
-    if (opts.openReturn && !rule.openReturn) return;
+    if (openReturn && !rule.openReturn) return;
     if (quotes.some((q) => !q.prices[f])) return;
     const perType = {} as FamilyTotals['perType'];
+    let total = 0;
     for (const type of PASSENGERS) {
       let base = 0;
       let taxes = 0;
@@ -138,20 +157,18 @@ function priceLegs(
         base += q.prices[f]![type].base;
         taxes += q.prices[f]![type].taxes;
       }
-      perType[type] = { base: roundFare(base * discount), taxes, fees: SERVICE_FEE_IQD[type] };
+      const one = { base: roundFare(base * discount), taxes, fees: SERVICE_FEE_IQD[type] };
+      perType[type] = one;
+      total += (one.base + one.taxes + one.fees) * n[type];
     }
-    out.push({ rule, seatsLeft: left, perType });
+    out[f] = { rule, seatsLeft: left, perType, total };
+    any = true;
   });
-  return out;
+  return any ? out : null;
 }
 
 function counts(query: FlightSearch): Record<PassengerType, number> {
   return { adult: query.adults, child: query.children, infant: query.infants };
-}
-
-function totalOf(query: FlightSearch, perType: FamilyTotals['perType']): bigint {
-  const n = counts(query);
-  return PASSENGERS.reduce((sum, t) => sum + BigInt((perType[t].base + perType[t].taxes + perType[t].fees) * n[t]), 0n);
 }
 
 export function airportDto(a: NetworkAirport) {
@@ -166,7 +183,7 @@ export function airportDto(a: NetworkAirport) {
 }
 
 export function carrierDto(c: Carrier) {
-  return { code: c.code, name: c.name, logo_url: `/uploads/site/carriers/${c.code}.svg` };
+  return { code: c.code, name: c.name, logo_url: c.logoUrl || `/uploads/site/carriers/${c.code}.svg` };
 }
 
 /** The airports and carriers the offers mention, once each. */
@@ -190,6 +207,20 @@ export function dictionariesFor(ctx: Pick<PricingContext, 'index' | 'carriers'>,
     }
   }
   return { airports, carriers };
+}
+
+/**
+ * Slices by itinerary. An itinerary (the array of its legs) is built by one search and may be kept for
+ * reuse (flights.service keeps each slice's itineraries per network); its slice, and that slice's JSON,
+ * are built once for as long as it lives, however many offers and answers show it.
+ */
+const sliceCache = new WeakMap<FlightLeg[], Slice>();
+const sliceBuffers = new WeakMap<Slice, Buffer>();
+
+function sliceOf(ctx: Pick<PricingContext, 'index' | 'carriers'>, legs: FlightLeg[]): Slice {
+  let slice = sliceCache.get(legs);
+  if (!slice) sliceCache.set(legs, (slice = sliceDto(ctx, legs)));
+  return slice;
 }
 
 export function sliceDto(ctx: Pick<PricingContext, 'index' | 'carriers'>, legs: FlightLeg[]): Slice {
@@ -223,20 +254,40 @@ export function sliceDto(ctx: Pick<PricingContext, 'index' | 'carriers'>, legs: 
   };
 }
 
-interface PricedSlice {
+/** An itinerary with its fares in every family on sale: what offers are combined from. */
+export interface PricedSlice {
   legs: FlightLeg[];
-  families: FamilyTotals[];
-  cheapest: bigint;
+  families: FamiliesByRule;
+  /** The cheapest family's total for the query's passengers, IQD. */
+  cheapest: number;
+  /** `schedule@date` of each leg: the itinerary's identity, and the last tie-break of the ordering. */
+  key: string;
+}
+
+const legsKeyOf = (legs: FlightLeg[]) => legs.map((l) => `${l.schedule.key}@${l.date}`).join('+');
+
+/** The legs of a slice as `legsKeyOf` wrote them: [schedule key, date] each. */
+export function parseLegsKey(key: string): Array<[string, string]> {
+  return key.split('+').map((leg) => {
+    const at = leg.lastIndexOf('@');
+    return [leg.slice(0, at), leg.slice(at + 1)];
+  });
 }
 
 function priceSlice(ctx: PricingContext, legs: FlightLeg[], query: FlightSearch): PricedSlice | null {
   const families = priceLegs(ctx, legs, query);
-  if (families.length === 0) return null;
-  const cheapest = families.reduce(
-    (m, f) => (totalOf(query, f.perType) < m ? totalOf(query, f.perType) : m),
-    totalOf(query, families[0]!.perType),
-  );
-  return { legs, families, cheapest };
+  if (!families) return null;
+  let cheapest = Infinity;
+  for (const f of families) if (f && f.total < cheapest) cheapest = f.total;
+  return { legs, families, cheapest, key: legsKeyOf(legs) };
+}
+
+/** Cheapest first, then earliest, then by flights: the same order whatever order the search found them in. */
+function byPrice(a: PricedSlice, b: PricedSlice): number {
+  if (a.cheapest !== b.cheapest) return a.cheapest < b.cheapest ? -1 : 1;
+  const dep = a.legs[0]!.depUtc - b.legs[0]!.depUtc;
+  if (dep !== 0) return dep;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
 const MAX_OFFERS = 150;
@@ -250,18 +301,53 @@ export function buildOffers(
   ctx: PricingContext,
   query: FlightSearch,
   itineraries: FlightLeg[][][],
-): { offers: PricedOffer[]; stored: StoredOffer[] } {
-  const priced = itineraries.map((list) =>
-    list
-      .map((legs) => priceSlice(ctx, legs, query))
-      .filter((p): p is PricedSlice => p !== null)
-      .sort((a, b) =>
-        a.cheapest < b.cheapest ? -1 : a.cheapest > b.cheapest ? 1 : a.legs[0]!.depUtc - b.legs[0]!.depUtc,
-      ),
+  options?: { detail: true },
+): { offers: PricedOffer[]; stored: StoredOffer[] };
+/** Search results: fares as summaries (no per-passenger breakdown), which is all a result list shows. */
+export function buildOffers(
+  ctx: PricingContext,
+  query: FlightSearch,
+  itineraries: FlightLeg[][][],
+  options: { detail: false },
+): { offers: Offer[]; stored: StoredOffer[] };
+export function buildOffers(
+  ctx: PricingContext,
+  query: FlightSearch,
+  itineraries: FlightLeg[][][],
+  options: { detail: boolean } = { detail: true },
+): { offers: Offer[]; stored: StoredOffer[] } {
+  return combineOffers(
+    ctx,
+    query,
+    itineraries.map((list) => priceItineraries(ctx, query, list)),
+    options,
   );
+}
+
+/**
+ * The itineraries of one slice that are on sale for the query's cabin and passengers, priced in each
+ * family, cheapest first. Depends on the seats sold (`ctx.sold`) and the date (`ctx.today`), not on the
+ * display currency.
+ */
+export function priceItineraries(ctx: PricingContext, query: FlightSearch, list: FlightLeg[][]): PricedSlice[] {
+  const out: PricedSlice[] = [];
+  for (const legs of list) {
+    const p = priceSlice(ctx, legs, query);
+    if (p) out.push(p);
+  }
+  return out.sort(byPrice);
+}
+
+/** Offers from the priced itineraries of each slice (see `buildOffers`). */
+export function combineOffers(
+  ctx: PricingContext,
+  query: FlightSearch,
+  priced: PricedSlice[][],
+  { detail }: { detail: boolean },
+): { offers: Offer[]; stored: StoredOffer[] } {
   if (priced.some((p) => p.length === 0)) return { offers: [], stored: [] };
 
-  let combos: Array<{ slices: PricedSlice[]; total: bigint }> = priced[0]!
+  let combos: Array<{ slices: PricedSlice[]; total: number }> = priced[0]!
     .slice(0, MAX_OFFERS)
     .map((p) => ({ slices: [p], total: p.cheapest }));
   for (let s = 1; s < priced.length; s++) {
@@ -282,19 +368,20 @@ export function buildOffers(
       for (const p of (same.length ? same : any).slice(0, perCombo))
         next.push({ slices: [...combo.slices, p], total: combo.total + p.cheapest });
     }
-    combos = next.sort((a, b) => (a.total < b.total ? -1 : a.total > b.total ? 1 : 0)).slice(0, MAX_OFFERS * 2);
+    combos = next.sort((a, b) => a.total - b.total).slice(0, MAX_OFFERS * 2);
   }
 
-  const offers: PricedOffer[] = [];
+  const offers: Offer[] = [];
   const stored: StoredOffer[] = [];
   for (const { slices: combo } of combos) {
     const openReturn = query.trip === 'roundopen' ? openReturnFor(ctx, query, combo[0]!.legs) : null;
     if (query.trip === 'roundopen' && !openReturn) continue;
-    const fares = faresFor(ctx, query, combo, openReturn?.families ?? null);
+    const fares = faresFor(ctx, query, combo, openReturn?.families ?? null, detail);
     if (fares.length === 0) continue;
-    const legsKey = combo.map((p) => p.legs.map((l) => `${l.schedule.key}@${l.date}`).join('+')).join('/');
-    const id = createHash('sha256').update(`${legsKey}|${query.cabin}|${query.trip}`).digest('base64url').slice(0, 16);
-    const carriers = [...new Set(combo.flatMap((p) => p.legs.map((l) => l.schedule.carrier)))];
+    const id = comboId(combo, `${query.cabin}|${query.trip}`);
+    const carriers: string[] = [];
+    for (const p of combo)
+      for (const l of p.legs) if (!carriers.includes(l.schedule.carrier)) carriers.push(l.schedule.carrier);
     const open = openReturn
       ? {
           origin: query.slices[0]!.destination,
@@ -302,23 +389,31 @@ export function buildOffers(
           valid_until: addDays(query.slices[0]!.date, 182),
         }
       : null;
+    const dtos = fares.map((f) => f.dto);
+    if (!detail) faresText.set(dtos, `[${fares.map((f) => f.json).join(',')}]`);
     offers.push({
       id,
-      slices: combo.map((p) => sliceDto(ctx, p.legs)),
+      slices: combo.map((p) => sliceOf(ctx, p.legs)),
       open_return: open,
       carriers,
       validating_carrier: combo[0]!.legs[0]!.schedule.carrier,
-      fares: fares.map((f) => f.dto),
+      fares: dtos,
     });
     stored.push({
       id,
-      slices: combo.map((p) => p.legs.map((l) => [l.schedule.key, l.date] as [string, string])),
+      slices: combo.map((p) => p.key),
       openReturn: open ? { origin: open.origin, destination: open.destination, validUntil: open.valid_until } : null,
-      totals: Object.fromEntries(fares.map((f) => [f.dto.family, f.total.toString()])),
+      totals: totalsOf(fares),
     });
     if (offers.length >= MAX_OFFERS) break;
   }
   return { offers, stored };
+}
+
+function totalsOf(fares: Array<{ dto: FareSummary; total: bigint }>): StoredOffer['totals'] {
+  const totals: StoredOffer['totals'] = {};
+  for (const f of fares) totals[f.dto.family] = f.total.toString();
+  return totals;
 }
 
 /** Search results list fares without their breakdown; the booking page re-prices one offer in full. */
@@ -341,7 +436,103 @@ export function summarize(offer: PricedOffer): Offer {
 
 function openReturnFor(ctx: PricingContext, query: FlightSearch, outbound: FlightLeg[]) {
   const families = priceLegs(ctx, [...outbound].reverse(), query, { openReturn: true });
-  return families.length ? { families } : null;
+  return families ? { families } : null;
+}
+
+/** `JSON.stringify(price)`: amounts are digits (and a point), the currency a code: nothing to escape. */
+const SAFE = /^[\w.-]*$/;
+function priceJson(p: Price): string {
+  if (!SAFE.test(p.amount) || !SAFE.test(p.currency) || !SAFE.test(p.iqd)) return JSON.stringify(p);
+  return `{"iqd":"${p.iqd}","amount":"${p.amount}","currency":"${p.currency}"}`;
+}
+
+/** Fares of search answers as JSON, by their array (see `searchAnswerBody`). */
+const faresText = new WeakMap<FareSummary[], string>();
+
+/** A fare summary's JSON up to its seats: the same for every offer in the family (and kind of carrier). */
+const summaryHeads = new Map<FamilyRule, [string, string]>();
+function summaryJsonHead(rule: FamilyRule, lowCost: boolean): string {
+  let both = summaryHeads.get(rule);
+  if (!both) {
+    const head = (low: boolean) =>
+      `${JSON.stringify({
+        family: rule.family,
+        cabin: rule.cabin,
+        baggage: baggageOf(rule, low),
+        refund: rule.refund,
+        refund_penalty_percent: rule.refundPenaltyPercent,
+        change: rule.change,
+        change_fee_percent: rule.changeFeePercent,
+      }).slice(0, -1)},"seats_left":`;
+    summaryHeads.set(rule, (both = [head(false), head(true)]));
+  }
+  return both[lowCost ? 1 : 0];
+}
+
+/** Three 32-bit hashes of a text (FNV-1a and two multiplicative variants), as a start for `offerId`. */
+function hash96(text: string): [number, number, number] {
+  let a = 0x811c9dc5;
+  let b = 0x2545f491;
+  let c = 0x9e3779b9;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    a = Math.imul(a ^ ch, 0x01000193);
+    b = Math.imul(b ^ ch, 0x5bd1e995);
+    c = Math.imul(c + ch, 0xcc9e2d51) ^ (c >>> 15);
+  }
+  return [a, b, c];
+}
+
+const fmix = (h: number) => {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+};
+
+/**
+ * An offer's id: 96 bits of a hash of its slices' flights (in order), cabin and trip type, as 16
+ * base64url characters. Stable (re-pricing the offer rebuilds the same id) and, at 96 bits, unique among
+ * a search's offers; not a secret. Each slice's hash is computed once (`PricedSlice.hash`).
+ */
+export function offerId(sliceKeys: string[], suffix: string): string {
+  return idFrom(
+    sliceKeys.map((k) => hash96(k)),
+    suffix,
+  );
+}
+
+function idFrom(parts: Array<[number, number, number]>, suffix: string): string {
+  let [a, b, c] = hash96(suffix);
+  for (const [x, y, z] of parts) {
+    a = Math.imul(a ^ fmix(x), 0x01000193) + 0x632be5ab;
+    b = Math.imul(b ^ fmix(y), 0x5bd1e995) + 0x7f4a7c15;
+    c = Math.imul(c ^ fmix(z), 0xcc9e2d51) + 0x165667b1;
+  }
+  const bytes = Buffer.allocUnsafe(12);
+  bytes.writeUInt32BE(fmix(a ^ Math.imul(b, 31)), 0);
+  bytes.writeUInt32BE(fmix(b ^ c), 4);
+  bytes.writeUInt32BE(fmix(c ^ a), 8);
+  return bytes.toString('base64url');
+}
+
+const sliceHashes = new WeakMap<PricedSlice, [number, number, number]>();
+function comboId(combo: PricedSlice[], suffix: string): string {
+  return idFrom(
+    combo.map((p) => {
+      let h = sliceHashes.get(p);
+      if (!h) sliceHashes.set(p, (h = hash96(p.key)));
+      return h;
+    }),
+    suffix,
+  );
+}
+
+/** Baggage of a family, made once per family and carrier kind (search answers only serialize it). */
+const baggageCache = new Map<FamilyRule, [Baggage, Baggage]>();
+function baggageOf(rule: FamilyRule, lowCost: boolean): Baggage {
+  let both = baggageCache.get(rule);
+  if (!both) baggageCache.set(rule, (both = [rule.baggage(false), rule.baggage(true)]));
+  return both[lowCost ? 1 : 0];
 }
 
 /** Families on sale on every slice of the combination, with their summed prices, cheapest first. */
@@ -349,27 +540,57 @@ function faresFor(
   ctx: PricingContext,
   query: FlightSearch,
   combo: PricedSlice[],
-  openReturn: FamilyTotals[] | null,
-): Array<{ dto: Fare; total: bigint }> {
+  openReturn: FamiliesByRule | null,
+  detail: boolean,
+): Array<{ dto: Fare | FareSummary; total: bigint; json?: string }> {
   const parts = openReturn ? [...combo.map((p) => p.families), openReturn] : combo.map((p) => p.families);
   const n = counts(query);
-  const fares: Array<{ dto: Fare; total: bigint }> = [];
-  for (const rule of familiesFor(query.cabin)) {
-    const found = parts.map((fams) => fams.find((f) => f.rule.family === rule.family));
-    if (found.some((f) => !f)) continue;
+  const lowCost = combo.every((p) => p.legs.every((l) => ctx.carriers.get(l.schedule.carrier)?.lowCost));
+  const fares: Array<{ dto: Fare | FareSummary; total: bigint; json?: string }> = [];
+  familiesFor(query.cabin).forEach((rule, r) => {
+    const found: FamilyTotals[] = [];
+    let seatsLeft = Infinity;
+    let sum = 0;
+    for (const fams of parts) {
+      const f = fams[r];
+      if (!f) return;
+      found.push(f);
+      seatsLeft = Math.min(seatsLeft, f.seatsLeft);
+      sum += f.total;
+    }
+    if (!detail) {
+      // A result list shows each family's total only; the booking page asks for the breakdown.
+      const total = BigInt(sum);
+      const price = ctx.toPrice(total);
+      fares.push({
+        total,
+        dto: {
+          family: rule.family,
+          cabin: rule.cabin,
+          baggage: baggageOf(rule, lowCost),
+          refund: rule.refund,
+          refund_penalty_percent: rule.refundPenaltyPercent,
+          change: rule.change,
+          change_fee_percent: rule.changeFeePercent,
+          seats_left: seatsLeft,
+          total: price,
+        },
+        json: `${summaryJsonHead(rule, lowCost)}${seatsLeft},"total":${priceJson(price)}}`,
+      });
+      return;
+    }
     const perType = {
       adult: { base: 0, taxes: 0, fees: 0 },
       child: { base: 0, taxes: 0, fees: 0 },
       infant: { base: 0, taxes: 0, fees: 0 },
     };
-    for (const f of found as FamilyTotals[]) {
+    for (const f of found) {
       for (const t of PASSENGERS) {
         perType[t].base += f.perType[t].base;
         perType[t].taxes += f.perType[t].taxes;
         perType[t].fees += f.perType[t].fees;
       }
     }
-    const lowCost = combo.every((p) => p.legs.every((l) => ctx.carriers.get(l.schedule.carrier)?.lowCost));
     const totals = { base: 0n, taxes: 0n, fees: 0n };
     const perPassenger = PASSENGERS.filter((t) => n[t] > 0).map((t) => {
       const c = BigInt(n[t]);
@@ -397,7 +618,7 @@ function faresFor(
         refund_penalty_percent: rule.refundPenaltyPercent,
         change: rule.change,
         change_fee_percent: rule.changeFeePercent,
-        seats_left: Math.min(...(found as FamilyTotals[]).map((f) => f.seatsLeft)),
+        seats_left: seatsLeft,
         per_passenger: perPassenger,
         base: ctx.toPrice(totals.base),
         taxes: ctx.toPrice(totals.taxes),
@@ -405,6 +626,118 @@ function faresFor(
         total: ctx.toPrice(total),
       },
     });
-  }
+  });
   return fares.sort((a, b) => (a.total < b.total ? -1 : a.total > b.total ? 1 : 0));
+}
+
+/**
+ * A search answer as UTF-8: `prefix` (the opening of the answer up to its `offers` member), then the
+ * offers and the dictionaries, closed. The same bytes as `JSON.stringify` of the objects, but each slice
+ * is encoded once for as long as its itinerary lives (a return slice pairs with many outbound ones, and
+ * answers to other searches show it too) and the answer is assembled from those pieces, not re-encoded.
+ */
+export function searchAnswerBody(
+  prefix: string,
+  ctx: Pick<PricingContext, 'index' | 'carriers'>,
+  offers: Offer[],
+  suffix: string,
+): Buffer {
+  // Text and encoded slices in order, measured first and then written into one buffer.
+  const pieces: Array<string | Buffer> = [];
+  let size = 0;
+  let text = `${prefix}"offers":[`;
+  const flush = () => {
+    pieces.push(text);
+    size += Buffer.byteLength(text);
+    text = '';
+  };
+  for (let i = 0; i < offers.length; i++) {
+    const o = offers[i]!;
+    text += `${i ? ',' : ''}{"id":${JSON.stringify(o.id)},"slices":[`;
+    for (let k = 0; k < o.slices.length; k++) {
+      if (k) text += ',';
+      flush();
+      const bytes = sliceBytes(o.slices[k]!);
+      pieces.push(bytes);
+      size += bytes.length;
+    }
+    text +=
+      `],"open_return":${o.open_return ? JSON.stringify(o.open_return) : 'null'},"carriers":${JSON.stringify(o.carriers)},` +
+      `"validating_carrier":${JSON.stringify(o.validating_carrier)},"fares":${faresText.get(o.fares) ?? JSON.stringify(o.fares)}}`;
+  }
+  text += `],"dictionaries":${dictionariesJson(ctx, offers)}${suffix}`;
+  flush();
+  const body = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const piece of pieces) {
+    if (typeof piece === 'string') at += body.write(piece, at);
+    else at += piece.copy(body, at);
+  }
+  return body;
+}
+
+/** The airports and carriers a slice names, in order of appearance, each once. */
+const sliceCodes = new WeakMap<Slice, { airports: string[]; carriers: string[] }>();
+function codesOf(slice: Slice) {
+  let codes = sliceCodes.get(slice);
+  if (!codes) {
+    const airports: string[] = [];
+    const carriers: string[] = [];
+    for (const seg of slice.segments) {
+      if (!airports.includes(seg.origin)) airports.push(seg.origin);
+      if (!airports.includes(seg.destination)) airports.push(seg.destination);
+      if (!carriers.includes(seg.carrier)) carriers.push(seg.carrier);
+    }
+    sliceCodes.set(slice, (codes = { airports, carriers }));
+  }
+  return codes;
+}
+
+/** Dictionary entries as JSON, per network (its airport index and carrier list). */
+const airportText = new WeakMap<FlightIndex, Map<string, string>>();
+const carrierText = new WeakMap<Map<string, Carrier>, Map<string, string>>();
+function entryText<K extends object>(
+  cache: WeakMap<K, Map<string, string>>,
+  owner: K,
+  code: string,
+  make: () => unknown,
+): string {
+  let map = cache.get(owner);
+  if (!map) cache.set(owner, (map = new Map()));
+  let text = map.get(code);
+  if (text === undefined) map.set(code, (text = `${JSON.stringify(code)}:${JSON.stringify(make())}`));
+  return text;
+}
+
+/** `JSON.stringify(dictionariesFor(ctx, offers))`, from the distinct slices and entries made once. */
+function dictionariesJson(ctx: Pick<PricingContext, 'index' | 'carriers'>, offers: Offer[]): string {
+  const seen = new Set<Slice>();
+  const airports = new Set<string>();
+  const carriers = new Set<string>();
+  for (const o of offers) {
+    for (const slice of o.slices) {
+      if (seen.has(slice)) continue;
+      seen.add(slice);
+      const codes = codesOf(slice);
+      for (const a of codes.airports) airports.add(a);
+      for (const c of codes.carriers) carriers.add(c);
+    }
+    if (o.open_return) {
+      airports.add(o.open_return.origin);
+      airports.add(o.open_return.destination);
+    }
+  }
+  const a = [...airports].map((code) =>
+    entryText(airportText, ctx.index, code, () => airportDto(ctx.index.airport(code)!)),
+  );
+  const c = [...carriers].map((code) =>
+    entryText(carrierText, ctx.carriers, code, () => carrierDto(ctx.carriers.get(code)!)),
+  );
+  return `{"airports":{${a.join(',')}},"carriers":{${c.join(',')}}}`;
+}
+
+function sliceBytes(slice: Slice): Buffer {
+  let bytes = sliceBuffers.get(slice);
+  if (!bytes) sliceBuffers.set(slice, (bytes = Buffer.from(JSON.stringify(slice))));
+  return bytes;
 }

@@ -148,12 +148,13 @@ export function legAdultPrice(input: {
   daysAhead: number;
   date: string;
   originCountry: string;
+  /** `demandFactor` of this leg, when the caller prices several families of it. */
+  demand?: number;
 }): LegPrice {
-  const base = roundFare(
-    input.baseFareIqd *
-      input.family.multiplier *
-      demandFactor({ daysAhead: input.daysAhead, load: input.load, scheduleKey: input.schedule.key, date: input.date }),
-  );
+  const demand =
+    input.demand ??
+    demandFactor({ daysAhead: input.daysAhead, load: input.load, scheduleKey: input.schedule.key, date: input.date });
+  const base = roundFare(input.baseFareIqd * input.family.multiplier * demand);
   const taxes = (input.originCountry === 'IQ' ? IRAQ_DEPARTURE_TAX : DEPARTURE_TAX) + roundFare(base * FUEL_SURCHARGE);
   return { base, taxes };
 }
@@ -163,8 +164,13 @@ export function passengerLegPrice(adult: LegPrice, type: PassengerType): LegPric
   return { base: roundFare(adult.base * PASSENGER_SHARE[type]), taxes: type === 'infant' ? 0 : adult.taxes };
 }
 
+const FAMILIES_BY_CABIN = new Map<CabinClass, FamilyRule[]>();
+
+/** The fare families of a cabin, in order (the same array on every call: do not change it). */
 export function familiesFor(cabin: CabinClass): FamilyRule[] {
-  return FAMILIES.filter((f) => f.cabin === cabin);
+  let list = FAMILIES_BY_CABIN.get(cabin);
+  if (!list) FAMILIES_BY_CABIN.set(cabin, (list = FAMILIES.filter((f) => f.cabin === cabin)));
+  return list;
 }
 
 export function familyRule(family: FareFamily): FamilyRule {

@@ -13,6 +13,8 @@ export interface Carrier {
   /** Low-cost carriers sell bags by weight and their lightest fare has none. */
   lowCost: boolean;
   color: string;
+  /** A logo uploaded in the back office; otherwise the generated `/uploads/site/carriers/<code>.svg`. */
+  logoUrl?: string | null;
 }
 
 export const CARRIERS: Carrier[] = [

@@ -6,24 +6,42 @@ export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 type Claim = { scope: string; key: string };
 const byKey = (c: Claim) => and(eq(idempotencyKeys.scope, c.scope), eq(idempotencyKeys.key, c.key));
 
-/** Inserts the key as in flight; false if it already exists (then `find` tells its state). */
+function claimQuery(db: DbOrTx) {
+  return db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      status: 'in_flight',
+      createdAt: sql.placeholder('now'),
+      lockedUntil: sql.placeholder('lockedUntil'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_claim');
+}
+const preparedClaims = new WeakMap<object, ReturnType<typeof claimQuery>>();
+
+/**
+ * Inserts the key as in flight; false if it already exists (then `find` tells its state). Runs on every
+ * POST that moves money, so it is built once per database as a prepared statement.
+ */
 export async function claim(
   db: DbOrTx,
   c: Claim & { requestHash: string; now: Date; lockedUntil: Date; expiresAt: Date },
 ) {
-  const [row] = await db
-    .insert(idempotencyKeys)
-    .values({
-      scope: c.scope,
-      key: c.key,
-      requestHash: c.requestHash,
-      status: 'in_flight',
-      createdAt: c.now,
-      lockedUntil: c.lockedUntil,
-      expiresAt: c.expiresAt,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  let query = preparedClaims.get(db);
+  if (!query) preparedClaims.set(db, (query = claimQuery(db)));
+  const [row] = await query.execute({
+    scope: c.scope,
+    key: c.key,
+    requestHash: c.requestHash,
+    now: c.now,
+    lockedUntil: c.lockedUntil,
+    expiresAt: c.expiresAt,
+  });
   return row !== undefined;
 }
 
@@ -46,17 +64,37 @@ export async function takeOver(db: DbOrTx, c: Claim, now: Date, lockedUntil: Dat
   return rows.length === 1;
 }
 
-export async function complete(db: DbOrTx, c: Claim, response: { status: number; body: string; type: string }) {
-  await db
+function completeQuery(db: DbOrTx) {
+  return db
     .update(idempotencyKeys)
     .set({
       status: 'completed',
-      responseStatus: response.status,
-      responseBody: response.body,
-      responseType: response.type,
+      responseStatus: sql`${sql.placeholder('status')}::int`,
+      responseBody: sql`${sql.placeholder('body')}`,
+      responseType: sql`${sql.placeholder('type')}`,
       lockedUntil: sql`now()`,
     })
-    .where(and(byKey(c), eq(idempotencyKeys.status, 'in_flight')));
+    .where(
+      and(
+        eq(idempotencyKeys.scope, sql.placeholder('scope')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+        eq(idempotencyKeys.status, 'in_flight'),
+      ),
+    )
+    .prepare('idempotency_complete');
+}
+const preparedCompletes = new WeakMap<object, ReturnType<typeof completeQuery>>();
+
+export async function complete(db: DbOrTx, c: Claim, response: { status: number; body: string; type: string }) {
+  let query = preparedCompletes.get(db);
+  if (!query) preparedCompletes.set(db, (query = completeQuery(db)));
+  await query.execute({
+    scope: c.scope,
+    key: c.key,
+    status: response.status,
+    body: response.body,
+    type: response.type,
+  });
 }
 
 export async function release(db: DbOrTx, c: Claim) {

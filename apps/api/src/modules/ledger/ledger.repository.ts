@@ -52,11 +52,20 @@ export async function accountsByIds(db: DbOrTx, ids: string[]): Promise<LedgerAc
   return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
 }
 
-export async function walletAccountsOf(db: DbOrTx, accountId: string): Promise<LedgerAccountRow[]> {
+function walletAccountsQuery(db: DbOrTx) {
   return db
     .select()
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountId, accountId)));
+    .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountId, sql.placeholder('accountId'))))
+    .prepare('wallet_accounts_of');
+}
+const preparedWalletAccounts = new WeakMap<object, ReturnType<typeof walletAccountsQuery>>();
+
+/** Read by every wallet list and after every payment, so built once per database as a prepared statement. */
+export async function walletAccountsOf(db: DbOrTx, accountId: string): Promise<LedgerAccountRow[]> {
+  let query = preparedWalletAccounts.get(db);
+  if (!query) preparedWalletAccounts.set(db, (query = walletAccountsQuery(db)));
+  return query.execute({ accountId });
 }
 
 /** Posted movements of one account between two instants, oldest first, with the balance before them. */

@@ -121,7 +121,7 @@ export function createLedger(db: Db) {
   }
 
   /** Applies transfers in one database round trip; a wallet short of funds aborts the caller's transaction. */
-  async function apply(tx: Tx, inputs: TransferInput[], pending: { expiresAt: Date } | null): Promise<boolean[]> {
+  async function apply(tx: DbOrTx, inputs: TransferInput[], pending: { expiresAt: Date } | null): Promise<boolean[]> {
     try {
       return await repo.applyTransfers(
         tx,
@@ -212,8 +212,12 @@ export function createLedger(db: Db) {
     },
     /** Moves money now. Throws insufficient_funds (and rolls the transaction back) if a wallet would go negative. */
     transfer: (tx: Tx, input: TransferInput) => move(tx, input, null),
-    /** Several posted transfers at once (an exchange's legs), in one round trip. */
-    transferMany: (tx: Tx, inputs: TransferInput[]) => apply(tx, inputs, null),
+    /**
+     * Several posted transfers at once (an exchange's legs), in one round trip. `ledger_apply` is one
+     * statement, so on the database itself (outside a transaction) it is still all or nothing, without the
+     * round trips of BEGIN and COMMIT; inside a caller's transaction it is part of it.
+     */
+    transferMany: (dbx: DbOrTx, inputs: TransferInput[]) => apply(dbx, inputs, null),
     /** Reserves money until `expiresAt`: it leaves the available balance but is not posted yet. */
     hold: (tx: Tx, input: TransferInput & { expiresAt: Date }) => move(tx, input, { expiresAt: input.expiresAt }),
     post: (tx: Tx, input: { id: string; pendingId: string; amount?: bigint; userId?: string | null }) =>

@@ -2,8 +2,9 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { searchSessions } from '../../db/schema.js';
 
+/** Writes a session; writing the same one twice (two tabs choosing an offer at once) keeps the first. */
 export async function insertSession(db: DbOrTx, row: { id: string; kind: string; payload: unknown; expiresAt: Date }) {
-  await db.insert(searchSessions).values(row);
+  await db.insert(searchSessions).values(row).onConflictDoNothing();
 }
 
 export async function findLiveSession(db: DbOrTx, kind: string, id: string, now: Date) {

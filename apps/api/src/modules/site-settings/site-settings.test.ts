@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteSettingsSchema, HomeContentSchema } from '@portal/contracts/site-settings';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { sql } from 'drizzle-orm';
 import { seedDatabase } from '../../db/seed.js';
 
 let ctx: TestContext;
@@ -58,6 +59,50 @@ describe('GET /site-settings', () => {
     await seedDatabase(ctx.database.db, { demo: false, uploadsDir: ctx.config.uploadsDir });
     ctx.app.services.siteSettings.invalidate();
     expect((await ctx.app.inject({ url: '/api/v1/site-settings' })).body).toBe(before);
+  });
+});
+
+describe('revalidation', () => {
+  it('tags the answer and answers 304 without a body to a client that has it; new content gets a new tag', async () => {
+    const first = await ctx.app.inject({ url: '/api/v1/site-settings' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const again = await ctx.app.inject({ url: '/api/v1/site-settings', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    for (const header of [`W/${etag}`, `"other", ${etag}`, '*']) {
+      expect(
+        (await ctx.app.inject({ url: '/api/v1/site-settings', headers: { 'if-none-match': header } })).statusCode,
+      ).toBe(304);
+    }
+    const other = await ctx.app.inject({ url: '/api/v1/site-settings', headers: { 'if-none-match': '"stale"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(first.body);
+
+    // The same content after a refresh keeps its tag; changed content gets another one.
+    ctx.app.services.siteSettings.invalidate();
+    expect((await ctx.app.inject({ url: '/api/v1/site-settings' })).headers.etag).toBe(etag);
+    await ctx.database.db.execute(sql`update currencies set conversation_rate = '0.00077' where code = 'USD'`);
+    ctx.app.services.siteSettings.invalidate();
+    const changed = await ctx.app.inject({ url: '/api/v1/site-settings', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data.currencies.find((c: { name: string }) => c.name === 'USD').conversation_rate).toBe(
+      0.00077,
+    );
+    await ctx.database.db.execute(sql`update currencies set conversation_rate = '0.00076' where code = 'USD'`);
+    ctx.app.services.siteSettings.invalidate();
+  });
+
+  it('tags the home content too', async () => {
+    const first = await ctx.app.inject({ url: '/api/v1/home-content' });
+    const again = await ctx.app.inject({
+      url: '/api/v1/home-content',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });
 

@@ -1,24 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdSchema } from '@portal/contracts/common';
 import {
-  RejectTopupBodySchema,
   StatementQuerySchema,
   StatementSchema,
-  TOPUP_STATUSES,
   TopupBodySchema,
   TopupQuoteBodySchema,
   TopupQuoteSchema,
   TopupSchema,
 } from '@portal/contracts/topups';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
 import { csv } from '../../lib/csv.js';
-import { authenticated, requireStaff, requireUser } from '../../plugins/auth.js';
+import { authenticated, requireUser } from '../../plugins/auth.js';
 
 const params = z.object({ id: IdSchema });
 
 export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { topups, wallets, uploads } = app.services;
+  const { topups, wallets } = app.services;
 
   app.post(
     '/wallet-topups/quote',
@@ -92,59 +89,5 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(csv(rows) as never);
     },
   );
-
-  // Back office: agent desk and admins decide top-up requests.
-  app.get(
-    '/admin/wallet-topups',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags: ['admin'],
-        querystring: z.object({ status: z.enum(TOPUP_STATUSES, { error: 'invalid_choice' }).optional() }),
-        response: { 200: z.object({ data: z.array(TopupSchema) }) },
-      },
-    },
-    async (request) => {
-      requireStaff(request, ['desk']);
-      return { data: await topups.staffList(request.query.status) };
-    },
-  );
-
-  app.post(
-    '/admin/wallet-topups/:id/approve',
-    {
-      onRequest: authenticated,
-      config: { idempotent: true },
-      schema: { tags: ['admin'], params, response: { 200: z.object({ data: TopupSchema }) } },
-    },
-    async (request) => ({ data: await topups.approve(requireStaff(request, ['desk']), request.params.id) }),
-  );
-
-  app.post(
-    '/admin/wallet-topups/:id/reject',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags: ['admin'],
-        params,
-        body: RejectTopupBodySchema,
-        response: { 200: z.object({ data: TopupSchema }) },
-      },
-    },
-    async (request) => ({
-      data: await topups.reject(requireStaff(request, ['desk']), request.params.id, request.body.reason),
-    }),
-  );
-
-  app.get(
-    '/admin/wallet-topups/:id/receipt',
-    { onRequest: authenticated, schema: { tags: ['admin'], params } },
-    async (request, reply) => {
-      requireStaff(request, ['desk']);
-      const uploadId = await topups.receiptOf(request.params.id);
-      if (!uploadId) throw new AppError('not_found');
-      const file = await uploads.readAny(uploadId);
-      return reply.header('cache-control', 'private, no-store').type(file.contentType).send(file.body);
-    },
-  );
+  // The back office decides requests: modules/admin/money.
 };

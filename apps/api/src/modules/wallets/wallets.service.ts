@@ -156,34 +156,32 @@ export function createWalletService({
       const common = { code: 'exchange', reference: id, userId: ctx.user.id, description: `${q.from} → ${q.to}` };
       await ledger.prepare([wallet, { system: 'exchange' }, { system: 'fees' }], q.from);
       await ledger.prepare([wallet, { system: 'exchange' }], q.to);
-      // All legs in one transaction and one round trip: the source wallet pays the exchange (and fee)
-      // account, which pays the target wallet.
-      await db.transaction((tx) =>
-        ledger.transferMany(tx, [
-          { ...common, id, debit: wallet, credit: { system: 'exchange' }, amount: q.net, currency: q.from },
-          ...(q.fee > 0n
-            ? [
-                {
-                  ...common,
-                  id: derivedId(id, 'fee'),
-                  debit: wallet,
-                  credit: { system: 'fees' as const },
-                  amount: q.fee,
-                  currency: q.from,
-                  code: 'exchange_fee',
-                },
-              ]
-            : []),
-          {
-            ...common,
-            id: derivedId(id, 'credit'),
-            debit: { system: 'exchange' },
-            credit: wallet,
-            amount: q.credit,
-            currency: q.to,
-          },
-        ]),
-      );
+      // All legs in one statement (so one transaction) and one round trip: the source wallet pays the
+      // exchange (and fee) account, which pays the target wallet.
+      await ledger.transferMany(db, [
+        { ...common, id, debit: wallet, credit: { system: 'exchange' }, amount: q.net, currency: q.from },
+        ...(q.fee > 0n
+          ? [
+              {
+                ...common,
+                id: derivedId(id, 'fee'),
+                debit: wallet,
+                credit: { system: 'fees' as const },
+                amount: q.fee,
+                currency: q.from,
+                code: 'exchange_fee',
+              },
+            ]
+          : []),
+        {
+          ...common,
+          id: derivedId(id, 'credit'),
+          debit: { system: 'exchange' },
+          credit: wallet,
+          amount: q.credit,
+          currency: q.to,
+        },
+      ]);
       return { ...q.result, id, created_at: new Date().toISOString(), wallets: await wallets(ctx.account.id) };
     },
   };

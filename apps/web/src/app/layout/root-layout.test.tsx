@@ -63,8 +63,9 @@ describe('root layout, logged out', () => {
     await renderApp('/');
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(menu).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    // The menu's contents are a chunk of their own, fetched when the button is reached.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(menu).findByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(within(menu).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     for (const service of [
       'Flights',

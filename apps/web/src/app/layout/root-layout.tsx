@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { useLogout } from '../../features/auth/hooks/use-logout';
@@ -7,7 +7,7 @@ import { useSiteSettings } from '../../features/site-settings/hooks/use-site-set
 import { useWallets } from '../../features/wallets/hooks/use-wallets';
 import { useIsLoggedIn, useStoredUser } from '../../lib/session';
 import { BottomBar } from './bottom-bar';
-import { SideMenu } from './side-menu';
+import { preloadSideMenu, SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -21,6 +21,9 @@ export function RootLayout() {
   useWallets();
   const { loggingOut, handleLogout } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The back office draws its own frame (features/admin); the site's header and footer stay out of it.
+  const backOffice = useRouterState({ select: (state) => /^\/admin(\/|$)/.test(state.location.pathname) });
+  if (backOffice) return <Outlet />;
 
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] desk:pb-0">
@@ -35,7 +38,11 @@ export function RootLayout() {
         settingsPending={settingsPending}
         loggedIn={loggedIn}
         user={user}
-        onOpenMenu={() => setMenuOpen(true)}
+        onOpenMenu={() => {
+          // Opens once its contents are in (usually already, fetched when the button was reached).
+          const openMenu = () => setMenuOpen(true);
+          void preloadSideMenu().then(openMenu, openMenu);
+        }}
         onLogout={handleLogout}
       />
       <SideMenu

@@ -1,13 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@portal/contracts/site-settings';
-import { IconClose, IconLogout, IconPhone } from '../../components/ui/icons';
-import { CurrencySelect } from '../../features/preferences/components/currency-select';
-import { LanguageSelect } from '../../features/preferences/components/language-select';
-import { setSearchTab } from '../../features/search/hooks/use-search-tab';
-import { SEARCH_TAB_ICONS, SEARCH_TABS } from '../../features/search/utils/services';
-import { WalletBalances } from '../../features/wallets/components/wallet-balances';
+import { lazyComponent } from '../../lib/lazy';
 import type { StoredUser } from '../../lib/session';
 
 export interface SideMenuProps {
@@ -19,16 +13,20 @@ export interface SideMenuProps {
   onLogout: () => void;
 }
 
-const LINK_CLASS =
-  'flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800';
+const SideMenuContent = lazyComponent(() => import('./side-menu-content'), 'SideMenuContent');
+
+/** Fetches the menu's contents (on hover, focus or touch of its button), so that it opens at once. */
+export function preloadSideMenu(): Promise<unknown> {
+  return SideMenuContent.preload();
+}
 
 /**
  * The mobile side menu: a modal <dialog> sliding in from the start side (right in Arabic), so focus stays
- * inside, Escape closes it and the page behind is inert.
+ * inside, Escape closes it and the page behind is inert. Its contents are built only while it is open, from
+ * a chunk of their own: nothing of it is in the first screen's download.
  */
-export function SideMenu({ open, onClose, loggedIn, user, settings, onLogout }: SideMenuProps) {
+export function SideMenu({ open, onClose, ...contentProps }: SideMenuProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -49,141 +47,10 @@ export function SideMenu({ open, onClose, loggedIn, user, settings, onLogout }: 
       }}
       className="side-menu fixed inset-y-0 start-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-slate-950/50"
     >
-      {/* Rendered only while open: nothing to build on the first screen. */}
       {open ? (
-        <>
-          <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-            <p className="text-lg font-semibold text-brand-900">{t('brand.name')}</p>
-            <button
-              type="button"
-              onClick={onClose}
-              className="grid size-11 place-items-center rounded-full text-xl text-slate-700 hover:bg-slate-100"
-              aria-label={t('layout.close_menu')}
-            >
-              <IconClose />
-            </button>
-          </div>
-          <div
-            className="space-y-6 px-3 py-4"
-            onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}
-          >
-            {loggedIn ? (
-              <section aria-label={t('layout.account')} className="rounded-xl bg-brand-50 p-3">
-                <p className="font-semibold text-slate-900">{user?.name ?? t('layout.account')}</p>
-                <div className="mt-2">
-                  <WalletBalances variant="menu" />
-                </div>
-              </section>
-            ) : null}
-            <nav aria-label={t('layout.pages')}>
-              <ul>
-                <li>
-                  <Link to="/" className={LINK_CLASS}>
-                    {t('nav.home')}
-                  </Link>
-                </li>
-                {loggedIn ? (
-                  <>
-                    <li>
-                      <Link to="/reports" className={LINK_CLASS}>
-                        {t('nav.reports')}
-                      </Link>
-                    </li>
-                    <li>
-                      <Link to="/wallet" className={LINK_CLASS}>
-                        {t('nav.wallet')}
-                      </Link>
-                    </li>
-                    <li>
-                      <Link to="/sub-users" className={LINK_CLASS}>
-                        {t('nav.sub_users')}
-                      </Link>
-                    </li>
-                    <li>
-                      <Link to="/my-bookings" className={LINK_CLASS}>
-                        {t('nav.my_bookings')}
-                      </Link>
-                    </li>
-                  </>
-                ) : (
-                  <>
-                    <li>
-                      <Link to="/login" className={LINK_CLASS}>
-                        {t('nav.login')}
-                      </Link>
-                    </li>
-                    <li>
-                      <Link to="/register" className={LINK_CLASS}>
-                        {t('nav.register')}
-                      </Link>
-                    </li>
-                  </>
-                )}
-                <li>
-                  <Link to="/about" className={LINK_CLASS}>
-                    {t('nav.about')}
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/privacyPolicy" className={LINK_CLASS}>
-                    {t('nav.privacy')}
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/contact" className={LINK_CLASS}>
-                    {t('nav.contact')}
-                  </Link>
-                </li>
-              </ul>
-            </nav>
-            <nav aria-labelledby="side-menu-services">
-              <h2 id="side-menu-services" className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                {t('nav.services')}
-              </h2>
-              <ul className="mt-2 grid grid-cols-2 gap-1">
-                {SEARCH_TABS.map((tab) => {
-                  const Icon = SEARCH_TAB_ICONS[tab];
-                  return (
-                    <li key={tab}>
-                      <button
-                        type="button"
-                        className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-start text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
-                        onClick={() => {
-                          setSearchTab(tab);
-                          onClose();
-                          void navigate({ to: '/' });
-                        }}
-                      >
-                        <Icon className="text-lg text-brand-700" />
-                        {t(`services.${tab}.name`)}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-            <div className="grid grid-cols-2 gap-3 px-3">
-              <LanguageSelect hideLabel={false} />
-              <CurrencySelect currencies={settings?.currencies} hideLabel={false} />
-            </div>
-            {settings?.phone ? (
-              <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className={`${LINK_CLASS} gap-2`}>
-                <IconPhone className="text-brand-700" />
-                <span dir="ltr">{settings.phone}</span>
-              </a>
-            ) : null}
-            {loggedIn ? (
-              <button
-                type="button"
-                onClick={onLogout}
-                className={`${LINK_CLASS} w-full gap-2 text-red-800 hover:bg-red-50`}
-              >
-                <IconLogout />
-                {t('auth.logout')}
-              </button>
-            ) : null}
-          </div>
-        </>
+        <Suspense fallback={null}>
+          <SideMenuContent onClose={onClose} {...contentProps} />
+        </Suspense>
       ) : null}
     </dialog>
   );

@@ -6,6 +6,7 @@ import { IconMenu, IconPhone, IconUser } from '../../components/ui/icons';
 import { CurrencySelect } from '../../features/preferences/components/currency-select';
 import { LanguageSelect } from '../../features/preferences/components/language-select';
 import type { StoredUser } from '../../lib/session';
+import { preloadSideMenu } from './side-menu';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
 import { useScrolled } from './use-scrolled';
@@ -63,6 +64,9 @@ export function SiteHeader({ settings, settingsPending, loggedIn, user, onOpenMe
           <button
             type="button"
             onClick={onOpenMenu}
+            onPointerEnter={() => void preloadSideMenu()}
+            onTouchStart={() => void preloadSideMenu()}
+            onFocus={() => void preloadSideMenu()}
             className="grid size-11 shrink-0 place-items-center rounded-full text-2xl text-slate-800 hover:bg-slate-100 desk:hidden"
             aria-label={t('layout.open_menu')}
           >

@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { IconChevronDown, IconLogout, IconTicket, IconUser, IconUsers, IconWallet } from '../../components/ui/icons';
+import {
+  IconChevronDown,
+  IconGrid,
+  IconLogout,
+  IconTicket,
+  IconUser,
+  IconUsers,
+  IconWallet,
+} from '../../components/ui/icons';
 import { WalletBalances } from '../../features/wallets/components/wallet-balances';
 import type { StoredUser } from '../../lib/session';
 
@@ -87,6 +95,12 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
               <IconTicket className="text-lg" />
               {t('nav.my_bookings')}
             </Link>
+            {user?.role === 'staff' ? (
+              <Link to="/admin" className={ITEM_CLASS}>
+                <IconGrid className="text-lg" />
+                {t('nav.back_office')}
+              </Link>
+            ) : null}
           </nav>
           <div className="border-t border-slate-100 pt-2">
             <button

@@ -77,7 +77,8 @@ describe('home search tabs', () => {
     await renderApp('/');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Cruise' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(await within(menu).findByRole('button', { name: 'Cruise' }));
     expect(screen.getByRole('tab', { name: 'Cruise' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Sea voyages');
   });

@@ -5,9 +5,9 @@ import { BenefitsSection } from '../../features/home/components/benefits-section
 import { DestinationsSection } from '../../features/home/components/destinations-section';
 import { PartnersSection } from '../../features/home/components/partners-section';
 import { TopToursSection } from '../../features/home/components/top-tours-section';
-import { FlightSearchForm } from '../../features/flights/components/flight-search-form';
 import { SearchTabs } from '../../features/search/components/search-tabs';
 import { useSiteSettings } from '../../features/site-settings/hooks/use-site-settings';
+import { SEARCH_PANELS } from '../search-panels';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function HomePage() {
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">{t('home.hero.lead')}</p>
           <div className="mt-8 text-start text-slate-900">
-            <SearchTabs panels={{ flight: <FlightSearchForm /> }} />
+            <SearchTabs panels={SEARCH_PANELS} />
           </div>
         </div>
       </section>

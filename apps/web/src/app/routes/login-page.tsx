@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/ui/page-heading';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { getStoredUser } from '../../lib/session';
 import { safeRedirect } from '../safe-redirect';
 
 export function LoginPage() {
@@ -12,7 +13,15 @@ export function LoginPage() {
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:px-6">
       <PageHeading title={t('auth.login_title')} lead={t('auth.login_lead')} />
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <LoginForm onLoggedIn={() => void navigate({ href: safeRedirect(redirect), replace: true })} />
+        <LoginForm
+          onLoggedIn={() =>
+            // Staff go to the back office unless they were on their way somewhere else.
+            void navigate({
+              href: redirect === undefined && getStoredUser()?.role === 'staff' ? '/admin' : safeRedirect(redirect),
+              replace: true,
+            })
+          }
+        />
       </div>
       <p className="mt-6 text-center text-slate-700">
         {t('auth.no_account')}{' '}

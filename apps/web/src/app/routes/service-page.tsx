@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/ui/page-heading';
-import { FlightSearchForm } from '../../features/flights/components/flight-search-form';
 import { SearchTabs } from '../../features/search/components/search-tabs';
 import { setSearchTab } from '../../features/search/hooks/use-search-tab';
+import { SEARCH_PANELS } from '../search-panels';
 import { SERVICE_SCREENS } from '../service-screens';
 
 /**
@@ -24,7 +24,7 @@ export function ServicePage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
       <PageHeading title={name ? t(`service_screens.${name}`) : ''} />
-      <SearchTabs panels={{ flight: <FlightSearchForm /> }} />
+      <SearchTabs panels={SEARCH_PANELS} />
     </div>
   );
 }

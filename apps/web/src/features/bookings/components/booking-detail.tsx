@@ -22,6 +22,7 @@ import { BookingDocuments } from './booking-documents';
 import { CancelBooking } from './cancel-booking';
 import { FareRules } from './fare-rules';
 import { FlightItinerary } from './flight-itinerary';
+import { HotelStay } from './hotel-stay';
 import { PayBooking } from './pay-booking';
 import { PriceSummary } from './price-summary';
 import { StatusBadge } from './status-badge';
@@ -176,9 +177,15 @@ function BookingView({
         </Section>
       ) : null}
 
-      <Section title={t('bookings.detail.travellers')}>
-        <TravellersTable travellers={booking.travellers} />
-      </Section>
+      {booking.hotel ? (
+        <Section title={t('bookings.detail.stay')}>
+          <HotelStay stay={booking.hotel} />
+        </Section>
+      ) : (
+        <Section title={t('bookings.detail.travellers')}>
+          <TravellersTable travellers={booking.travellers} />
+        </Section>
+      )}
 
       <Section title={t('bookings.detail.price')}>
         <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">

@@ -9,6 +9,7 @@ import { useLang } from '../../../lib/i18n';
 import { brandingQuery, hasAgencySettings } from '../api/get-branding';
 import { meQuery } from '../../../lib/me';
 import type { FlightPlaces } from '../hooks/use-flight-places';
+import { HotelVoucher } from './hotel-voucher';
 import { ItineraryReceipt, type ReceiptCopy } from './itinerary-receipt';
 
 export interface BookingDocumentsProps {
@@ -28,12 +29,38 @@ export function BookingDocuments({ booking, places }: BookingDocumentsProps) {
   const me = useQuery(meQuery);
   const [printing, setPrinting] = useState<ReceiptCopy | null>(null);
   const flight = booking.flight;
+  const agency = branding.data ? hasAgencySettings(branding.data.settings) : false;
+  const ready = !branding.isPending && !me.isPending;
 
+  if (booking.hotel) {
+    const hotel = booking.hotel;
+    return (
+      <div>
+        <Button variant="secondary" disabled={!ready || printing !== null} onClick={() => setPrinting('own')}>
+          <IconDownload />
+          {t('bookings.documents.print_voucher')}
+        </Button>
+        <p className="mt-2 text-sm text-slate-600">{t('bookings.documents.hint')}</p>
+        {printing ? (
+          <PrintDocument
+            lang={lang}
+            title={`${t('bookings.documents.voucher')} ${hotel.voucher}`}
+            onDone={() => setPrinting(null)}
+          >
+            <HotelVoucher
+              booking={{ ...booking, hotel }}
+              branding={branding.data}
+              accountName={me.data?.account.name}
+              agency={agency}
+            />
+          </PrintDocument>
+        ) : null}
+      </div>
+    );
+  }
   if (!flight) return <p className="text-sm text-slate-700">{t('bookings.documents.none')}</p>;
 
-  const agency = branding.data ? hasAgencySettings(branding.data.settings) : false;
   const copies: ReceiptCopy[] = agency ? ['customer', 'agent'] : ['own'];
-  const ready = !branding.isPending && !me.isPending;
 
   return (
     <div>

@@ -73,6 +73,7 @@ export const bookingsAr: Shape<typeof bookingsEn> = {
     itinerary: 'خط سير الرحلة',
     fare: 'السعر والأمتعة',
     travellers: 'المسافرون',
+    stay: 'الإقامة والنزلاء',
     price: 'السعر والدفع',
     history: 'سجل الحالة',
     documents: 'المستندات',
@@ -227,5 +228,8 @@ export const bookingsAr: Shape<typeof bookingsEn> = {
     price: 'السعر',
     unpaid: 'لم يُدفع بعد: المقاعد محجوزة حتى {{deadline}}.',
     footer: 'يرجى الحضور إلى المطار قبل موعد الإقلاع بثلاث ساعات على الأقل مع جوازات السفر المذكورة أعلاه.',
+    voucher: 'قسيمة الفندق',
+    print_voucher: 'قسيمة الفندق (PDF)',
+    voucher_note: 'تم الحجز في {{date}}. يرجى إبراز هذه القسيمة ووثائق هوية النزلاء عند تسجيل الوصول.',
   },
 };

@@ -73,6 +73,7 @@ export const bookingsDe: Shape<typeof bookingsEn> = {
     itinerary: 'Reiseverlauf',
     fare: 'Tarif und Gepäck',
     travellers: 'Reisende',
+    stay: 'Aufenthalt und Gäste',
     price: 'Preis und Zahlung',
     history: 'Statusverlauf',
     documents: 'Dokumente',
@@ -203,5 +204,8 @@ export const bookingsDe: Shape<typeof bookingsEn> = {
     price: 'Preis',
     unpaid: 'Noch nicht bezahlt: Die Plätze sind bis {{deadline}} reserviert.',
     footer: 'Bitte seien Sie mindestens drei Stunden vor Abflug mit den oben genannten Reisepässen am Flughafen.',
+    voucher: 'Hotel-Voucher',
+    print_voucher: 'Hotel-Voucher (PDF)',
+    voucher_note: 'Gebucht am {{date}}. Bitte zeigen Sie diesen Voucher und die Ausweise der Gäste beim Check-in.',
   },
 };

@@ -70,6 +70,7 @@ export const bookingsEn = {
     itinerary: 'Itinerary',
     fare: 'Fare and baggage',
     travellers: 'Travellers',
+    stay: 'Stay and guests',
     price: 'Price and payment',
     history: 'Status history',
     documents: 'Documents',
@@ -200,5 +201,8 @@ export const bookingsEn = {
     price: 'Price',
     unpaid: 'Not paid yet: the seats are held until {{deadline}}.',
     footer: 'Please arrive at the airport at least three hours before departure with the passports named above.',
+    voucher: 'Hotel voucher',
+    print_voucher: 'Hotel voucher (PDF)',
+    voucher_note: 'Booked on {{date}}. Please show this voucher and the guests’ identity papers at check-in.',
   },
 };

@@ -10,7 +10,15 @@ export interface OfficeDetailsProps {
   isPending: boolean;
 }
 
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+interface RowProps {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  /** Room kept for two lines (a long address, a phone with the hotline under it), filled or not. */
+  twoLines?: boolean;
+}
+
+function Row({ icon, label, children, twoLines = false }: RowProps) {
   return (
     <div className="relative min-h-11 ps-15">
       <dt className="text-sm font-semibold text-slate-600">
@@ -19,12 +27,16 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
         </span>
         {label}
       </dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+      <dd className={`mt-0.5 break-words text-slate-900 ${twoLines ? 'min-h-12' : 'min-h-6'}`}>{children}</dd>
     </div>
   );
 }
 
-/** The Baghdad office as site settings describe it: address, phones, email and opening hours. */
+/**
+ * The Baghdad office as site settings describe it: address, phones, email and opening hours. Its rows keep
+ * the same height loading and loaded (one line, or two for the address and phones), so the contact form
+ * below it on a phone does not move when the settings arrive late (the route normally waits for them).
+ */
 export function OfficeDetails({ settings, isPending }: OfficeDetailsProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -34,10 +46,10 @@ export function OfficeDetails({ settings, isPending }: OfficeDetailsProps) {
   return (
     <div className="space-y-6">
       <dl className="space-y-6">
-        <Row icon={<IconMapPin />} label={t('contact.address')}>
+        <Row icon={<IconMapPin />} label={t('contact.address')} twoLines>
           {value((s) => pickText(s.address, lang))}
         </Row>
-        <Row icon={<IconPhone />} label={t('contact.phone')}>
+        <Row icon={<IconPhone />} label={t('contact.phone')} twoLines>
           {value((s) => (
             <>
               <a
@@ -81,17 +93,21 @@ export function OfficeDetails({ settings, isPending }: OfficeDetailsProps) {
           )}
         </Row>
       </dl>
-      {settings ? (
-        <a
-          href={`https://www.openstreetmap.org/?mlat=${settings.coordinates.lat}&mlon=${settings.coordinates.lng}#map=17/${settings.coordinates.lat}/${settings.coordinates.lng}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
-        >
-          <IconMapPin />
-          {t('contact.open_map')}
-        </a>
-      ) : null}
+      <div className="min-h-6">
+        {settings ? (
+          <a
+            href={`https://www.openstreetmap.org/?mlat=${settings.coordinates.lat}&mlon=${settings.coordinates.lng}#map=17/${settings.coordinates.lat}/${settings.coordinates.lng}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            <IconMapPin />
+            {t('contact.open_map')}
+          </a>
+        ) : isPending ? (
+          <Placeholder width="10rem" />
+        ) : null}
+      </div>
     </div>
   );
 }

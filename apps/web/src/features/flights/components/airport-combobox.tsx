@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useContext, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,13 +9,14 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
+  ComboBoxStateContext,
   type Key,
 } from 'react-aria-components/ComboBox';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import type { Airport } from '@portal/contracts/flights';
 import { localeOf, pickText, useLang } from '../../../lib/i18n';
 import { airportQuery, airportSuggestionsQuery } from '../api/search-airports';
-import type { AirportFieldProps } from './airport-field';
+import type { AirportComboboxProps } from './airport-field';
 import { FIELD_ERROR, FIELD_INPUT, FIELD_LABEL } from './field-styles';
 
 export function airportLabel(airport: Airport, lang: ReturnType<typeof useLang>): string {
@@ -26,15 +27,23 @@ export function airportLabel(airport: Airport, lang: ReturnType<typeof useLang>)
  * Airports suggested by the server as the user types a code, a city or an airport name in any of the three
  * languages. React Aria gives the combobox its keyboard, screen-reader and right-to-left behaviour.
  */
-export function AirportCombobox({ label, value, onChange, error, name }: AirportFieldProps) {
+export function AirportCombobox({
+  label,
+  value,
+  onChange,
+  error,
+  name,
+  initialInput,
+  autoFocus,
+}: AirportComboboxProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
   const selected = useQuery(airportQuery(value));
   // What the field shows for the chosen airport: its city and code once known, the code until then.
   const chosen = value ? (selected.data ? airportLabel(selected.data, lang) : value) : '';
-  const [inputValue, setInputValue] = useState(chosen);
-  const [query, setQuery] = useState('');
+  const [inputValue, setInputValue] = useState(initialInput ?? chosen);
+  const [query, setQuery] = useState(initialInput ?? '');
   const shownRef = useRef(chosen);
   const deferredQuery = useDeferredValue(query);
   const suggestions = useQuery(airportSuggestionsQuery(deferredQuery));
@@ -94,7 +103,9 @@ export function AirportCombobox({ label, value, onChange, error, name }: Airport
         allowsCustomValue
         isInvalid={Boolean(error)}
         name={name}
+        autoFocus={autoFocus}
       >
+        {initialInput ? <OpenOnArrival /> : null}
         <Label className={FIELD_LABEL}>{label}</Label>
         <Input placeholder={t('flights.search.airport_placeholder')} className={FIELD_INPUT} autoComplete="off" />
         <FieldError className={FIELD_ERROR}>{error}</FieldError>
@@ -128,4 +139,15 @@ export function AirportCombobox({ label, value, onChange, error, name }: Airport
       </ComboBox>
     </I18nProvider>
   );
+}
+
+/** Text typed before the combobox arrived lists its suggestions at once, as if typed into the combobox. */
+function OpenOnArrival() {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    state?.open(null, 'input');
+    // Once, when the combobox appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }

@@ -52,6 +52,7 @@ export function FlightDatePicker({
   hint,
   name,
   placeholderDate,
+  autoFocus,
 }: DateFieldProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -69,6 +70,7 @@ export function FlightDatePicker({
         isInvalid={Boolean(error)}
         granularity="day"
         name={name}
+        autoFocus={autoFocus}
         shouldForceLeadingZeros
       >
         <Label className={FIELD_LABEL}>{label}</Label>

@@ -34,10 +34,12 @@ afterEach(async () => {
 async function openHome() {
   const app = await renderApp('/');
   const form = await screen.findByRole('form', { name: 'Search flights' });
-  // The combobox and the date picker arrive in their own chunks.
+  const user = userEvent.setup();
+  // The combobox and the date picker arrive in their own chunks, asked for when the visitor reaches the form.
+  await user.hover(form);
   await within(form).findByRole('combobox', { name: 'From' }, { timeout: 15_000 });
   await within(form).findAllByRole('group', { name: 'Departure' }, { timeout: 15_000 });
-  return { ...app, form, user: userEvent.setup() };
+  return { ...app, form, user };
 }
 
 async function chooseAirport(user: ReturnType<typeof userEvent.setup>, label: string, typed: string, code: string) {
@@ -172,8 +174,9 @@ describe('the home page’s flight search', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('ar');
     applyDocumentLanguage('ar');
     await renderApp('/');
-    const [group] = await screen.findAllByRole('group', { name: 'تاريخ الذهاب' }, { timeout: 15_000 });
     const user = userEvent.setup();
+    await user.hover(await screen.findByRole('form', { name: 'البحث عن رحلات طيران' }));
+    const [group] = await screen.findAllByRole('group', { name: 'تاريخ الذهاب' }, { timeout: 15_000 });
     const date = addDays(localToday(), 30);
     const [y, m, d] = date.split('-');
     await user.click(within(group!).getAllByRole('spinbutton')[0]!);

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { translate, type MessageKey } from '@portal/contracts/messages';
+import type { MessageKey } from '@portal/contracts/messages';
 import type { FlightSearchLeg } from '@portal/contracts/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ import {
   withTripType,
   type SearchFormValues,
 } from '../utils/search-form';
+import { loadMessages } from '../utils/messages';
 import {
   addDays,
   CABIN_CLASSES,
@@ -38,6 +39,12 @@ export interface FlightSearchFormProps {
   initialErrors?: Record<string, string>;
   /** Where a valid search goes; by default the `flight.search` page of its URL. */
   onSearch?: (href: string) => void;
+  /**
+   * When the airport and date widgets (React Aria, over 100 KB) load: with the form (`at-once`), or when the
+   * visitor first hovers, touches or focuses it (`on-intent`: the home page, where the form is on the first
+   * screen and its plain inputs stand in until then; decision 022).
+   */
+  loadWidgets?: 'at-once' | 'on-intent';
 }
 
 type Errors = Record<string, string>;
@@ -46,13 +53,19 @@ type Errors = Record<string, string>;
  * The flight search: trip type, airports, dates, passengers and cabin. It checks what it can itself, with the
  * API's own messages, and opens the shareable `flight.search` URL of the search.
  */
-export function FlightSearchForm({ initialValues, initialErrors = {}, onSearch }: FlightSearchFormProps) {
+export function FlightSearchForm({
+  initialValues,
+  initialErrors = {},
+  onSearch,
+  loadWidgets = 'at-once',
+}: FlightSearchFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
   const [values, setValues] = useState<SearchFormValues>(() => initialValues ?? defaultSearchValues());
   const [errors, setErrors] = useState<Errors>(initialErrors);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [widgetsWanted, setWidgetsWanted] = useState(loadWidgets === 'at-once');
   const formRef = useRef<HTMLFormElement>(null);
   const today = localToday();
   const lastDay = addDays(today, MAX_DAYS_AHEAD);
@@ -61,6 +74,17 @@ export function FlightSearchForm({ initialValues, initialErrors = {}, onSearch }
     if (focusRequest === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
+
+  function handleIntent() {
+    if (widgetsWanted) return;
+    void loadMessages();
+    // A transition keeps the plain inputs on screen (and focused) until the widgets are ready.
+    startTransition(() => setWidgetsWanted(true));
+  }
+
+  useEffect(() => {
+    if (loadWidgets === 'at-once') void loadMessages();
+  }, [loadWidgets]);
 
   function update(next: SearchFormValues, ...touched: string[]) {
     setValues(next);
@@ -94,8 +118,11 @@ export function FlightSearchForm({ initialValues, initialErrors = {}, onSearch }
     const problems = validateSearch(values, today);
     const found = Object.entries(problems);
     if (found.length > 0) {
-      setErrors(Object.fromEntries(found.map(([key, problem]) => [key, translate(problem as MessageKey, lang)])));
-      setFocusRequest((n) => n + 1);
+      // The messages are usually in already (asked for when the form was first reached).
+      void loadMessages().then(({ translate }) => {
+        setErrors(Object.fromEntries(found.map(([key, problem]) => [key, translate(problem as MessageKey, lang)])));
+        setFocusRequest((n) => n + 1);
+      });
       return;
     }
     setErrors({});
@@ -109,7 +136,16 @@ export function FlightSearchForm({ initialValues, initialErrors = {}, onSearch }
   const formLevel = [errors.slices, errors.trip, errors.cabin].filter(Boolean);
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('flights.search.title')} className="space-y-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      onPointerOver={handleIntent}
+      onTouchStart={handleIntent}
+      onFocus={handleIntent}
+      aria-label={t('flights.search.title')}
+      className="space-y-5"
+    >
       <TripTypePicker value={values.trip} onChange={(trip) => update(withTripType(values, trip), 'trip', 'slices')} />
       {formLevel.length > 0 ? <Alert tone="error">{formLevel.join(' ')}</Alert> : null}
 
@@ -139,6 +175,7 @@ export function FlightSearchForm({ initialValues, initialErrors = {}, onSearch }
                 value={leg.origin}
                 onChange={(origin) => updateLeg(index, { origin })}
                 error={errors[`slices.${index}.origin`]}
+                deferred={!widgetsWanted}
               />
               {index === 0 && values.trip !== 'multi' ? (
                 <button
@@ -157,6 +194,7 @@ export function FlightSearchForm({ initialValues, initialErrors = {}, onSearch }
                 value={leg.destination}
                 onChange={(destination) => updateLeg(index, { destination })}
                 error={errors[`slices.${index}.destination`]}
+                deferred={!widgetsWanted}
               />
               <DateField
                 label={t('flights.search.depart')}
@@ -165,6 +203,7 @@ export function FlightSearchForm({ initialValues, initialErrors = {}, onSearch }
                 max={lastDay}
                 onChange={(date) => updateLeg(index, { date })}
                 error={errors[`slices.${index}.date`]}
+                deferred={!widgetsWanted}
               />
               {values.trip === 'round' ? (
                 <DateField
@@ -174,6 +213,7 @@ export function FlightSearchForm({ initialValues, initialErrors = {}, onSearch }
                   max={lastDay}
                   onChange={(returnDate) => update({ ...values, returnDate }, 'slices.1.date')}
                   error={errors['slices.1.date']}
+                  deferred={!widgetsWanted}
                 />
               ) : values.trip === 'roundopen' ? (
                 <p className="self-center rounded-xl bg-brand-50 px-3.5 py-2.5 text-sm text-brand-900">

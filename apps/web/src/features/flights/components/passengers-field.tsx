@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translate } from '@portal/contracts/messages';
 import { IconChevronDown } from '../../../components/ui/icons';
 import { useLang } from '../../../lib/i18n';
+import { withMessage } from '../utils/messages';
 import { passengerLimits, type PassengerCounts } from '../utils/search-rules';
 import { FIELD_ERROR, FIELD_LABEL } from './field-styles';
 import { IconMinus, IconPlus } from './flight-icons';
@@ -57,15 +57,15 @@ export function PassengersField({ counts, onChange, errors }: PassengersFieldPro
       infants: delta > 0 ? limits.addInfant : limits.removeInfant,
     }[band];
     if (!allowed) {
-      if (delta > 0) setNotice(translate(band === 'infants' ? 'infants_exceed_adults' : 'too_many_passengers', lang));
-      else if (band === 'adults') setNotice(translate('adults_min', lang));
+      if (delta > 0) withMessage(band === 'infants' ? 'infants_exceed_adults' : 'too_many_passengers', lang, setNotice);
+      else if (band === 'adults') withMessage('adults_min', lang, setNotice);
       return;
     }
     const next = { ...counts, [band]: counts[band] + delta };
     // One adult fewer than infants would break a rule the user did not touch: an infant goes with the adult.
     if (band === 'adults' && next.infants > next.adults) {
       next.infants = next.adults;
-      setNotice(translate('infants_exceed_adults', lang));
+      withMessage('infants_exceed_adults', lang, setNotice);
     } else {
       setNotice(null);
     }

@@ -14,11 +14,12 @@ export function TripTypePicker({ value, onChange }: TripTypePickerProps) {
   return (
     <fieldset>
       <legend className="sr-only">{t('flights.search.trip_type')}</legend>
-      <div className="flex flex-wrap gap-2">
+      {/* Two columns on phones: the rows stay put whichever font draws the labels (no shift when it swaps). */}
+      <div className="grid grid-cols-2 gap-2 md:flex md:flex-wrap">
         {TRIP_TYPES.map((trip) => (
           <label
             key={trip}
-            className="flex min-h-10 cursor-pointer items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 has-checked:bg-brand-700 has-checked:text-white has-checked:ring-brand-700 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
+            className="flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 has-checked:bg-brand-700 has-checked:text-white has-checked:ring-brand-700 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
           >
             <input
               type="radio"

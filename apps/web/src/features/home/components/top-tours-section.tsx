@@ -7,9 +7,18 @@ import { useHomeContent } from '../hooks/use-home-content';
 import { Price } from './price';
 import { HomeSection, SectionError } from './section';
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale: creating an Intl.DateTimeFormat costs far more than using one. */
 function formatDate(value: string, locale: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 export function TopToursSection() {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dirOf } from '@portal/contracts/i18n';
 import { localeOf, useLang } from '../../../lib/i18n';
-import { useElementWidth } from '../hooks/use-element-width';
+import { useElementWidth } from '../../../lib/use-element-width';
 import { niceScale, type MonthPoint } from '../utils/report-data';
 
 export const NET_COLOUR = '#1f6a86';

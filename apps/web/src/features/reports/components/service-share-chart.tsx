@@ -4,7 +4,7 @@ import { dirOf } from '@portal/contracts/i18n';
 import type { Report } from '@portal/contracts/reports';
 import { Money } from '../../../components/ui/money';
 import { localeOf, useLang } from '../../../lib/i18n';
-import { useElementWidth } from '../hooks/use-element-width';
+import { useElementWidth } from '../../../lib/use-element-width';
 import { serviceName } from '../utils/service-name';
 
 /** One colour per service, in the order the services are listed (flights first). */

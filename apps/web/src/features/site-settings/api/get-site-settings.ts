@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SiteSettings } from '@portal/contracts/site-settings';
 import { apiGet } from '../../../lib/api-client';
 
@@ -17,4 +17,21 @@ export const siteSettingsQuery = queryOptions({
   queryFn: ({ signal }) => getSiteSettings(signal),
   staleTime: 10 * 60_000,
   retry: false,
+  // Fetched once as the app starts (main.tsx); a failure is only logged, not tried again by the layout.
+  retryOnMount: false,
 });
+
+/**
+ * For a screen made of the settings (the contact page's office details): waits for them, at most `ms`, so
+ * the screen appears with them instead of placeholders that they would push aside. It joins the fetch the app
+ * started and never fetches again after a failure (then the screen shows what it shows without them).
+ */
+export async function awaitSiteSettings(queryClient: QueryClient, ms: number): Promise<void> {
+  if (queryClient.getQueryState(siteSettingsQuery.queryKey)?.status === 'error') return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    queryClient.ensureQueryData(siteSettingsQuery).catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
+  ]);
+  clearTimeout(timer);
+}

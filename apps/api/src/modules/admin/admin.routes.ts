@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '../uploads/uploads.service.js';
+import { adminAuditRoutes } from './audit/audit-log.routes.js';
+import { adminBookingRoutes } from './bookings/desk.routes.js';
+import { adminContentRoutes } from './content/content.routes.js';
+import { adminCurrencyRoutes } from './currencies/admin-currencies.routes.js';
+import { adminDashboardRoutes } from './dashboard/dashboard.routes.js';
+import { adminFlightInventoryRoutes } from './inventory/flight-inventory.routes.js';
+import { adminHotelInventoryRoutes } from './inventory/hotel-inventory.routes.js';
+import { adminMoneyRoutes } from './money/money.routes.js';
+import { adminPeopleRoutes } from './people/people.routes.js';
+
+/**
+ * The back office's API under `/api/v1/admin`. Every route names its staff areas (`config.staff`); the staff
+ * access hook (`staff-access.ts`, registered on the app) checks them before anything else runs.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
+  await app.register(adminDashboardRoutes);
+  await app.register(adminMoneyRoutes);
+  await app.register(adminBookingRoutes);
+  await app.register(adminCurrencyRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminPeopleRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(adminFlightInventoryRoutes);
+  await app.register(adminHotelInventoryRoutes);
+};

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { Db } from '../../db/client.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { BookingService } from '../bookings/bookings.service.js';
+import type { CurrencyService } from '../currencies/currencies.service.js';
+import type { FlightNetwork } from '../flights/flight-network.service.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import type { SiteSettingsService } from '../site-settings/site-settings.service.js';
+import { createAuditLogService } from './audit/audit-log.service.js';
+import { createDeskService } from './bookings/desk.service.js';
+import { createContentService } from './content/content.service.js';
+import { createAdminCurrencyService } from './currencies/admin-currencies.service.js';
+import { createDashboardService } from './dashboard/dashboard.service.js';
+import { createFlightInventoryService } from './inventory/flight-inventory.service.js';
+import { createHotelInventoryService } from './inventory/hotel-inventory.service.js';
+import { createMoneyService } from './money/money.service.js';
+import { createPeopleService } from './people/people.service.js';
+
+export type AdminServices = ReturnType<typeof createAdminServices>;
+
+/** The back office's services, one per area, built on the portal's own services. */
+export function createAdminServices(deps: {
+  db: Db;
+  auth: AuthService;
+  ledger: Ledger;
+  currencies: CurrencyService;
+  bookings: BookingService;
+  siteSettings: SiteSettingsService;
+  flightNetwork: FlightNetwork;
+  /** Drops the flight search's cached results (new seats or fares). */
+  invalidateFlightSearch: () => void;
+  /** Makes the hotel search read the catalog and the rooms sold again. */
+  invalidateHotels: () => void;
+  uploadsDir: string;
+  privateDir: string;
+}) {
+  const { db } = deps;
+  return {
+    money: createMoneyService({ db, ledger: deps.ledger, currencies: deps.currencies }),
+    desk: createDeskService({ db, bookings: deps.bookings, privateDir: deps.privateDir }),
+    currencies: createAdminCurrencyService({ db, onChange: () => deps.siteSettings.invalidate() }),
+    content: createContentService({ db, uploadsDir: deps.uploadsDir, onChange: () => deps.siteSettings.invalidate() }),
+    people: createPeopleService({ db, auth: deps.auth, ledger: deps.ledger }),
+    audit: createAuditLogService(db),
+    dashboard: createDashboardService(db),
+    flights: createFlightInventoryService({
+      db,
+      onChange: () => {
+        deps.flightNetwork.invalidate();
+        deps.invalidateFlightSearch();
+      },
+    }),
+    hotels: createHotelInventoryService({
+      db,
+      imagesDir: path.join(deps.uploadsDir, 'hotels', 'thumb'),
+      onChange: deps.invalidateHotels,
+    }),
+  };
+}

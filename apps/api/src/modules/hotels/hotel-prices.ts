@@ -1,0 +1,64 @@
+import type { Price } from '@portal/contracts/flights';
+import type { CancellationPolicy } from '@portal/contracts/hotels';
+import { convertMinorUp, formatMinor } from '../../lib/money.js';
+import type { CurrencyService } from '../currencies/currencies.service.js';
+import { utcToLocal } from '../flights/time-zones.js';
+import type { RatePolicy } from './pricing.js';
+
+export type ToPrice = ((iqd: bigint) => Price) & { minor: (iqd: bigint) => bigint; currency: string };
+
+/** IQD amounts as the API shows them: the exact IQD and the display currency, rounded up to its minor unit. */
+export async function priceFn(currencies: CurrencyService, currency: string): Promise<ToPrice> {
+  const rows = await currencies.all();
+  const target = rows.find((c) => c.code === currency) ?? rows.find((c) => c.code === 'USD')!;
+  const iqd = { code: 'IQD', rate: '1' };
+  const to = { code: target.code, rate: target.conversationRate };
+  const minor = (amount: bigint) => (target.code === 'IQD' ? amount : convertMinorUp(amount, iqd, to));
+  const fn = ((amount: bigint) => ({
+    iqd: amount.toString(),
+    amount: formatMinor(minor(amount), target.code),
+    currency: target.code,
+  })) as ToPrice;
+  fn.minor = minor;
+  fn.currency = target.code;
+  return fn;
+}
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The cancellation policy of one or more rooms as the API shows it: the refund timeline from booking to
+ * check-in, with the penalty in money at each step.
+ */
+export function policyDto(
+  rooms: Array<{ policy: RatePolicy; total: bigint }>,
+  timeZone: string,
+  toPrice: ToPrice,
+): CancellationPolicy {
+  const refundable = rooms.every((r) => r.policy.refundable);
+  const penaltyAfter = (r: { policy: RatePolicy; total: bigint }) => (r.total * BigInt(r.policy.penaltyBp)) / 10_000n;
+  // Penalties in force from booking: non-refundable rooms, and refundable ones whose free period has passed.
+  let current = rooms.reduce((sum, r) => sum + (r.policy.freeUntil === null ? penaltyAfter(r) : 0n), 0n);
+  const steps: CancellationPolicy['steps'] = [{ from: null, penalty: toPrice(current) }];
+  const deadlines = [...new Set(rooms.map((r) => r.policy.freeUntil).filter((d): d is number => d !== null))].sort(
+    (a, b) => a - b,
+  );
+  for (const at of deadlines) {
+    current += rooms.filter((r) => r.policy.freeUntil === at).reduce((sum, r) => sum + penaltyAfter(r), 0n);
+    steps.push({ from: iso(at), penalty: toPrice(current) });
+  }
+  const total = rooms.reduce((sum, r) => sum + r.total, 0n);
+  // Free only while every room is: until the earliest room deadline.
+  const free = rooms.every((r) => r.policy.freeUntil !== null) ? (deadlines[0] ?? null) : null;
+  return {
+    refundable,
+    free_until: free === null ? null : iso(free),
+    free_until_local: free === null ? null : utcToLocal(free, timeZone).time,
+    time_zone: timeZone,
+    penalty_percent:
+      total > 0n
+        ? Number((current * 100n + total / 2n) / total)
+        : Math.max(0, ...rooms.map((r) => Math.round(r.policy.penaltyBp / 100))),
+    steps,
+  };
+}

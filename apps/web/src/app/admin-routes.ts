@@ -1,0 +1,184 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import type { StaffArea } from '@portal/contracts/admin';
+import { isLoggedIn } from '../lib/session';
+import type { rootRoute } from './router';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The back-office area a screen belongs to; the admin frame checks the staff role against it. */
+    adminArea?: StaffArea;
+  }
+}
+
+/**
+ * The back office under /admin (issue 7). Only these route definitions are in the app's entry; the frame,
+ * every screen and the back office's texts are lazy chunks (decision 034), so a visitor never downloads them.
+ * (`import()` paths are written out: Vite splits chunks only at literal paths.)
+ */
+export function createAdminRoutes(root: typeof rootRoute) {
+  const admin = createRoute({
+    getParentRoute: () => root,
+    path: '/admin',
+    beforeLoad: ({ location }) => {
+      if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
+    },
+    component: lazyRouteComponent(() => import('../features/admin/components/shell/admin-layout'), 'AdminLayout'),
+  });
+  const parent = () => admin;
+  const area = (adminArea: StaffArea) => ({ adminArea });
+
+  return admin.addChildren([
+    createRoute({
+      getParentRoute: parent,
+      path: '/',
+      component: lazyRouteComponent(() => import('../features/admin/components/dashboard/admin-home'), 'AdminHome'),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'bookings',
+      staticData: area('bookings'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/bookings/bookings-desk-screen'),
+        'BookingsDeskScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'bookings/$bookingId',
+      staticData: area('bookings'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/bookings/booking-desk-screen'),
+        'BookingDeskScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'topups',
+      staticData: area('topups'),
+      component: lazyRouteComponent(() => import('../features/admin/components/money/topups-screen'), 'TopupsScreen'),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'messages',
+      staticData: area('messages'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/people/messages-screen'),
+        'MessagesScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'ledger',
+      staticData: area('money'),
+      component: lazyRouteComponent(() => import('../features/admin/components/money/ledger-screen'), 'LedgerScreen'),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'ledger/$accountId',
+      staticData: area('money'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/money/ledger-account-screen'),
+        'LedgerAccountScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'inventory/flights',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/schedules-screen'),
+        'SchedulesScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'inventory/flights/$key',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/schedule-screen'),
+        'ScheduleScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'inventory/carriers',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/carriers-screen'),
+        'CarriersScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'inventory/hotels',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/hotels-screen'),
+        'HotelsScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'inventory/hotels/$hotelId',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(() => import('../features/admin/components/inventory/hotel-screen'), 'HotelScreen'),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'settings',
+      staticData: area('content'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/content/site-settings-screen'),
+        'SiteSettingsScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'home',
+      staticData: area('content'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/content/home-content-screen'),
+        'HomeContentScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'currencies',
+      staticData: area('currencies'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/currencies/currencies-screen'),
+        'CurrenciesScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'accounts',
+      staticData: area('people'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/people/accounts-screen'),
+        'AccountsScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'accounts/$accountId',
+      staticData: area('people'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/people/account-screen'),
+        'AccountScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'staff',
+      staticData: area('people'),
+      component: lazyRouteComponent(() => import('../features/admin/components/people/staff-screen'), 'StaffScreen'),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'audit',
+      staticData: area('audit'),
+      component: lazyRouteComponent(() => import('../features/admin/components/audit/audit-screen'), 'AuditScreen'),
+    }),
+  ]);
+}

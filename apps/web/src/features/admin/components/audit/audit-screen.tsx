@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '@portal/contracts/admin';
+import { Button } from '../../../../components/ui/button';
+import { SelectField } from '../../../../components/ui/select-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { formatDateTime } from '../../../../lib/dates';
+import { useLang } from '../../../../lib/i18n';
+import { auditQuery, type AuditFilters } from '../../api/audit';
+import { useAdminText } from '../../i18n';
+import { AdminHeading, Panel } from '../common/admin-heading';
+import { Pager } from '../common/pager';
+import { QueryState } from '../common/query-state';
+
+/** What the log knows how to name; others are shown by their code. */
+const ENTITIES = [
+  'booking',
+  'wallet_topup',
+  'account',
+  'user',
+  'currency',
+  'site_setting',
+  'media',
+  'contact_message',
+  'flight_schedule',
+  'flight_carrier',
+  'hotel',
+] as const;
+
+function Values({ label, value }: { label: string; value: unknown }) {
+  if (value === null || value === undefined) return null;
+  return (
+    <div className="min-w-0">
+      <p className="text-xs font-semibold text-slate-600">{label}</p>
+      <pre
+        dir="ltr"
+        className="mt-1 overflow-x-auto rounded-lg bg-slate-50 p-2 text-start text-xs text-slate-800 ring-1 ring-slate-200"
+      >
+        {JSON.stringify(value, null, 2)}
+      </pre>
+    </div>
+  );
+}
+
+function Entry({ entry }: { entry: AuditEntry }) {
+  const { t } = useAdminText();
+  const lang = useLang();
+  return (
+    <li className="py-3">
+      <details>
+        <summary className="cursor-pointer">
+          <span className="font-semibold">
+            <bdi dir="ltr">{entry.action}</bdi>
+          </span>{' '}
+          · {t(`audit.entities.${entry.entity as (typeof ENTITIES)[number]}`, { defaultValue: entry.entity })}{' '}
+          <bdi dir="ltr" className="text-xs text-slate-500">
+            {entry.entity_id}
+          </bdi>
+          <span className="block text-sm text-slate-600">
+            {entry.actor ? <bdi>{entry.actor.name}</bdi> : t('audit.system')} ·{' '}
+            {formatDateTime(entry.at, lang, { dateStyle: 'medium', timeStyle: 'medium' })}
+          </span>
+        </summary>
+        <div className="mt-2 grid gap-3 md:grid-cols-2">
+          <Values label={t('audit.before')} value={entry.before} />
+          <Values label={t('audit.after')} value={entry.after} />
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/** Every staff action, newest first: who, when, what and the values before and after. Read only. */
+export function AuditScreen() {
+  const { t } = useAdminText();
+  const [draft, setDraft] = useState({ q: '', entity: '', from: '', to: '' });
+  const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
+  const query = useQuery(auditQuery(filters));
+  function handleFilter(event: FormEvent) {
+    event.preventDefault();
+    const next: AuditFilters = { page: 1 };
+    for (const [k, v] of Object.entries(draft)) if (v.trim()) next[k as 'q'] = v.trim();
+    setFilters(next);
+  }
+  return (
+    <>
+      <AdminHeading title={t('audit.title')} lead={t('audit.lead')} />
+      <Panel>
+        <form role="search" onSubmit={handleFilter} className="mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+          <TextField
+            label={t('audit.search')}
+            type="search"
+            className="sm:col-span-2"
+            value={draft.q}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          />
+          <SelectField
+            label={t('audit.entity')}
+            value={draft.entity}
+            options={[
+              { value: '', label: t('common.all') },
+              ...ENTITIES.map((e) => ({ value: e, label: t(`audit.entities.${e}`) })),
+            ]}
+            onChange={(e) => setDraft({ ...draft, entity: e.target.value })}
+          />
+          <TextField
+            label={t('common.from')}
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
+          <TextField
+            label={t('common.to')}
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
+          <div className="sm:col-span-2 xl:col-span-5">
+            <Button type="submit">{t('common.show')}</Button>
+          </div>
+        </form>
+        <QueryState query={query}>
+          {(list) =>
+            list.data.length === 0 ? (
+              <p className="text-slate-600">{t('audit.none')}</p>
+            ) : (
+              <>
+                <ul className="divide-y divide-slate-100">
+                  {list.data.map((e) => (
+                    <Entry key={e.id} entry={e} />
+                  ))}
+                </ul>
+                <Pager meta={list.meta} onPage={(page) => setFilters({ ...filters, page })} />
+              </>
+            )
+          }
+        </QueryState>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { StaffArea } from '@portal/contracts/admin';
+
+export type NavKey =
+  | 'dashboard'
+  | 'topups'
+  | 'ledger'
+  | 'bookings'
+  | 'messages'
+  | 'currencies'
+  | 'settings'
+  | 'home'
+  | 'flights'
+  | 'carriers'
+  | 'hotels'
+  | 'accounts'
+  | 'staff'
+  | 'audit';
+
+/** The back office's menu: each entry with the area that decides who sees it. */
+export const NAV: ReadonlyArray<{ key: NavKey; to: string; area: StaffArea }> = [
+  { key: 'dashboard', to: '/admin', area: 'dashboard' },
+  { key: 'bookings', to: '/admin/bookings', area: 'bookings' },
+  { key: 'topups', to: '/admin/topups', area: 'topups' },
+  { key: 'messages', to: '/admin/messages', area: 'messages' },
+  { key: 'ledger', to: '/admin/ledger', area: 'money' },
+  { key: 'flights', to: '/admin/inventory/flights', area: 'inventory' },
+  { key: 'carriers', to: '/admin/inventory/carriers', area: 'inventory' },
+  { key: 'hotels', to: '/admin/inventory/hotels', area: 'inventory' },
+  { key: 'settings', to: '/admin/settings', area: 'content' },
+  { key: 'home', to: '/admin/home', area: 'content' },
+  { key: 'currencies', to: '/admin/currencies', area: 'currencies' },
+  { key: 'accounts', to: '/admin/accounts', area: 'people' },
+  { key: 'staff', to: '/admin/staff', area: 'people' },
+  { key: 'audit', to: '/admin/audit', area: 'audit' },
+];

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+
+export interface ResultsPaginationProps {
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/** The spec's 'Showing {start} - {end} of {total}', with previous, numbered and next pages. */
+export function ResultsPagination({ page, perPage, total, onPage }: ResultsPaginationProps) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const start = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const end = Math.min(total, page * perPage);
+  const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter(
+    (n) => n === 1 || n === pages || Math.abs(n - page) <= 2,
+  );
+  const button =
+    'grid min-h-11 min-w-11 place-items-center rounded-xl px-3 text-sm font-semibold ring-1 ring-slate-200 disabled:opacity-40';
+  return (
+    <nav aria-label={t('hotels.results.pages')} className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-700" aria-live="polite" data-testid="showing">
+        {t('hotels.results.showing', { start, end, total })}
+      </p>
+      {pages > 1 ? (
+        <ul className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <button
+              type="button"
+              className={`${button} bg-white`}
+              disabled={page <= 1}
+              onClick={() => onPage(page - 1)}
+            >
+              {t('hotels.results.previous')}
+            </button>
+          </li>
+          {numbers.map((n, i) => (
+            <li key={n} className="flex items-center gap-1.5">
+              {i > 0 && n - numbers[i - 1]! > 1 ? <span aria-hidden="true">…</span> : null}
+              <button
+                type="button"
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('hotels.results.page', { number: n })}
+                onClick={() => onPage(n)}
+                className={`${button} ${n === page ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-900'}`}
+              >
+                {n}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className={`${button} bg-white`}
+              disabled={page >= pages}
+              onClick={() => onPage(page + 1)}
+            >
+              {t('hotels.results.next')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Lang } from '@portal/contracts/i18n';
+import type { agencyEn } from '../features/agency/locales/en';
+import type { bookingsEn } from '../features/bookings/locales/en';
+import type { flightsEn } from '../features/flights/locales/en';
+import type { hotelsEn } from '../features/hotels/locales/en';
+import type { reportsEn } from '../features/reports/locales/en';
+import type { subUsersEn } from '../features/sub-users/locales/en';
+import type { walletEn } from '../features/wallet/locales/en';
+import type { Shape } from './types';
+
+/** The features' texts, each under its key of the one `translation` namespace (`t('flights.search.from')`). */
+export interface FeatureTexts {
+  flights: typeof flightsEn;
+  bookings: typeof bookingsEn;
+  my_wallet: typeof walletEn;
+  reports: typeof reportsEn;
+  sub_users: typeof subUsersEn;
+  agency: typeof agencyEn;
+  hotels: typeof hotelsEn;
+}
+
+export type FeatureDictionary = keyof FeatureTexts;
+
+type Loaders = { [K in FeatureDictionary]: Record<Lang, () => Promise<Shape<FeatureTexts[K]>>> };
+
+/**
+ * Where each feature's dictionary is, per language. Each file is a chunk of its own, fetched only in the
+ * visitor's language and only when a screen that needs it loads (its route's `dictionaries`, app/router.tsx),
+ * so no visitor downloads the texts of screens they never open or of languages they do not read (decision
+ * 037). A new feature adds its texts to `FeatureTexts` and its three loaders here.
+ */
+export const FEATURE_DICTIONARIES: Loaders = {
+  flights: {
+    ar: () => import('../features/flights/locales/ar').then((m) => m.flightsAr),
+    en: () => import('../features/flights/locales/en').then((m) => m.flightsEn),
+    de: () => import('../features/flights/locales/de').then((m) => m.flightsDe),
+  },
+  bookings: {
+    ar: () => import('../features/bookings/locales/ar').then((m) => m.bookingsAr),
+    en: () => import('../features/bookings/locales/en').then((m) => m.bookingsEn),
+    de: () => import('../features/bookings/locales/de').then((m) => m.bookingsDe),
+  },
+  my_wallet: {
+    ar: () => import('../features/wallet/locales/ar').then((m) => m.walletAr),
+    en: () => import('../features/wallet/locales/en').then((m) => m.walletEn),
+    de: () => import('../features/wallet/locales/de').then((m) => m.walletDe),
+  },
+  reports: {
+    ar: () => import('../features/reports/locales/ar').then((m) => m.reportsAr),
+    en: () => import('../features/reports/locales/en').then((m) => m.reportsEn),
+    de: () => import('../features/reports/locales/de').then((m) => m.reportsDe),
+  },
+  sub_users: {
+    ar: () => import('../features/sub-users/locales/ar').then((m) => m.subUsersAr),
+    en: () => import('../features/sub-users/locales/en').then((m) => m.subUsersEn),
+    de: () => import('../features/sub-users/locales/de').then((m) => m.subUsersDe),
+  },
+  agency: {
+    ar: () => import('../features/agency/locales/ar').then((m) => m.agencyAr),
+    en: () => import('../features/agency/locales/en').then((m) => m.agencyEn),
+    de: () => import('../features/agency/locales/de').then((m) => m.agencyDe),
+  },
+  hotels: {
+    ar: () => import('../features/hotels/locales/ar').then((m) => m.hotelsAr),
+    en: () => import('../features/hotels/locales/en').then((m) => m.hotelsEn),
+    de: () => import('../features/hotels/locales/de').then((m) => m.hotelsDe),
+  },
+};
+
+export const FEATURE_DICTIONARY_NAMES = Object.keys(FEATURE_DICTIONARIES) as FeatureDictionary[];

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { StaffRole } from './auth.js';
+
+/**
+ * The back office: its areas, who may use each, and the shapes shared by every area. The other `admin-*.ts`
+ * files hold each area's requests and answers.
+ */
+export const STAFF_AREAS = [
+  'dashboard',
+  'topups',
+  'money',
+  'bookings',
+  'messages',
+  'currencies',
+  'content',
+  'inventory',
+  'people',
+  'audit',
+] as const;
+export type StaffArea = (typeof STAFF_AREAS)[number];
+
+/**
+ * The staff role matrix (issue 7): admins may do everything; the agent desk runs bookings, top-ups and
+ * messages (and sees the dashboard); content editors keep inventory and site content. Money beyond top-ups
+ * (adjustments, ledgers), currencies, people and the audit log are the admins' alone.
+ */
+export const AREA_ROLES: Record<StaffArea, readonly StaffRole[]> = {
+  dashboard: ['admin', 'desk'],
+  topups: ['admin', 'desk'],
+  money: ['admin'],
+  bookings: ['admin', 'desk'],
+  messages: ['admin', 'desk'],
+  currencies: ['admin'],
+  content: ['admin', 'editor'],
+  inventory: ['admin', 'editor'],
+  people: ['admin'],
+  audit: ['admin'],
+};
+
+export function canUseArea(role: StaffRole | null | undefined, area: StaffArea): boolean {
+  return !!role && AREA_ROLES[area].includes(role);
+}
+
+/** The areas a role may open, in the order the back office lists them. */
+export function areasOf(role: StaffRole | null | undefined): StaffArea[] {
+  return STAFF_AREAS.filter((area) => canUseArea(role, area));
+}
+
+export const AdminDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' })
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    { error: 'invalid_date' },
+  );
+
+export const AdminPageSchema = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+};
+
+/** A free-text search box. */
+export const SearchTextSchema = z.string().trim().max(100).optional();
+
+export const ListMetaSchema = z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
+export type ListMeta = z.infer<typeof ListMetaSchema>;
+
+/** A text kept in the three languages, each required (inventory names, site content). */
+export const LocalizedRequiredSchema = z.strictObject({
+  ar: z.string().trim().min(1, { error: 'required' }).max(300),
+  en: z.string().trim().min(1, { error: 'required' }).max(300),
+  de: z.string().trim().min(1, { error: 'required' }).max(300),
+});
+/** The same for long texts (descriptions). */
+export const LocalizedLongSchema = z.strictObject({
+  ar: z.string().trim().min(1, { error: 'required' }).max(5000),
+  en: z.string().trim().min(1, { error: 'required' }).max(5000),
+  de: z.string().trim().min(1, { error: 'required' }).max(5000),
+});
+export type LocalizedInput = z.infer<typeof LocalizedRequiredSchema>;
+
+/** Someone named in an answer: the staff member who acted, the author of a note. */
+export const PersonRefSchema = z.object({ id: z.string(), name: z.string() });
+
+// ---------------------------------------------------------------------------------------------------
+// Audit log
+
+export const AuditQuerySchema = z.object({
+  /** Searches the action, the entity, its id and the actor's name or email. */
+  q: SearchTextSchema,
+  actor_id: z.uuid({ error: 'invalid_id' }).optional(),
+  entity: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,40}$/, { error: 'invalid_choice' })
+    .optional(),
+  from: AdminDateSchema.optional(),
+  to: AdminDateSchema.optional(),
+  ...AdminPageSchema,
+});
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Dashboard
+
+const currencyAmount = z.object({ currency: z.string(), amount: z.string() });
+
+export const DashboardSchema = z.object({
+  /** Today in Baghdad (YYYY-MM-DD). */
+  today: z.string(),
+  bookings_today: z.number().int(),
+  /** Sold (confirmed and fulfilled) today, per payment currency. */
+  sales_today: z.array(currencyAmount.extend({ bookings: z.number().int() })),
+  pending_topups: z.object({
+    count: z.number().int(),
+    amounts: z.array(currencyAmount),
+    oldest_at: z.string().nullable(),
+  }),
+  /** Unpaid holds whose deadline falls in the next 24 hours, soonest first. */
+  expiring_holds: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      service: z.string(),
+      account: z.string(),
+      hold_expires_at: z.string(),
+      total: currencyAmount,
+    }),
+  ),
+  recent_messages: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      subject: z.string(),
+      created_at: z.string(),
+      replied: z.boolean(),
+    }),
+  ),
+  unreplied_messages: z.number().int(),
+  /** The last 30 days in Baghdad time, oldest first: bookings made and sales per currency. */
+  days: z.array(z.object({ date: z.string(), bookings: z.number().int(), sales: z.array(currencyAmount) })),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
