@@ -131,15 +131,34 @@ function setupFor(endpoint: Endpoint, accounts: BenchAccount[]): ((client: autoc
   };
 }
 
+/**
+ * An exchange confirms the credit its quote showed (`accepted_credit`, decision 050). Rates do not change
+ * during a run, so one quote serves every request.
+ */
+async function confirmedDebitBody(server: ChildServer, token: string, body: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/v1/wallet-exchanges/quote`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body,
+  });
+  if (!response.ok) throw new Error(`exchange quote answered ${response.status}: ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { credit: string } };
+  return JSON.stringify({ ...(JSON.parse(body) as object), accepted_credit: data.credit });
+}
+
 async function measureOne(
   ctx: SuiteContext,
   options: ApiSuiteOptions,
   where: { subject: Subject; section: Subject; connections: number },
   server: ChildServer,
-  endpoint: Endpoint,
+  unconfirmed: Endpoint,
   accounts: BenchAccount[],
 ): Promise<ApiRun> {
   if (!server.alive()) throw new Error(`${server.name} is no longer running (${server.exitStatus()})`);
+  const endpoint =
+    unconfirmed.debitBody && accounts[0]
+      ? { ...unconfirmed, debitBody: await confirmedDebitBody(server, accounts[0].token, unconfirmed.debitBody) }
+      : unconfirmed;
   const { subject, section, connections } = where;
   const pairedBaseline = subject === 'bare-fastify' && section !== 'bare-fastify';
   ctx.log(
@@ -397,7 +416,7 @@ function notesFor(options: ApiSuiteOptions, subjects: SubjectReport[], runs: Api
     `autocannon (in the bench process), the server and ${options.databases.includes('postgres') ? 'PostgreSQL ' : ''}share this machine's ${cores} cores. "cpu" columns: percent of one core during the measured seconds — api = the server process (PGlite runs inside it), pg = all postgres processes, load = autocannon, other = everything else on the machine (a high figure means the run was disturbed).`,
     `bare-fastify* rows: the hello-world measured again right before each database's /site-settings runs; the 70 % target compares with these.`,
     `Authenticated requests: each autocannon connection uses its own bench customer (${options.accounts} customers, taken in turn as connections open${Math.max(...options.connections) > options.accounts ? '; more connections than customers, so some share' : ''}), with its own bearer token and IQD wallet funded with ${FUND_IQD.toLocaleString('en-US')} IQD.`,
-    `Wallet debit: POST /api/v1/wallet-exchanges ${JSON.stringify(DEBIT_BODY)} with a unique Idempotency-Key per request: three ledger transfers in one transaction (IQD wallet → exchange, IQD wallet → fees, exchange → USD wallet). Every debit also updates the shared system ledger accounts (exchange IQD, fees IQD, exchange USD).`,
+    `Wallet debit: POST /api/v1/wallet-exchanges ${JSON.stringify(DEBIT_BODY)} plus the accepted_credit of one quote made before the run, with a unique Idempotency-Key per request: three ledger transfers in one transaction (IQD wallet → exchange, IQD wallet → fees, exchange → USD wallet). Only the customer's two wallet rows are updated; the shared system accounts (exchange IQD, fees IQD, exchange USD) keep no balance columns and only gain transfer rows.`,
   ];
   for (const s of subjects) {
     if (s.status !== 'measured') notes.push(`${s.subject}: ${s.status} — ${s.reason}`);

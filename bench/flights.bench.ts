@@ -1,9 +1,10 @@
 /**
  * Flight search suite (issue 4): latency and throughput of POST /api/v1/flight-searches on the full
  * generated network, on PGlite and PostgreSQL — a one-way with direct flights, a round trip that needs
- * connections (the same query repeated, and with new dates on every request so the API's one-minute
- * result cache does not answer), a multi-city trip — plus response sizes, offer counts and a check of
- * every measured answer's connections. Optionally profiles the server during the cold run.
+ * connections, a multi-city trip, each the same query repeated ("hot") and with new dates on every request
+ * ("cold", so the API's one-minute answer reuse does not apply) — plus response sizes, offer counts, a check
+ * of every measured answer's connections, and a comparison of the answers' itineraries with a brute-force
+ * enumeration of the network (`lib/flight-reference.ts`). Optionally profiles the server during the cold run.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -17,7 +18,7 @@ import { createPostgresDatabase, loadApi, prepareDatabase, type ApiModules } fro
 import {
   COLD,
   CONNECTION_LIMITS,
-  ColdRoundTrips,
+  ColdSequence,
   checkAnswer,
   flightQueries,
   todayUtc,
@@ -25,6 +26,12 @@ import {
   type FlightQuery,
   type FlightQueryKey,
 } from './lib/flight-queries.js';
+import {
+  compareWithReference,
+  loadFlightReference,
+  type FlightReference,
+  type SliceComparison,
+} from './lib/flight-reference.js';
 import { measureSearchCpu, type CpuReport } from './lib/flight-search-cpu.js';
 import { measure, type Measurement } from './lib/load.js';
 import { summarizeProfile, type ProfileSummary } from './lib/profile.js';
@@ -78,10 +85,15 @@ interface AnswerReport {
   /** Content-Encoding the API answered with when offered gzip and br; null = uncompressed. */
   contentEncoding: string | null;
   check: AnswerCheck | null;
+  /** Its itineraries against the brute-force reference, per slice. */
+  reference?: SliceComparison[];
   error?: string;
 }
 
 interface ColdSample {
+  query: FlightQueryKey;
+  /** Against the brute-force reference: slices compared, itineraries offered that it lacks, and (one-way) missed. */
+  reference: { slices: number; extra: number; missed: number; examples: string[] };
   bodies: number;
   offers: { min: number; median: number; max: number };
   bytes: { min: number; median: number; max: number };
@@ -100,8 +112,13 @@ interface DatabaseReport {
   server?: { pid: number; startupMs: number; env: Record<string, string> };
   shutdown?: ShutdownReport;
   answers: AnswerReport[];
-  coldSample?: ColdSample;
-  coldSequence?: { distinctPairs: number; sent: number; reusedWithinCacheWindow: number };
+  coldSamples: ColdSample[];
+  coldSequences: Array<{ query: FlightQueryKey; distinctPairs: number; sent: number; reusedWithinCacheWindow: number }>;
+  /**
+   * Every slice of the measured queries and of the cold samples searched one way, compared with the
+   * brute-force reference: the same itineraries, none missed, none extra.
+   */
+  sliceAnswers: SliceComparison[];
   /** The search's CPU per call in process (no HTTP, no load generator), before the server starts. */
   inProcess?: CpuReport;
   profile?: {
@@ -145,7 +162,12 @@ async function search(
   };
 }
 
-async function answerReport(api: ApiModules, server: ChildServer, q: FlightQuery): Promise<AnswerReport> {
+async function answerReport(
+  api: ApiModules,
+  reference: FlightReference,
+  server: ChildServer,
+  q: FlightQuery,
+): Promise<AnswerReport> {
   const r = await search(server, q.body);
   const base = {
     query: q.key,
@@ -158,24 +180,38 @@ async function answerReport(api: ApiModules, server: ChildServer, q: FlightQuery
   };
   if (r.status !== 201) return { ...base, check: null, error: r.text.slice(0, 500) };
   const result = (JSON.parse(r.text) as { data: FlightSearchResult }).data;
-  return { ...base, check: checkAnswer(api, q.body, result) };
+  return {
+    ...base,
+    check: checkAnswer(api, q.body, result),
+    reference: compareWithReference(reference, q.body, result),
+  };
 }
 
-async function coldSample(api: ApiModules, server: ChildServer, cold: ColdRoundTrips): Promise<ColdSample> {
+async function coldSample(
+  api: ApiModules,
+  reference: FlightReference,
+  server: ChildServer,
+  query: FlightQueryKey,
+  cold: ColdSequence,
+  n: number,
+): Promise<ColdSample> {
+  const references: SliceComparison[] = [];
   const offers: number[] = [];
   const bytes: number[] = [];
   const gz: number[] = [];
   const ms: number[] = [];
   const violations: string[] = [];
   let violationCount = 0;
-  for (const body of cold.sample(12)) {
+  for (const body of cold.sample(n)) {
     const r = await search(server, body);
     if (r.status !== 201) {
       violationCount++;
       violations.push(`${JSON.stringify(body.slices.map((s) => s.date))}: status ${r.status} ${r.text.slice(0, 200)}`);
       continue;
     }
-    const check = checkAnswer(api, body, (JSON.parse(r.text) as { data: FlightSearchResult }).data);
+    const result = (JSON.parse(r.text) as { data: FlightSearchResult }).data;
+    const check = checkAnswer(api, body, result);
+    references.push(...compareWithReference(reference, body, result));
     offers.push(check.offers);
     bytes.push(Buffer.byteLength(r.text));
     gz.push(gzipSync(r.text).length);
@@ -184,7 +220,14 @@ async function coldSample(api: ApiModules, server: ChildServer, cold: ColdRoundT
     violations.push(...check.violations.slice(0, 5).map((v) => `${body.slices.map((s) => s.date).join('/')}: ${v}`));
   }
   return {
-    bodies: 12,
+    query,
+    reference: {
+      slices: references.length,
+      extra: references.reduce((sum, c) => sum + c.extra.length, 0),
+      missed: references.reduce((sum, c) => sum + c.missed.length, 0),
+      examples: references.flatMap((c) => [...c.extra, ...c.missed].map((k) => `${c.slice}: ${k}`)).slice(0, 5),
+    },
+    bodies: n,
     offers: spread(offers),
     bytes: spread(bytes),
     gzipBytes: spread(gz),
@@ -194,8 +237,40 @@ async function coldSample(api: ApiModules, server: ChildServer, cold: ColdRoundT
   };
 }
 
-/** Each connection sends the cold sequence's next date pair on every request. */
-function coldClient(cold: ColdRoundTrips): (client: autocannon.Client) => void {
+/**
+ * Each distinct slice searched one way and compared with the reference: a one-way answer offers every
+ * itinerary on sale (up to 150), so here none may be missed and none may be extra.
+ */
+async function sliceAnswers(
+  reference: FlightReference,
+  server: ChildServer,
+  slices: FlightSearchBody['slices'],
+): Promise<SliceComparison[]> {
+  const seen = new Set<string>();
+  const out: SliceComparison[] = [];
+  for (const slice of slices) {
+    const id = `${slice.origin}|${slice.destination}|${slice.date}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const body: FlightSearchBody = { trip: 'oneway', slices: [slice], adults: 1 };
+    const r = await search(server, body);
+    if (r.status !== 201) {
+      out.push({
+        slice: `${slice.origin}→${slice.destination} ${slice.date}`,
+        offered: 0,
+        reference: 0,
+        extra: [],
+        missed: [`status ${r.status}`],
+      });
+      continue;
+    }
+    out.push(...compareWithReference(reference, body, (JSON.parse(r.text) as { data: FlightSearchResult }).data));
+  }
+  return out;
+}
+
+/** Each connection sends the cold sequence's next dates on every request. */
+function coldClient(cold: ColdSequence): (client: autocannon.Client) => void {
   return (client) => {
     client.setRequests([
       {
@@ -217,7 +292,7 @@ async function runOne(
   database: DatabaseKind,
   q: FlightQuery,
   connections: number,
-  cold: ColdRoundTrips,
+  cold: ColdSequence,
 ): Promise<FlightRun> {
   if (!server.alive()) throw new Error(`${server.name} is no longer running (${server.exitStatus()})`);
   ctx.log(
@@ -307,7 +382,7 @@ async function profileCold(
   let error: string | undefined;
   try {
     ctx.log(`  ${database}: profiling the server (node --cpu-prof) during a cold run`);
-    run = await runOne(ctx, options, server, database, q, connections, new ColdRoundTrips(todayUtc()));
+    run = await runOne(ctx, options, server, database, q, connections, new ColdSequence(todayUtc(), q.cold));
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
   }
@@ -328,6 +403,7 @@ async function measureDatabase(
   ctx: SuiteContext,
   options: FlightSuiteOptions,
   api: ApiModules,
+  reference: FlightReference,
   database: DatabaseKind,
   entry: DatabaseReport,
   runs: FlightRun[],
@@ -381,26 +457,36 @@ async function measureDatabase(
     };
     const today = todayUtc();
     const queries = flightQueries(today);
-    const cold = new ColdRoundTrips(today);
+    const colds = new Map(queries.filter((q) => q.cold).map((q) => [q.key, new ColdSequence(today, q.cold)]));
     try {
-      for (const q of queries.filter((x) => x.cache === 'hot')) entry.answers.push(await answerReport(api, server, q));
+      for (const q of queries.filter((x) => x.cache === 'hot'))
+        entry.answers.push(await answerReport(api, reference, server, q));
       for (const q of queries) {
+        const cold = colds.get(q.key) ?? new ColdSequence(today);
         for (const connections of options.connections)
           runs.push(await runOne(ctx, options, server, database, q, connections, cold));
       }
-      entry.coldSequence = {
-        distinctPairs: cold.distinctPairs,
-        sent: cold.sent,
-        reusedWithinCacheWindow: cold.reusedWithinCacheWindow,
-      };
-      entry.coldSample = await coldSample(api, server, cold);
+      const slices: FlightSearchBody['slices'] = queries.filter((q) => q.cache === 'hot').flatMap((q) => q.body.slices);
+      for (const [query, cold] of colds) {
+        entry.coldSequences.push({
+          query,
+          distinctPairs: cold.distinctPairs,
+          sent: cold.sent,
+          reusedWithinCacheWindow: cold.reusedWithinCacheWindow,
+        });
+        entry.coldSamples.push(await coldSample(api, reference, server, query, cold, 6));
+        slices.push(...cold.sample(2).flatMap((b) => b.slices));
+      }
+      ctx.log(`  ${database}: the answers' itineraries against the brute-force reference…`);
+      entry.sliceAnswers.push(...(await sliceAnswers(reference, server, slices)));
     } finally {
       entry.shutdown = await server.stop();
       ctx.log(`  ${database}: SIGTERM → exit code ${entry.shutdown.exitCode} after ${entry.shutdown.durationMs} ms`);
       if (!entry.shutdown.graceful) ctx.log(server.logTail());
     }
     if (options.profile.includes(database)) {
-      entry.profile = await profileCold(ctx, options, api, database, dataDir, url, queries.at(-1)!);
+      const round = queries.find((q) => q.key === 'round-connecting-cold')!;
+      entry.profile = await profileCold(ctx, options, api, database, dataDir, url, round);
     }
   } catch (error) {
     entry.status = 'failed';
@@ -435,16 +521,30 @@ function evaluateTargets(runs: FlightRun[], reports: DatabaseReport[], options: 
     const report = reports.find((r) => r.database === database);
     if (report && report.status === 'measured') {
       const checked = report.answers.filter((a) => a.check);
+      const samples = report.coldSamples;
       const violations =
-        checked.reduce((n, a) => n + a.check!.violationCount, 0) + (report.coldSample?.violationCount ?? 0);
+        checked.reduce((n, a) => n + a.check!.violationCount, 0) + samples.reduce((n, c) => n + c.violationCount, 0);
       const failed = report.answers.filter((a) => a.status !== 201);
       const connections = checked.reduce((n, a) => n + a.check!.connections, 0);
       checks.push({
         name: `answers keep connection rules: ≥ ${CONNECTION_LIMITS.minMinutes} min and the airport's minimum, ≤ 12 h (${database})`,
         subject: database,
         endpoint: 'answers',
-        measured: `${checked.length} queries + ${report.coldSample?.bodies ?? 0} cold date pairs, ${fmtInt(checked.reduce((n, a) => n + a.check!.offers, 0))} offers and ${fmtInt(connections)} connections in the measured queries: ${violations} violations${failed.length ? `, ${failed.length} queries not 201` : ''}`,
+        measured: `${checked.length} queries + ${samples.reduce((n, c) => n + c.bodies, 0)} cold date sets, ${fmtInt(checked.reduce((n, a) => n + a.check!.offers, 0))} offers and ${fmtInt(connections)} connections in the measured queries: ${violations} violations${failed.length ? `, ${failed.length} queries not 201` : ''}`,
         pass: violations === 0 && failed.length === 0 && checked.length > 0,
+      });
+      const compared = [...checked.flatMap((a) => a.reference ?? []), ...report.sliceAnswers];
+      const extra =
+        compared.reduce((n, c) => n + c.extra.length, 0) + samples.reduce((n, c) => n + c.reference.extra, 0);
+      const missed =
+        compared.reduce((n, c) => n + c.missed.length, 0) + samples.reduce((n, c) => n + c.reference.missed, 0);
+      const itineraries = report.sliceAnswers.reduce((n, c) => n + c.reference, 0);
+      checks.push({
+        name: `answers have the brute-force reference's itineraries: none missed, none extra (${database})`,
+        subject: database,
+        endpoint: 'reference',
+        measured: `${report.sliceAnswers.length} slices searched one way (${fmtInt(itineraries)} reference itineraries), ${checked.length} measured queries and ${samples.reduce((n, c) => n + c.bodies, 0)} cold date sets: ${missed} missed, ${extra} extra`,
+        pass: extra === 0 && missed === 0 && report.sliceAnswers.length > 0,
       });
     }
   }
@@ -534,19 +634,38 @@ function answersTable(reports: DatabaseReport[]): string {
         a.check
           ? `${a.check.connections} conn., ${a.check.minConnectionMinutes ?? '–'}–${a.check.maxConnectionMinutes ?? '–'} min, ${a.check.violationCount ? `${a.check.violationCount} VIOLATIONS` : 'ok'}`
           : 'not checked',
+        a.reference ? referenceCell(a.reference) : '–',
       ]);
     }
-    const s = rep.coldSample;
-    if (s) {
+    for (const s of rep.coldSamples) {
       rows.push([
         rep.database,
-        `BSR⇄FRA, ${s.bodies} cold date pairs`,
+        `${labels.get(s.query) ?? s.query}: ${s.bodies} samples`,
         `${s.offers.min}–${s.offers.max}`,
         '',
         `${kb(s.bytes.min)}–${kb(s.bytes.max)}`,
         `${kb(s.gzipBytes.min)}–${kb(s.gzipBytes.max)}`,
         `${s.requestMs.min}–${s.requestMs.max}`,
         s.violationCount ? `${s.violationCount} VIOLATIONS` : 'ok',
+        s.reference.extra + s.reference.missed
+          ? `${s.reference.extra} extra, ${s.reference.missed} missed`
+          : `${s.reference.slices} slices same`,
+      ]);
+    }
+    if (rep.sliceAnswers.length) {
+      const bad = rep.sliceAnswers.filter((c) => c.extra.length || c.missed.length);
+      rows.push([
+        rep.database,
+        `each slice one way (${rep.sliceAnswers.length})`,
+        String(rep.sliceAnswers.reduce((n, c) => n + c.offered, 0)),
+        '',
+        '',
+        '',
+        '',
+        '',
+        bad.length
+          ? `${bad.length} slices differ`
+          : `${rep.sliceAnswers.reduce((n, c) => n + c.reference, 0)} itineraries same`,
       ]);
     }
   }
@@ -560,9 +679,18 @@ function answersTable(reports: DatabaseReport[]): string {
       { title: 'gzip kB', align: 'right' },
       { title: '1st req ms', align: 'right' },
       { title: 'connections checked' },
+      { title: 'vs brute force' },
     ],
     rows,
   );
+}
+
+/** Itineraries offered against the reference's: "19 of 19 same" or what differs. */
+function referenceCell(slices: SliceComparison[]): string {
+  const extra = slices.reduce((n, c) => n + c.extra.length, 0);
+  const missed = slices.reduce((n, c) => n + c.missed.length, 0);
+  if (extra + missed) return `${extra} extra, ${missed} missed`;
+  return slices.map((c) => `${c.offered}/${c.reference}`).join(' | ');
 }
 
 function inProcessTable(reports: DatabaseReport[]): string {
@@ -649,9 +777,9 @@ function notesFor(options: FlightSuiteOptions, reports: DatabaseReport[], runs: 
     `autocannon (in the bench process), the API server${options.databases.includes('postgres') ? ' and PostgreSQL' : ''} share this machine's ${os.cpus().length} cores; "cpu" columns are percent of one core during the measured seconds (api = the server process, PGlite included; pg = all postgres processes; load = autocannon; other = everything else on the machine).`,
     `api ms/req, pg ms/req: CPU milliseconds of the server process (PGlite included) and of all postgres processes per response in the measured window — what a search costs, less sensitive to other work on the machine than the latencies. On one Node process, p97.5 at N connections cannot be much below N × api ms/req.`,
     `hot: the same body on every request. After the first one the API answers with the answer it made for it (flights.service.ts: the same bytes and search session for a minute, or until a booking on the process); it still validates the body. The network stays in memory and is read again only when its version in the database changes (checked every 5 s).`,
-    `cold: every request a different BSR⇄FRA date pair (departures ${COLD.firstDay}–${COLD.firstDay + COLD.days - 1} days ahead, stays 1–${COLD.maxStay} days, in sequence) sent with Cache-Control: no-cache, so no answer is reused even when the sequence comes round again: each request combines, prices and serializes its offers and opens a session. What a slice costs on its own is kept the way a live server keeps it after a few minutes: the schedule index (per-day departures), each slice's itineraries (per network version) and priced itineraries (for up to 30 s, with the seats sold) — see "In process" for a search whose slices are new. Answers differ in size with the weekday.`,
+    `cold: every request new dates — BGW→IST one-way on another day (${COLD.firstDay} days ahead onwards), a BSR⇄FRA date pair (departures ${COLD.firstDay}–${COLD.firstDay + COLD.days - 1} days ahead, stays 1–${COLD.maxStay} days), a multi-city trip with another first day and gaps of 1–5 and 1–6 days, in sequence — sent with Cache-Control: no-cache, so no answer is reused even when the sequence comes round again: each request combines, prices and serializes its offers and opens a session. What a slice costs on its own is kept the way a live server keeps it after a few minutes: the schedule index (per-day departures), each slice's itineraries (per network version) and priced itineraries (for up to 30 s, with the seats sold) — see "In process" for a search whose slices are new. Answers differ in size with the weekday.`,
     `In process: the built flight service called directly on the same database before the server starts (no HTTP, no autocannon); CPU of the bench process per search (user + system, GC threads included) as the median of batches, so other work on the machine moves it little. cold-new-slices: a new service per search (empty caches), both slices searched, priced and their seats read; cold-new-pair: the cold run's steady state; hot: an answer reused.`,
-    `Correctness: that the search finds exactly the itineraries of a brute-force enumeration (none missed, none extra, minimum connection times respected) is tested in apps/api/src/modules/flights/flight-index.test.ts on a 16-airport sub-network. This suite checks the answers it measures: slices match the query, segments connect at the same airport with at least the airport's minimum connection time from the API's rules (never under ${CONNECTION_LIMITS.minMinutes} min) and at most 12 h, layover_minutes and stops agree with the times, no airport twice, slices in order.`,
+    `Correctness: every measured answer's connections are checked (slices match the query, segments connect at the same airport with at least the airport's minimum connection time from the API's rules, never under ${CONNECTION_LIMITS.minMinutes} min, and at most 12 h, layover_minutes and stops agree with the times, no airport twice, slices in order), and its itineraries are compared with a brute-force reference (lib/flight-reference.ts): every sequence of up to three flights of the generated network, enumerated from the schedules with weekdays and local times computed there, not by the API's index, filtered by the documented rule of what is worth offering. A round or multi-city answer pairs the cheapest itineraries, so it may hold no itinerary the reference lacks; each slice of the measured queries (and of two samples of each cold sequence) is also searched one way, whose answer must hold exactly the reference's itineraries. The API's tests (flight-index.test.ts) compare the search itself with a brute force on a 16-airport sub-network.`,
     `Response sizes: bytes of the JSON, and its gzip size (zlib level 6). The API gzips search answers of 1 kB and more for clients that accept it (browsers do; the answer checks ask for gzip, br and record "contentEncoding"); the load runs do not ask for it, so they measure uncompressed answers.`,
   ];
   for (const r of reports) {
@@ -661,11 +789,18 @@ function notesFor(options: FlightSuiteOptions, reports: DatabaseReport[], runs: 
         `${r.database}: SIGTERM → exit code ${r.shutdown.exitCode} in ${r.shutdown.durationMs} ms — ${r.shutdown.graceful ? 'graceful shutdown' : 'NOT graceful'}.`,
       );
     }
-    if (r.coldSequence) {
+    for (const c of r.coldSequences) {
       notes.push(
-        `${r.database}: the cold sequence has ${fmtInt(r.coldSequence.distinctPairs)} distinct date pairs; ${fmtInt(r.coldSequence.sent)} requests were built, ${fmtInt(r.coldSequence.reusedWithinCacheWindow)} of them with a pair sent less than 65 s before (sent with no-cache, so computed afresh all the same).`,
+        `${r.database} ${c.query}: the cold sequence has ${fmtInt(c.distinctPairs)} distinct date sets; ${fmtInt(c.sent)} requests were built, ${fmtInt(c.reusedWithinCacheWindow)} of them with dates sent less than 65 s before (sent with no-cache, so computed afresh all the same).`,
       );
     }
+    for (const c of r.sliceAnswers.filter((x) => x.extra.length || x.missed.length))
+      notes.push(
+        `${r.database} ${c.slice}: ${c.extra.length} extra (${c.extra.slice(0, 3).join(', ')}), ${c.missed.length} missed (${c.missed.slice(0, 3).join(', ')})`,
+      );
+    for (const a of r.answers)
+      for (const c of (a.reference ?? []).filter((x) => x.extra.length || x.missed.length))
+        notes.push(`${r.database} ${a.query} ${c.slice}: ${c.extra.length} extra, ${c.missed.length} missed`);
     for (const a of r.answers) {
       if (a.contentEncoding) notes.push(`${r.database}: the API compressed ${a.query} with ${a.contentEncoding}.`);
       if (a.check?.violationCount)
@@ -674,8 +809,11 @@ function notesFor(options: FlightSuiteOptions, reports: DatabaseReport[], runs: 
         );
       if (a.error) notes.push(`${r.database} ${a.query}: status ${a.status}: ${a.error}`);
     }
-    if (r.coldSample?.violationCount)
-      notes.push(`${r.database} cold sample: ${r.coldSample.violations.slice(0, 3).join('; ')}`);
+    for (const c of r.coldSamples) {
+      if (c.violationCount) notes.push(`${r.database} ${c.query} sample: ${c.violations.slice(0, 3).join('; ')}`);
+      if (c.reference.examples.length)
+        notes.push(`${r.database} ${c.query} sample vs reference: ${c.reference.examples.join('; ')}`);
+    }
     if (r.profile) {
       notes.push(
         `${r.database}: the profile comes from a separate server started under node --cpu-prof (sampling costs a few percent), measured like the cold run; its figures are not the table's.${r.profile.error ? ` Problem: ${r.profile.error}` : ''}`,
@@ -694,12 +832,20 @@ function notesFor(options: FlightSuiteOptions, reports: DatabaseReport[], runs: 
 export async function runFlightSuite(ctx: SuiteContext, options: FlightSuiteOptions): Promise<SuiteOutcome> {
   const { api, warnings } = await loadApi(ctx.repoRoot);
   for (const w of warnings) ctx.log(`  warning: ${w}`);
+  const reference = await loadFlightReference(api);
   const reports: DatabaseReport[] = [];
   const runs: FlightRun[] = [];
   for (const database of options.databases) {
-    const entry: DatabaseReport = { database, status: 'measured', answers: [] };
+    const entry: DatabaseReport = {
+      database,
+      status: 'measured',
+      answers: [],
+      coldSamples: [],
+      coldSequences: [],
+      sliceAnswers: [],
+    };
     reports.push(entry);
-    await measureDatabase(ctx, options, api, database, entry, runs);
+    await measureDatabase(ctx, options, api, reference, database, entry, runs);
   }
   const checks = evaluateTargets(runs, reports, options);
   const profiles = profileTable(reports);
@@ -724,11 +870,12 @@ export async function runFlightSuite(ctx: SuiteContext, options: FlightSuiteOpti
       },
       targets: FLIGHT_TARGETS,
       correctness: {
-        referenceTest: 'apps/api/src/modules/flights/flight-index.test.ts',
-        covers:
-          'search results equal a brute-force enumeration of all itineraries of up to three legs on a 16-airport sub-network (fixed and random airport pairs and dates); minimum connection times, maximum layover and stop limit on the full network',
+        reference:
+          'bench/lib/flight-reference.ts: all itineraries of up to three flights of the full generated network, enumerated from the schedules (weekday bits and local-to-UTC computed there), filtered by the rule of what is worth offering',
         inThisSuite:
-          'every offer of every measured query (and of 12 cold date pairs): slices match the query, connections at the same airport within the API rules (airport minimum connection time, never < 45 min, layover ≤ 12 h), layover_minutes/stops consistent, no airport twice, slices in time order',
+          'every offer of every measured query (and of 6 samples of each cold sequence): slices match the query, connections within the API rules, no itinerary the reference lacks; each slice of them searched one way: exactly the reference itineraries',
+        referenceTest:
+          'apps/api/src/modules/flights/flight-index.test.ts: the search against a brute force on a 16-airport sub-network',
       },
       queries: flightQueries(todayUtc()).map((q) => ({ key: q.key, label: q.label, cache: q.cache, body: q.body })),
       databases: reports,

@@ -5,13 +5,24 @@
 import type { FlightSearchBody, FlightSearchResult } from '@portal/contracts/flights';
 import type { ApiModules } from './api.js';
 
-export type FlightQueryKey = 'oneway-direct' | 'round-connecting' | 'multi-city' | 'round-connecting-cold';
+export type FlightQueryKey =
+  | 'oneway-direct'
+  | 'round-connecting'
+  | 'multi-city'
+  | 'oneway-direct-cold'
+  | 'round-connecting-cold'
+  | 'multi-city-cold';
+
+/** The shape of a cold query's sequence of bodies. */
+export type ColdKind = 'oneway' | 'round' | 'multi';
 
 export interface FlightQuery {
   key: FlightQueryKey;
   label: string;
-  /** hot: the same body on every request; cold: a different date pair on every request. */
+  /** hot: the same body on every request; cold: different dates on every request. */
   cache: 'hot' | 'cold';
+  /** For a cold query: which sequence of bodies it sends. */
+  cold?: ColdKind;
   /** The body of a hot query; for the cold one, the first of its sequence (for display). */
   body: FlightSearchBody;
 }
@@ -25,6 +36,25 @@ export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** Days from today of the hot round trip's outward and return flights; the cold sequence leaves this pair out. */
 const HOT_ROUND = { out: 14, back: 21 };
+/** Days from today of the hot one-way and multi-city flights. */
+const HOT_ONEWAY = 14;
+const HOT_MULTI = [14, 17, 21] as const;
+
+function oneWay(today: string, out: number): FlightSearchBody {
+  return { trip: 'oneway', slices: [{ origin: 'BGW', destination: 'IST', date: addDays(today, out) }], adults: 1 };
+}
+
+function multiCity(today: string, [a, b, c]: readonly [number, number, number]): FlightSearchBody {
+  return {
+    trip: 'multi',
+    slices: [
+      { origin: 'BGW', destination: 'IST', date: addDays(today, a) },
+      { origin: 'IST', destination: 'FRA', date: addDays(today, b) },
+      { origin: 'FRA', destination: 'BGW', date: addDays(today, c) },
+    ],
+    adults: 1,
+  };
+}
 
 function roundTrip(today: string, out: number, back: number): FlightSearchBody {
   return {
@@ -43,7 +73,7 @@ export function flightQueries(today: string): FlightQuery[] {
       key: 'oneway-direct',
       label: 'BGW→IST one-way (has direct flights)',
       cache: 'hot',
-      body: { trip: 'oneway', slices: [{ origin: 'BGW', destination: 'IST', date: addDays(today, 14) }], adults: 1 },
+      body: oneWay(today, HOT_ONEWAY),
     },
     {
       key: 'round-connecting',
@@ -55,21 +85,28 @@ export function flightQueries(today: string): FlightQuery[] {
       key: 'multi-city',
       label: 'BGW→IST→FRA→BGW multi-city',
       cache: 'hot',
-      body: {
-        trip: 'multi',
-        slices: [
-          { origin: 'BGW', destination: 'IST', date: addDays(today, 14) },
-          { origin: 'IST', destination: 'FRA', date: addDays(today, 17) },
-          { origin: 'FRA', destination: 'BGW', date: addDays(today, 21) },
-        ],
-        adults: 1,
-      },
+      body: multiCity(today, HOT_MULTI),
+    },
+    {
+      key: 'oneway-direct-cold',
+      label: 'BGW→IST one-way, a new date each request',
+      cache: 'cold',
+      cold: 'oneway',
+      body: oneWay(today, COLD.firstDay),
     },
     {
       key: 'round-connecting-cold',
       label: 'BSR⇄FRA round trip, new dates each request',
       cache: 'cold',
+      cold: 'round',
       body: roundTrip(today, COLD.firstDay, COLD.firstDay + 1),
+    },
+    {
+      key: 'multi-city-cold',
+      label: 'BGW→IST→FRA→BGW, new dates each request',
+      cache: 'cold',
+      cold: 'multi',
+      body: multiCity(today, [COLD.firstDay, COLD.firstDay + 1, COLD.firstDay + 2]),
     },
   ];
 }
@@ -80,12 +117,14 @@ export const COLD = { firstDay: 7, days: 60, maxStay: 30 };
 const CACHE_WINDOW_MS = 65_000;
 
 /**
- * Date pairs for the cold round trip, each used once per server process before the sequence wraps:
- * consecutive requests leave on consecutive days (same stay), then the stay grows by a day. It counts
- * the requests whose pair had been sent less than the cache's lifetime before (possible cache hits).
+ * Dates for a cold query, each set used once per server process before the sequence wraps. Round trips:
+ * consecutive requests leave on consecutive days (same stay), then the stay grows by a day. One-way: the
+ * departure day moves through the window, and the return of a round trip is not needed. Multi-city: the
+ * first day moves, then the gaps to the second and third flights grow. It counts the requests whose dates
+ * had been sent less than the cache's lifetime before (possible cache hits).
  */
-export class ColdRoundTrips {
-  private readonly pairs: Array<[number, number]> = [];
+export class ColdSequence {
+  private readonly sets: number[][] = [];
   private next = 0;
   private readonly lastSent = new Map<number, number>();
   /** Requests built (warm-up and measured runs alike). */
@@ -93,39 +132,63 @@ export class ColdRoundTrips {
   /** Requests whose date pair had been sent within the last 65 s: the API may have answered from its cache. */
   reusedWithinCacheWindow = 0;
 
-  constructor(private readonly today: string) {
-    for (let stay = 1; stay <= COLD.maxStay; stay++) {
-      for (let d = 0; d < COLD.days; d++) {
-        const out = COLD.firstDay + d;
-        if (out === HOT_ROUND.out && out + stay === HOT_ROUND.back) continue;
-        this.pairs.push([out, out + stay]);
+  constructor(
+    private readonly today: string,
+    readonly kind: ColdKind = 'round',
+  ) {
+    if (kind === 'oneway') {
+      for (let d = 0; d < COLD.days * 4; d++) if (COLD.firstDay + d !== HOT_ONEWAY) this.sets.push([COLD.firstDay + d]);
+    } else if (kind === 'multi') {
+      for (let gap2 = 1; gap2 <= 6; gap2++)
+        for (let gap1 = 1; gap1 <= 5; gap1++)
+          for (let d = 0; d < COLD.days; d++) {
+            const first = COLD.firstDay + d;
+            const set = [first, first + gap1, first + gap1 + gap2];
+            if (set.join() !== HOT_MULTI.join()) this.sets.push(set);
+          }
+    } else {
+      for (let stay = 1; stay <= COLD.maxStay; stay++) {
+        for (let d = 0; d < COLD.days; d++) {
+          const out = COLD.firstDay + d;
+          if (out === HOT_ROUND.out && out + stay === HOT_ROUND.back) continue;
+          this.sets.push([out, out + stay]);
+        }
       }
     }
   }
 
   get distinctPairs(): number {
-    return this.pairs.length;
+    return this.sets.length;
   }
 
-  /** The request body for the next pair. */
+  private bodyOf(days: number[]): FlightSearchBody {
+    if (this.kind === 'oneway') return oneWay(this.today, days[0]!);
+    if (this.kind === 'multi') return multiCity(this.today, days as unknown as [number, number, number]);
+    return roundTrip(this.today, days[0]!, days[1]!);
+  }
+
+  /** The request body for the next set of dates. */
   nextBody(): string {
-    const i = this.next++ % this.pairs.length;
+    const i = this.next++ % this.sets.length;
     const now = Date.now();
     const last = this.lastSent.get(i);
     if (last !== undefined && now - last < CACHE_WINDOW_MS) this.reusedWithinCacheWindow++;
     this.lastSent.set(i, now);
     this.sent++;
-    const [out, back] = this.pairs[i]!;
-    return JSON.stringify(roundTrip(this.today, out, back));
+    return JSON.stringify(this.bodyOf(this.sets[i]!));
   }
 
   /** `n` bodies spread evenly over the whole sequence, for checking answers (not sent through the counter). */
   sample(n: number): FlightSearchBody[] {
-    const step = Math.max(1, Math.floor(this.pairs.length / n));
-    return Array.from({ length: n }, (_, k) => {
-      const [out, back] = this.pairs[(k * step + k) % this.pairs.length]!;
-      return roundTrip(this.today, out, back);
-    });
+    const step = Math.max(1, Math.floor(this.sets.length / n));
+    return Array.from({ length: n }, (_, k) => this.bodyOf(this.sets[(k * step + k) % this.sets.length]!));
+  }
+}
+
+/** The cold round trip's sequence (the name the suite used before it had other cold queries). */
+export class ColdRoundTrips extends ColdSequence {
+  constructor(today: string) {
+    super(today, 'round');
   }
 }
 

@@ -1,9 +1,10 @@
 /**
  * The account area against the production build on a fresh data folder (issue 6), in Arabic: an agency owner
- * sets a 10 % flight markup and registers a sub-user; the sub-user logs in and books a flight; the owner sees
+ * sets a 10 % flight markup and registers a sub-user; the sub-user logs in and books a flight on the flight
+ * screens (search, results, booking page, paid from the agency's wallet); the owner sees
  * the booking in My Bookings and Reports (net, markup, gross), cancels it once however often the button is
  * clicked, and finds the refund in the wallet statement; a recharge request with a receipt image, approved by
- * staff, shows up in the user menu's balance. Then every account screen in ar and en at 390 and 1280 px,
+ * staff in the back office's top-ups screen, shows up in the user menu's balance. Then every account screen in ar and en at 390 and 1280 px,
  * with axe-core, and the printed documents.
  *
  * The journey is one agency's day in order: each step starts where the previous one left off.
@@ -11,7 +12,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync, crc32 } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../lib/browser.js';
 import { startPortal, type Portal } from '../lib/server.js';
 import {
@@ -41,6 +42,7 @@ const AR = {
   password: 'كلمة المرور',
   confirmation: 'تأكيد كلمة المرور',
   payWallet: /^الدفع من المحفظة/,
+  seeWallet: /^الاطلاع على المحفظة/,
   register: 'تسجيل المستخدم الفرعي',
   login: 'تسجيل الدخول',
   bookingsTable: 'الحجوزات، الأحدث أولًا',
@@ -66,6 +68,30 @@ const AR = {
   balances: 'أرصدة المحفظة',
   customerCopy: 'نسخة العميل (PDF)',
   statementPdf: 'تنزيل PDF',
+  // the flight screens (features/flights/locales/ar.ts)
+  oneWay: 'ذهاب فقط',
+  from: 'من',
+  to: 'إلى',
+  departure: 'تاريخ الذهاب',
+  searchFlights: 'ابحث عن رحلات',
+  flightDetails: 'تفاصيل الرحلة',
+  selectFlex: /^اختيار سعر فليكس/,
+  firstName: 'الاسم الأول',
+  lastName: 'اسم العائلة',
+  male: 'ذكر',
+  dateOfBirth: 'تاريخ الميلاد',
+  passportNumber: 'رقم جواز السفر',
+  passportExpiry: 'تاريخ انتهاء جواز السفر',
+  phone: 'الهاتف',
+  address: 'العنوان',
+  city: 'المدينة',
+  terms: 'أوافق على الشروط والأحكام وقواعد السعر',
+  confirmBooking: /^تأكيد الحجز/,
+  booked: 'تم حجز رحلتك',
+  // the back office (features/admin/locales/ar.ts)
+  approve: 'موافقة',
+  showReceipt: 'عرض الوصل',
+  approved: (name: string) => `تمت الموافقة: شُحنت محفظة ${name}.`,
 };
 
 let portal: Portal;
@@ -125,6 +151,28 @@ function png(width: number, height: number): Buffer {
 
 const digits = (value: string | number) => new Intl.NumberFormat('en-US').format(Number(value));
 
+/** A day `days` ahead in Baghdad, `YYYY-MM-DD`. */
+const baghdadDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(new Date(Date.now() + days * 86_400_000));
+
+/** Types a date into React Aria's day/month/year segments (digits in the locale's order: d, m, y). */
+async function typeDate(group: Locator, iso: string): Promise<void> {
+  const [y, m, d] = iso.split('-');
+  await group.getByRole('spinbutton').first().click();
+  await group.page().keyboard.type(`${d}${m}${y}`);
+}
+
+async function chooseAirport(page: Page, label: string, query: string, code: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(query);
+  await page
+    .getByRole('option', { name: new RegExp(code) })
+    .first()
+    .click();
+  assert.match(await input.inputValue(), new RegExp(`\\(${code}\\)`));
+}
+
 async function loggedInPage(context: BrowserContext, session: ApiSession): Promise<Page> {
   const page = await context.newPage();
   await page.goto(portal.url, { waitUntil: 'domcontentloaded' });
@@ -148,7 +196,6 @@ describe('an agency’s day, in Arabic', () => {
   let page: Page;
   const agentEmail = `agent-${Date.now()}@dijla.example`;
   const agentPassword = 'Agent-pass-2026';
-  let agent: ApiSession;
   let booking: { id: string; reference: string; pricing: { net: string; markup: string; gross: string } };
 
   before(async () => {
@@ -179,6 +226,11 @@ describe('an agency’s day, in Arabic', () => {
     );
     assert.deepEqual(settings.markups.flight, { type: 'percent', percent: '10' });
     assert.ok(settings.logo_upload_id, 'the logo was saved');
+    // Stored as a logo: a PNG stays a PNG (a receipt would have become a JPEG, its transparency black).
+    const logo = await fetch(`${portal.url}/api/v1/uploads/${settings.logo_upload_id}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    assert.equal(logo.headers.get('content-type'), 'image/png');
   });
 
   it('the owner registers a sub-user who may book and pay from the wallet', async () => {
@@ -188,13 +240,16 @@ describe('an agency’s day, in Arabic', () => {
     await page.getByLabel(AR.password, { exact: true }).fill(agentPassword);
     await page.getByLabel(AR.confirmation).fill(agentPassword);
     await page.getByRole('checkbox', { name: AR.payWallet }).check();
+    // The booking page offers the wallets it can show: paying from one needs seeing it.
+    await page.getByRole('checkbox', { name: AR.seeWallet }).check();
     await page.getByRole('button', { name: AR.register }).click();
     await page.getByText(agentEmail).waitFor();
   });
 
-  it('the sub-user logs in and books a flight', async () => {
-    const agentContext = await newContext(browser, 'phone', 'ar');
+  it('the sub-user logs in and books a flight on the flight screens, paying from the agency’s wallet', async () => {
+    const agentContext = await newContext(browser, 'desktop', 'ar');
     const agentPage = await agentContext.newPage();
+    agentPage.setDefaultTimeout(20_000);
     await open(agentPage, `${portal.url}/login`);
     await agentPage.getByLabel(AR.email).fill(agentEmail);
     await agentPage.getByLabel(AR.password, { exact: true }).fill(agentPassword);
@@ -204,56 +259,53 @@ describe('an agency’s day, in Arabic', () => {
       () => sessionStorage.getItem('authToken') ?? localStorage.getItem('authToken'),
     );
     assert.ok(token, 'the sub-user is logged in');
-    agent = { token, user: { id: '', name: 'عمر جاسم', email: agentEmail, role: 'sub_user' } };
-    await agentContext.close();
 
-    // The flight screens are being built beside this issue; the booking goes through the API with the
-    // sub-user's own token, exactly as the booking page will send it.
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(
-      new Date(Date.now() + 30 * 86_400_000),
-    );
-    const search = await api<{
-      session_id: string;
-      offers: Array<{
-        id: string;
-        slices: Array<{ stops: number }>;
-        fares: Array<{ family: string; refund: string; total: { iqd: string } }>;
-      }>;
-    }>('/flight-searches', agent.token, {
-      method: 'POST',
-      body: { trip: 'oneway', slices: [{ origin: 'BGW', destination: 'DXB', date }], adults: 1 },
-    });
-    const offer = search.offers.find((o) => o.slices[0]!.stops === 0 && o.fares.some((f) => f.refund === 'refundable'));
-    assert.ok(offer, 'a direct offer with a refundable fare');
-    const fare = offer.fares.find((f) => f.refund === 'refundable')!;
-    booking = await api('/flight-bookings', agent.token, {
-      method: 'POST',
-      key: `e2e-book-${Date.now()}`,
-      body: {
-        session_id: search.session_id,
-        offer_id: offer.id,
-        fare_family: fare.family,
-        accepted_total_iqd: fare.total.iqd,
-        passengers: [
-          {
-            type: 'adult',
-            first_name: 'Ahmed',
-            last_name: 'Al-Rubaie',
-            gender: 'male',
-            date_of_birth: '1985-04-12',
-            nationality: 'IQ',
-            country: 'IQ',
-            passport_number: 'A12345678',
-            passport_expiry: '2030-01-01',
-          },
-        ],
-        contact: { email: 'ahmed@example.iq', phone: '+964 770 555 1234' },
-        billing: { address1: 'Karrada, Street 62', city: 'Baghdad', terms_accepted: true },
-        payment: { method: 'wallet', currency: 'IQD' },
-      },
-    });
-    // The agency's wallet pays the net price; the markup is 10 % of it.
+    // Search from the home page's flight tab: Baghdad → Dubai, one way, in 30 days.
+    await agentPage.getByText(AR.oneWay, { exact: true }).click();
+    await chooseAirport(agentPage, AR.from, 'بغداد', 'BGW');
+    await chooseAirport(agentPage, AR.to, 'دبي', 'DXB');
+    const depart = baghdadDay(30);
+    await typeDate(agentPage.getByRole('group', { name: AR.departure }), depart);
+    await agentPage.getByRole('button', { name: AR.searchFlights }).click();
+    await agentPage.waitForURL(/\/search-flight\//);
+    assert.match(decodeURIComponent(agentPage.url()), new RegExp(`origin=BGW/to=DXB/type=oneway/depart=${depart}/`));
+
+    // The first result's details list every fare with its refund rule; the flexible one refunds.
+    const first = agentPage.locator('main article').first();
+    await first.waitFor();
+    await first.getByRole('button', { name: AR.flightDetails }).click();
+    await first.getByRole('button', { name: AR.selectFlex }).first().click();
+
+    await agentPage.waitForURL(/\/flight-booking\//);
+    const form = agentPage.locator('main form');
+    const traveller = form
+      .locator('fieldset')
+      .filter({ has: agentPage.getByLabel(AR.firstName) })
+      .first();
+    await traveller.waitFor();
+    await traveller.getByLabel(AR.firstName).fill('Ahmed');
+    await traveller.getByLabel(AR.lastName).fill('Al-Rubaie');
+    await traveller.getByLabel(AR.male, { exact: true }).check();
+    await typeDate(traveller.getByRole('group', { name: AR.dateOfBirth }), '1985-04-12');
+    await traveller.getByLabel(AR.passportNumber).fill('A12345678');
+    await typeDate(traveller.getByRole('group', { name: AR.passportExpiry }), baghdadDay(5 * 365));
+    await form.getByLabel(AR.phone, { exact: true }).fill('+964 770 555 1234');
+    await form.getByLabel(AR.address, { exact: true }).fill('Karrada, Street 62');
+    await form.getByLabel(AR.city, { exact: true }).fill('Baghdad');
+    await form.getByRole('radio', { name: /IQD/ }).check();
+    await form.getByLabel(AR.terms).check();
+    await screenshot(agentPage, 'account-journey-sub-user-booking-ar-1280');
+    await form.getByRole('button', { name: AR.confirmBooking }).click();
+
+    await agentPage.waitForURL(/\/booking\/success\/bookingId=/);
+    await agentPage.getByRole('heading', { name: AR.booked }).waitFor();
+    const id = /bookingId=([0-9a-f-]{36})/.exec(decodeURIComponent(agentPage.url()))?.[1];
+    assert.ok(id, 'the confirmation names the booking');
+    booking = await api(`/bookings/${id}`, owner.token);
+    assert.equal((booking as unknown as { status: string }).status, 'confirmed');
+    // The agency's wallet paid the net price; the markup is 10 % of it.
     assert.equal(Number(booking.pricing.markup), Math.floor(Number(booking.pricing.net) / 10));
+    await agentContext.close();
   });
 
   it('the owner sees it in My Bookings, booked by the sub-user, with net, markup and gross', async () => {
@@ -364,17 +416,26 @@ describe('an agency’s day, in Arabic', () => {
     await screenshot(page, 'account-journey-wallet-ar-1280');
 
     const before = await menuBalance(page, owner.user.name, 'IQD');
+    // Staff decide in the back office's top-ups screen.
     const admin = await apiLogin(portal.url, 'admin@demo.iq');
-    const pending = await api<Array<{ id: string; reference: string; has_receipt: boolean; credited: string }>>(
-      '/admin/wallet-topups?status=pending',
-      admin.token,
+    const me = await api<{ account: { name: string } }>('/me', owner.token);
+    const staffContext = await newContext(browser, 'desktop', 'ar');
+    const desk = await loggedInPage(staffContext, admin);
+    await open(desk, `${portal.url}/admin/topups`);
+    const card = desk.getByRole('article', { name: `${me.account.name} · ${reference}` });
+    await card.waitFor();
+    await card.getByRole('button', { name: AR.showReceipt }).waitFor();
+    await screenshot(desk, 'account-journey-staff-topups-ar-1280');
+    await card.getByRole('button', { name: AR.approve }).click();
+    await desk.getByText(AR.approved(me.account.name)).waitFor();
+    await staffContext.close();
+    const decided = await api<Array<{ reference: string; status: string; has_receipt: boolean }>>(
+      '/wallet-topups',
+      owner.token,
     );
-    const request = pending.find((r) => r.reference === reference);
-    assert.ok(request?.has_receipt, 'the request arrived with its receipt');
-    await api(`/admin/wallet-topups/${request.id}/approve`, admin.token, {
-      method: 'POST',
-      key: `e2e-approve-${reference}`,
-    });
+    const request = decided.find((r) => r.reference === reference);
+    assert.equal(request?.status, 'approved');
+    assert.ok(request.has_receipt, 'with its receipt');
 
     const wallets = await api<Array<{ currency_name: string; balance: string }>>('/user-wallets', owner.token);
     const iqd = wallets.find((w) => w.currency_name === 'IQD')!;
@@ -416,6 +477,7 @@ describe('every account screen in ar and en, at 390 and 1280 px', () => {
 
   const screens = () => [
     ['my-bookings', '/my-bookings/flights'],
+    ['my-bookings-visa', '/my-bookings/visa'],
     ['booking-detail', `/my-bookings/flights/${bookingId}`],
     ['wallet', '/wallet'],
     ['reports', '/reports'],

@@ -56,6 +56,11 @@ const TEXT = {
     walletBalances: 'Wallet balances',
     wallet: 'USD',
     uploaded: /\.png uploaded$/,
+    itinerary: 'Itinerary',
+    baghdad: 'Baghdad',
+    istanbul: 'Istanbul',
+    priceUntil: /^This price is guaranteed until .+\.$/,
+    holdUntil: /^The seats are kept without payment until .+; pay from My bookings/,
   },
   ar: {
     from: 'من',
@@ -94,6 +99,11 @@ const TEXT = {
     walletBalances: 'أرصدة المحفظة',
     wallet: 'IQD',
     uploaded: /^تم رفع .+\.png$/,
+    itinerary: 'مسار الرحلة',
+    baghdad: 'بغداد',
+    istanbul: 'إسطنبول',
+    priceUntil: /^هذا السعر مضمون حتى .+\.$/,
+    holdUntil: /^تُحجز المقاعد دون دفع حتى .+؛ ادفع من صفحة حجوزاتي/,
   },
 } as const;
 
@@ -386,6 +396,9 @@ describe('flight journey', () => {
       await booking.getByLabel(text.city, { exact: true }).fill('Baghdad');
       await booking.getByRole('radio', { name: new RegExp(text.wallet) }).check();
       await booking.getByLabel(text.terms).check();
+      // The offer's deadlines, as dates: until when the price holds, and until when a hold would keep the seats.
+      assert.match((await booking.getByTestId('price-until').textContent()) ?? '', text.priceUntil);
+      assert.equal(await booking.getByText(text.holdUntil).count(), 1, 'the hold option names its deadline');
       // Confirming waits for the uploads; each traveller's passport image (and the marriage contract) is stored.
       const confirm = booking.getByRole('button', { name: text.confirm });
       await (await confirm.elementHandle())!.waitForElementState('enabled');
@@ -411,6 +424,14 @@ describe('flight journey', () => {
       for (const traveller of TRAVELLERS) {
         assert.ok(await page.getByText(`${traveller.first} ${traveller.last}`).isVisible());
       }
+      // The itinerary names the cities and the airline in the page's language, not only their codes.
+      const itinerary = page.getByRole('region', { name: text.itinerary });
+      const itineraryText = (await itinerary.textContent()) ?? '';
+      assert.ok(itineraryText.includes(text.baghdad), 'the itinerary names Baghdad');
+      assert.ok(itineraryText.includes(text.istanbul), 'the itinerary names Istanbul');
+      const airlines = (await itinerary.locator('h2 + p').first().textContent()) ?? '';
+      assert.doesNotMatch(airlines, /^[A-Z0-9]{2}( · [A-Z0-9]{2})*$/, `airline names, not codes: ${airlines}`);
+      assert.doesNotMatch(itineraryText, /all economy/, 'aircraft names carry no English note');
       const paid = amountOf((await page.getByTestId('amount-paid').textContent()) ?? '');
       const remaining = amountOf((await page.getByTestId('remaining-balance').textContent()) ?? '');
       assert.ok(paid > 0);

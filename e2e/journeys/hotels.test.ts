@@ -1,10 +1,11 @@
 /**
- * The hotel journey of issue 5 on the production build, in Arabic and in English: an agent logs in, searches
- * Istanbul for two rooms from the home page's hotel tab, filters the list by 5 stars and breakfast, pages
- * through it, opens a hotel of the second page (its map degrades to address and coordinates when tiles fail),
- * picks a rate with breakfast for each room, books with the guests' names, pays from the IQD wallet and sees
- * the confirmation with its voucher reference and the lower balance. Screenshots of the results, the hotel,
- * the booking and the confirmation at 390 and 1280 px go to e2e/output.
+ * The hotel journey of issue 5 on the production build, in Arabic, English and German: an agent logs in,
+ * searches Istanbul for two rooms from the home page's hotel tab, filters the list by 5 stars and breakfast,
+ * pages through it, opens a hotel of the second page (its map degrades to address and coordinates when tiles
+ * fail or hang), picks a rate with breakfast for each room, books with the guests' names, pays from the IQD
+ * wallet and sees the confirmation with its voucher reference, the amount the wallet choice said it would take
+ * and the lower balance. Screenshots of the results, the hotel, the booking and the confirmation at 390 and
+ * 1280 px go to e2e/output.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,7 +18,7 @@ import { launchBrowser, newContext, OUTPUT_DIR, VIEWPORTS } from '../lib/browser
 import { startPortal, type Portal } from '../lib/server.js';
 import { eventually } from '../lib/shell.js';
 
-type Lang = 'ar' | 'en';
+type Lang = 'ar' | 'en' | 'de';
 
 /** The interface texts the journey looks for (from apps/web/src/features/hotels/locales and locales/*). */
 const TEXT = {
@@ -69,7 +70,7 @@ const TEXT = {
     breakfast: 'الإفطار',
     showing: (start: number, end: number, total: number) => `عرض ${start} - ${end} من ${total}`,
     next: 'التالي',
-    seeRooms: /^عرض غرف /,
+    seeRooms: /^عرض الغرف في /,
     showMap: 'إظهار الخريطة',
     mapFailed: 'تعذّر تحميل الخريطة',
     continue: 'متابعة الحجز',
@@ -82,6 +83,37 @@ const TEXT = {
     booked: 'تم حجز فندقك',
     confirmed: 'مؤكد',
     walletBalances: 'أرصدة المحفظة',
+  },
+  de: {
+    tab: 'Hotels',
+    form: 'Hotelsuche',
+    destination: 'Stadt oder Hotel',
+    query: 'Istan',
+    checkIn: 'Anreise',
+    checkOut: 'Abreise',
+    rooms: 'Zimmer und Gäste',
+    addRoom: 'Zimmer hinzufügen',
+    addAdult2: 'Einen Erwachsenen zu Zimmer 2 hinzufügen',
+    done: 'Fertig',
+    search: 'Hotels suchen',
+    found: /^\d+ Hotels? gefunden$/,
+    fiveStars: /^5 Sterne/,
+    breakfast: 'Frühstück',
+    showing: (start: number, end: number, total: number) => `Zeige ${start} - ${end} von ${total}`,
+    next: 'Weiter',
+    seeRooms: /^Zimmer ansehen: /,
+    showMap: 'Karte anzeigen',
+    mapFailed: 'Die Karte konnte nicht geladen werden',
+    continue: 'Weiter zur Buchung',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    terms: 'Ich akzeptiere die Geschäftsbedingungen und die Stornobedingungen dieser Tarife',
+    confirm: /^Buchung bestätigen/,
+    booked: 'Ihr Hotel ist gebucht',
+    confirmed: 'Bestätigt',
+    walletBalances: 'Guthaben',
   },
 } as const;
 
@@ -96,9 +128,10 @@ function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** "US$1,234.50", "IQD 3,000,000" or "3,000,000 د.ع." → 1234.5. */
-function amountOf(text: string): number {
-  return Number(text.replace(/[^\d.]/g, '').replace(/^\.+|\.+$/g, ''));
+/** "US$1,234.50", "IQD 3,000,000", "3,000,000 د.ع." or (German) "1.234,50 $" → 1234.5. */
+function amountOf(text: string, lang: Lang): number {
+  const plain = lang === 'de' ? text.replace(/\./g, '').replace(',', '.') : text;
+  return Number(plain.replace(/[^\d.]/g, '').replace(/^\.+|\.+$/g, ''));
 }
 
 /** A small valid PNG, served in place of map tiles in English (no network here). */
@@ -200,7 +233,7 @@ async function iqdBalance(page: Page, lang: Lang): Promise<number> {
     .getByRole('list', { name: TEXT[lang].walletBalances })
     .getByRole('listitem')
     .filter({ hasText: 'IQD' });
-  const balance = amountOf((await row.locator('bdi').textContent()) ?? '');
+  const balance = amountOf((await row.locator('bdi').textContent()) ?? '', lang);
   await page.keyboard.press('Escape');
   return balance;
 }
@@ -220,6 +253,7 @@ describe('hotel journey', () => {
   for (const [lang, offset] of [
     ['ar', 21],
     ['en', 35],
+    ['de', 49],
   ] as const) {
     it(`${lang}: searches Istanbul for 2 rooms, filters 5 stars and breakfast, pages, books both rooms and pays`, async () => {
       const text = TEXT[lang];
@@ -232,11 +266,14 @@ describe('hotel journey', () => {
         if (m.type() === 'error' && !m.location().url.includes('tile.openstreetmap.org')) errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(e.message));
-      // No network here: tiles answer with a blank tile in English, and fail in Arabic (the degraded map).
+      // No network here: tiles answer with a blank tile in English, fail in Arabic and never answer in German
+      // (the map gives up after 8 s); both degrade to the address and coordinates.
       await page.route(/tile\.openstreetmap\.org/, (route) =>
         lang === 'en'
           ? route.fulfill({ status: 200, contentType: 'image/png', body: png(256) })
-          : route.fulfill({ status: 503, body: '' }),
+          : lang === 'ar'
+            ? route.fulfill({ status: 503, body: '' })
+            : new Promise<void>(() => undefined),
       );
 
       // Log in as the agency's owner (its IQD wallet pays for both runs).
@@ -299,7 +336,7 @@ describe('hotel journey', () => {
 
       // Page 2.
       const firstOfPage1 = await cards.first().getByRole('heading').textContent();
-      await page.getByRole('button', { name: text.next }).click();
+      await page.getByRole('button', { name: text.next, exact: true }).click();
       await page.waitForURL(/page=2/);
       await eventually(async () =>
         assert.equal(await page.getByTestId('showing').textContent(), text.showing(11, Math.min(20, total), total)),
@@ -324,7 +361,7 @@ describe('hotel journey', () => {
         await page.getByTestId('leaflet-map').locator('.leaflet-tile-loaded').first().waitFor();
         assert.ok(await page.locator('.leaflet-interactive').first().isVisible(), 'the hotel is marked on the map');
       } else {
-        await page.getByRole('status').filter({ hasText: text.mapFailed }).waitFor();
+        await page.getByRole('status').filter({ hasText: text.mapFailed }).waitFor({ timeout: 20_000 });
         assert.equal(await page.getByTestId('leaflet-map').count(), 0, 'the broken map is gone');
         assert.ok(await page.getByTestId('coordinates').isVisible());
       }
@@ -334,7 +371,11 @@ describe('hotel journey', () => {
       const breakfastRate = rates.locator('li[data-board=breakfast] button:not([disabled])').first();
       await breakfastRate.click();
       await breakfastRate.click();
-      await eventually(async () => assert.equal((await rates.locator('button[aria-pressed=true]').count()) >= 1, true));
+      // Both rooms have their rate: the summary names a room type and board for each.
+      await eventually(async () =>
+        assert.equal(await page.locator('[data-testid=room-choice][data-chosen=true]').count(), 2),
+      );
+      assert.equal(await page.locator('[data-testid=room-choice]').count(), 2);
       await screenshots(page, `hotels-detail-${lang}`, {
         rooms: page.locator('#hotel-rooms'),
         location,
@@ -363,7 +404,9 @@ describe('hotel journey', () => {
       }
       await booking.getByRole('radio', { name: /IQD/ }).check();
       await booking.getByLabel(text.terms).check();
-      const dueText = (await page.getByTestId('stay-total').textContent()) ?? '';
+      // What the IQD wallet choice says the booking takes: the confirmation must show the same amount paid.
+      const takes = amountOf((await booking.getByTestId('takes-IQD').locator('bdi').textContent()) ?? '', lang);
+      assert.ok(takes > 0, 'the IQD wallet choice shows what it takes');
       assert.deepEqual(await axeViolations(page), [], 'the booking page has no serious accessibility violation');
       await screenshots(page, `hotels-booking-${lang}`, {
         rooms: rooms.first(),
@@ -378,11 +421,13 @@ describe('hotel journey', () => {
       assert.match((await page.getByTestId('booking-reference').textContent())?.trim() ?? '', /^[A-Z2-9]{6}$/);
       assert.ok(await page.getByText(text.confirmed, { exact: true }).isVisible());
       for (const [first, last] of GUESTS) assert.ok(await page.getByText(`${first} ${last}`).first().isVisible());
-      const paid = amountOf((await page.getByTestId('amount-paid').textContent()) ?? '');
-      assert.ok(paid > 0);
-      if (/IQD|د\.ع/.test(dueText)) assert.equal(paid, amountOf(dueText));
+      const paid = amountOf((await page.getByTestId('amount-paid').textContent()) ?? '', lang);
+      assert.equal(paid, takes, 'the wallet paid what the payment choice said it would take');
       await eventually(async () =>
-        assert.equal(amountOf((await page.getByTestId('remaining-balance').textContent()) ?? ''), balanceBefore - paid),
+        assert.equal(
+          amountOf((await page.getByTestId('remaining-balance').textContent()) ?? '', lang),
+          balanceBefore - paid,
+        ),
       );
       assert.deepEqual(await axeViolations(page), [], 'the confirmation has no serious accessibility violation');
       await screenshots(page, `hotels-success-${lang}`);

@@ -12,7 +12,10 @@ import { AppError } from './lib/app-error.js';
 import { currencyOf, languageOf } from './lib/request-context.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './lib/rate-limit.js';
+import { nulCharacterError, nulCharacterPaths } from './lib/nul-characters.js';
 import { registerAuth } from './plugins/auth.js';
+import type { FlightSupplier } from './modules/flights/flight-supplier.js';
+import type { HotelSupplier } from './modules/hotels/hotel-supplier.js';
 import { apiSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 import { problemFor, registerErrorHandling, sendProblem } from './plugins/errors.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -55,10 +58,21 @@ export interface BuildAppOptions {
   /** Tests pass their own logger settings; production logs JSON lines with request ids. */
   logger?: boolean | { level: string };
   redis?: Redis;
+  /** Flight suppliers beside the built-in one (a GDS or NDC aggregator; tests register their own). */
+  flightSuppliers?: FlightSupplier[];
+  /** Hotel suppliers beside the built-in one (a bed bank; tests register their own). */
+  hotelSuppliers?: HotelSupplier[];
 }
 
 /** Builds the whole portal on a given database; `server.ts` only listens. Tests build their own. */
-export async function buildApp({ config, database, logger, redis }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  redis,
+  flightSuppliers,
+  hotelSuppliers,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -72,9 +86,12 @@ export async function buildApp({ config, database, logger, redis }: BuildAppOpti
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every body, query and path parameter is parsed by its zod contract; failures reach the error handler.
+  // A NUL character passes any string schema but cannot be stored, so it is refused here once for all inputs.
   app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
     const result = schema.safeParse(data, { reportInput: true });
-    return result.success ? { value: result.data } : { error: result.error as unknown as Error };
+    if (!result.success) return { error: result.error as unknown as Error };
+    const nul = nulCharacterPaths(result.data);
+    return nul.length === 0 ? { value: result.data } : { error: nulCharacterError(nul) as unknown as Error };
   });
   app.setSerializerCompiler(
     () => (data) => JSON.stringify(data, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)),
@@ -106,7 +123,10 @@ export async function buildApp({ config, database, logger, redis }: BuildAppOpti
       from: 'Rafidain Travel <no-reply@rafidain.travel>',
     }),
   );
-  app.decorate('services', createServices({ db: database.db, rateLimits, config, redis: redisClient }));
+  app.decorate(
+    'services',
+    createServices({ db: database.db, rateLimits, config, redis: redisClient, flightSuppliers, hotelSuppliers }),
+  );
   app.decorate('shuttingDown', false);
   app.decorateRequest('lang', 'ar');
   app.decorateRequest('currency', 'USD');

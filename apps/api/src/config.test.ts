@@ -45,6 +45,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('normalises CORS origins to what browsers send, and refuses origins that are not http(s)', () => {
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://x.iq/, HTTPS://Agent.Example.iq:443/path, http://localhost:5173' })
+        .CORS_ORIGINS,
+    ).toEqual(['https://x.iq', 'https://agent.example.iq', 'http://localhost:5173']);
+    for (const bad of ['ftp://x.iq', 'javascript:alert(1)', 'file:///etc', 'x.iq', '*']) {
+      expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
+    }
+  });
+
   it('stops with a list of every problem', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', CORS_ORIGINS: 'not a url' });

@@ -31,7 +31,17 @@ const EnvSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.url({ message: 'each origin must be a URL such as https://agent.example.iq' }))),
+    .pipe(
+      z.array(
+        z
+          .url({
+            protocol: /^https?$/,
+            message: 'each origin must be an http(s) URL such as https://agent.example.iq',
+          })
+          // Browsers send an origin without path or trailing slash; "https://x.iq/" as written would never match.
+          .transform((v) => new URL(v).origin),
+      ),
+    ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z

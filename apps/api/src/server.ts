@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './db/seed.js';
+import { purgeExpiredIdempotencyKeys } from './plugins/idempotency.js';
 
 async function main() {
   let config;
@@ -33,6 +34,9 @@ async function main() {
     app.services.hotelBookings
       .expireHolds()
       .catch((err) => app.log.error({ err }, 'expiring held hotel bookings failed'));
+    purgeExpiredIdempotencyKeys(database.db).catch((err) =>
+      app.log.error({ err }, 'purging expired idempotency keys failed'),
+    );
   }, 30_000);
   holdSweeper.unref();
 

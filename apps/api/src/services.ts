@@ -7,7 +7,8 @@ import { createFlightNetwork } from './modules/flights/flight-network.service.js
 import { createFlightService } from './modules/flights/flights.service.js';
 import { createFlightBookingService } from './modules/flights/flight-booking.service.js';
 import { createBookingService } from './modules/bookings/bookings.service.js';
-import { flightHandler } from './modules/flights/flight-booking-handler.js';
+import { createFlightHandler } from './modules/flights/flight-booking-handler.js';
+import type { FlightSupplier } from './modules/flights/flight-supplier.js';
 import { createUploadService } from './modules/uploads/uploads.service.js';
 import { createTopupService } from './modules/topups/topups.service.js';
 import { createAgencyService } from './modules/agency/agency.service.js';
@@ -26,6 +27,8 @@ import { createHotelService } from './modules/hotels/hotels.service.js';
 import { createHotelSelectionService } from './modules/hotels/hotel-selection.service.js';
 import { createHotelBookingService } from './modules/hotels/hotel-booking.service.js';
 import { createHotelHandler } from './modules/hotels/hotel-booking-handler.js';
+import { createBuiltinSupplier } from './modules/hotels/builtin-supplier.js';
+import { createSupplierRegistry, type HotelSupplier } from './modules/hotels/hotel-supplier.js';
 import { createHotelImageStore } from './modules/hotels/hotel-images.js';
 
 export type Services = ReturnType<typeof createServices>;
@@ -36,28 +39,38 @@ export function createServices({
   rateLimits,
   redis,
   config,
+  flightSuppliers = [],
+  hotelSuppliers = [],
 }: {
   db: Db;
   rateLimits: RateLimitStore;
   config: Config;
   redis?: Redis;
+  /** Flight suppliers searched beside the built-in one (decision 042). */
+  flightSuppliers?: FlightSupplier[];
+  /** Hotel suppliers (a bed bank) beside the built-in one (decision 008). */
+  hotelSuppliers?: HotelSupplier[];
 }) {
   const auth = createAuthService({ db, rateLimits });
   const currencies = createCurrencyService(db);
   const ledger = createLedger(db);
   const sessions = redis ? redisSessionStore(redis) : memorySessionStore(db);
   const flightNetwork = createFlightNetwork(db);
-  const flights = createFlightService({ db, network: flightNetwork, currencies, sessions });
+  const flights = createFlightService({ db, network: flightNetwork, currencies, sessions, suppliers: flightSuppliers });
   const uploads = createUploadService({ db, privateDir: path.join(config.DATA_DIR, 'private') });
   const agency = createAgencyService({ db, uploads });
   const hotelCatalog = createHotelCatalog(db);
-  const hotels = createHotelService({ db, catalog: hotelCatalog, currencies });
-  const hotelSelections = createHotelSelectionService({ db, catalog: hotelCatalog, currencies, sessions });
+  const suppliers = createSupplierRegistry([createBuiltinSupplier({ db, catalog: hotelCatalog }), ...hotelSuppliers]);
+  const hotels = createHotelService({ suppliers, catalog: hotelCatalog, currencies });
+  const hotelSelections = createHotelSelectionService({ suppliers, currencies, sessions });
   const bookings = createBookingService({
     db,
     ledger,
     currencies,
-    handlers: { flight: flightHandler, hotel: createHotelHandler(() => hotels.invalidate()) },
+    handlers: {
+      flight: createFlightHandler({ suppliers: flights.suppliers, changed: () => flights.invalidate() }),
+      hotel: createHotelHandler(suppliers),
+    },
     markupFor: agency.markupFor,
   });
   const siteSettings = createSiteSettingsService(db, currencies);
@@ -69,7 +82,6 @@ export function createServices({
     flightBookings: createFlightBookingService({
       db,
       flights,
-      network: flightNetwork,
       ledger,
       currencies,
       bookings,
@@ -80,7 +92,7 @@ export function createServices({
     hotelSelections,
     hotelBookings: createHotelBookingService({
       db,
-      hotels,
+      suppliers,
       selections: hotelSelections,
       ledger,
       currencies,
@@ -114,6 +126,7 @@ export function createServices({
       },
       uploadsDir: config.uploadsDir,
       privateDir: path.join(config.DATA_DIR, 'private'),
+      outbox: { dir: config.outboxDir, smtp: !!config.SMTP_URL },
     }),
   };
 }

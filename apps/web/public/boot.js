@@ -4,7 +4,8 @@
  * Arabic; on another path, in another language or logged in, that picture would be wrong, so it is hidden
  * until the app renders (decision 025). It also sets <html lang dir> from the stored language at once, and
  * starts downloading that language's dictionary and fonts, which the build names on this script's tag
- * (data-dictionary-<lang>, data-fonts-<lang>), alongside the app's scripts (decision 037).
+ * (data-dictionary-<lang>, data-fonts-<lang>), alongside the app's scripts (decision 037), and points the
+ * page at the web app manifest of that language (decision 055).
  */
 (function () {
   var root = document.documentElement;
@@ -41,6 +42,10 @@
   });
   root.lang = lang;
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  // The web app manifest in the visitor's language (name, description, direction): the browser reads it only
+  // when it checks whether the portal can be installed, after this has run.
+  var manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest && lang !== 'ar') manifest.setAttribute('href', '/manifest.' + lang + '.webmanifest');
   // The page this document pictures (index.html: the home page, also sent for paths without a picture).
   var picture = tag && tag.getAttribute('data-picture');
   if (location.pathname !== picture || lang !== 'ar' || loggedIn) {

@@ -1,10 +1,20 @@
 /*
  * Rafidain Travel service worker: keeps the app shell so the portal opens (and installs) on a weak or
- * missing connection. Pages are network-first with the cached shell as fallback; the hashed build assets
- * are cache-first (their names change with their content); API calls and uploads are never cached here.
+ * missing connection. Pages and the shell's own files (whose names stay the same when they change) are
+ * network-first with the cached copy as fallback; the hashed build assets are cache-first (their names change
+ * with their content); API calls and uploads are never cached here.
  */
-const CACHE = 'rafidain-shell-v1';
-const SHELL = ['/', '/boot.js', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+const CACHE = 'rafidain-shell-v2';
+const SHELL = [
+  '/',
+  '/boot.js',
+  '/manifest.webmanifest',
+  '/manifest.en.webmanifest',
+  '/manifest.de.webmanifest',
+  '/favicon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -36,6 +46,17 @@ async function networkFirstPage(request) {
   }
 }
 
+async function networkFirstFile(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch {
+    return (await cache.match(request)) ?? Response.error();
+  }
+}
+
 async function cacheFirstAsset(request) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(request);
@@ -53,7 +74,9 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstPage(request));
-  } else if (url.pathname.startsWith('/assets/') || SHELL.includes(url.pathname)) {
+  } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirstAsset(request));
+  } else if (SHELL.includes(url.pathname)) {
+    event.respondWith(networkFirstFile(request));
   }
 });

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { siteSettingsQuery } from './features/site-settings/api/get-site-settings';
+import { siteSettingsQuery } from './lib/site-settings';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 import { listenForInstallPrompt, registerServiceWorker } from './lib/pwa';

@@ -116,6 +116,35 @@ export const FulfilBodySchema = z.strictObject({
 });
 export type FulfilBody = z.input<typeof FulfilBodySchema>;
 
+/**
+ * The fulfil body with the rules of one booking (the API checks the same, so the desk's form and the server say
+ * the same words): flights take a 13-digit ticket number for each traveller, other services voucher or visa
+ * numbers of letters, digits and hyphens.
+ */
+export function fulfilBodyFor(service: string, travellers: number) {
+  const flight = service === 'flight';
+  const pattern = flight ? TICKET_NUMBER : DOCUMENT_NUMBER;
+  return FulfilBodySchema.superRefine((body, ctx) => {
+    body.documents.forEach((d, i) => {
+      if (!pattern.test(d.number))
+        ctx.addIssue({
+          code: 'custom',
+          message: flight ? 'invalid_ticket_number' : 'invalid_document_number',
+          path: ['documents', i, 'number'],
+        });
+      if (d.traveller_index !== null && d.traveller_index >= travellers)
+        ctx.addIssue({ code: 'custom', message: 'invalid_choice', path: ['documents', i, 'traveller_index'] });
+    });
+    if (flight) {
+      const covered = new Set(body.documents.map((d) => d.traveller_index));
+      const complete =
+        body.documents.length === travellers &&
+        Array.from({ length: travellers }, (_, i) => i).every((i) => covered.has(i));
+      if (!complete) ctx.addIssue({ code: 'custom', message: 'tickets_per_traveller', path: ['documents'] });
+    }
+  });
+}
+
 export const StatusBodySchema = z.strictObject({
   status: z.enum(['failed'], { error: 'invalid_choice' }),
   note: z.string().trim().min(3, { error: 'reason_required' }).max(500),

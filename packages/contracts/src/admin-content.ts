@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocalizedLongSchema, LocalizedRequiredSchema, PersonRefSchema } from './admin.js';
+import { AdminDateSchema, LocalizedLongSchema, LocalizedRequiredSchema, PersonRefSchema } from './admin.js';
 import { CurrencySchema } from './currencies.js';
 
 /**
@@ -129,10 +129,7 @@ export const HomeContentBodySchema = z.strictObject({
         nights: z.number().int().min(0).max(60),
         price_iqd: iqdAmount,
         seats_left: z.number().int().min(0).max(999),
-        departs: z
-          .string()
-          .trim()
-          .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' }),
+        departs: AdminDateSchema,
       }),
     )
     .max(12),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AdminDateSchema, LocalizedLongSchema, LocalizedRequiredSchema } from './admin.js';
-import { InventoryListQuerySchema } from './admin-inventory.js';
+import { AdminDateSchema, LocalizedLongSchema, LocalizedRequiredSchema, SearchTextSchema } from './admin.js';
+import { CountryCodeSchema, INVENTORY_STATUSES, InventoryListQuerySchema, TimeZoneSchema } from './admin-inventory.js';
 import {
   BOARD_BASES,
   HOTEL_FACILITIES,
@@ -88,6 +88,8 @@ export const AdminRoomTypeSchema = z.object({
   size_sqm: z.number().int(),
   amenities: z.array(z.string()),
   rooms: z.number().int(),
+  /** An archived room type is not sold; bookings made keep their rooms. */
+  active: z.boolean(),
   rates: z.array(AdminRatePlanSchema),
 });
 export type AdminRoomType = z.infer<typeof AdminRoomTypeSchema>;
@@ -217,5 +219,99 @@ export const AllotmentBodySchema = z.strictObject({
 });
 export type AllotmentBody = z.input<typeof AllotmentBodySchema>;
 
-export const HotelDestinationOptionSchema = z.object({ slug: z.string(), name: localized, hotels: z.number().int() });
-export type HotelDestinationOption = z.infer<typeof HotelDestinationOptionSchema>;
+// ---------------------------------------------------------------------------------------------------
+// Destinations and their seasons
+
+export const DestinationListQuerySchema = z.object({
+  q: SearchTextSchema,
+  status: z.enum(INVENTORY_STATUSES, { error: 'invalid_choice' }).optional(),
+});
+export type DestinationListQuery = z.input<typeof DestinationListQuerySchema>;
+
+export const AdminDestinationSchema = z.object({
+  slug: z.string(),
+  name: localized,
+  country: z.string(),
+  country_name: localized,
+  lat: z.number(),
+  lng: z.number(),
+  time_zone: z.string(),
+  /** Higher first in the site's autocomplete when names match equally well. */
+  popularity: z.number().int(),
+  active: z.boolean(),
+  hotels: z.number().int(),
+});
+export type AdminDestination = z.infer<typeof AdminDestinationSchema>;
+/** The hotel form's destination choice (the same record). */
+export const HotelDestinationOptionSchema = AdminDestinationSchema;
+export type HotelDestinationOption = AdminDestination;
+
+const destinationFields = {
+  name: LocalizedRequiredSchema,
+  country: CountryCodeSchema,
+  country_name: LocalizedRequiredSchema,
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  time_zone: TimeZoneSchema,
+  popularity: z.number().int().min(0).max(100),
+};
+export const DestinationBodySchema = z.strictObject({ slug, ...destinationFields });
+export type DestinationBody = z.input<typeof DestinationBodySchema>;
+/** The slug stays: search links and hotels name the destination by it. */
+export const DestinationUpdateBodySchema = z.strictObject(destinationFields).partial();
+export type DestinationUpdateBody = z.input<typeof DestinationUpdateBodySchema>;
+export const DestinationParamSchema = z.object({ slug });
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** A day of any year, MM-DD (29 February included: it prices leap years). */
+export const MonthDaySchema = z
+  .string()
+  .trim()
+  .regex(/^\d{2}-\d{2}$/, { error: 'invalid_month_day' })
+  .refine(
+    (md) => {
+      const [m, d] = md.split('-').map(Number) as [number, number];
+      return m >= 1 && m <= 12 && d >= 1 && d <= DAYS_IN_MONTH[m - 1]!;
+    },
+    { error: 'invalid_month_day' },
+  );
+
+/**
+ * A season recurs every year from one day to another (inclusive; it may wrap the new year) and scales the rates'
+ * base price by its factor (basis points: 13500 = 135 %). Where seasons overlap, a night takes the highest.
+ */
+export const SeasonSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'invalid_slug' }),
+  start_md: MonthDaySchema,
+  end_md: MonthDaySchema,
+  factor_bp: z.number().int().min(1000).max(50_000),
+});
+export type Season = z.infer<typeof SeasonSchema>;
+
+export const SeasonsBodySchema = z.strictObject({
+  seasons: z
+    .array(SeasonSchema)
+    .max(12)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((season, i) => {
+        if (seen.has(season.code)) ctx.addIssue({ code: 'custom', message: 'duplicate_code', path: [i, 'code'] });
+        seen.add(season.code);
+      });
+    }),
+});
+export type SeasonsBody = z.input<typeof SeasonsBodySchema>;
+
+export const DestinationSeasonsSchema = z.object({
+  slug: z.string(),
+  seasons: z.array(SeasonSchema),
+  /** Hotels the seasons apply to (every hotel of the destination, archived ones too). */
+  hotels: z.number().int(),
+  /** True once staff set them; before that they are the seasons the hotels came with. */
+  custom: z.boolean(),
+});
+export type DestinationSeasons = z.infer<typeof DestinationSeasonsSchema>;

@@ -26,17 +26,80 @@ const carrierCode = z
   .toUpperCase()
   .regex(/^[A-Z0-9]{2}$/, { error: 'invalid_carrier' });
 
+const localized = z.object({ ar: z.string(), en: z.string(), de: z.string() });
+
+/** An IANA time zone (Area/Location) that this engine knows, e.g. Asia/Baghdad. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){1,2}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+export const TimeZoneSchema = z.string().trim().refine(isTimeZone, { error: 'invalid_time_zone' });
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: 'invalid_country' });
+
+// ---------------------------------------------------------------------------------------------------
+// Airports
+
+export const AirportListQuerySchema = InventoryListQuerySchema.extend({ country: CountryCodeSchema.optional() });
+export type AirportListQuery = z.input<typeof AirportListQuerySchema>;
+
+export const AdminAirportSchema = z.object({
+  code: z.string(),
+  name: localized,
+  city: localized,
+  country: z.string(),
+  country_name: localized,
+  lat: z.number(),
+  lng: z.number(),
+  time_zone: z.string(),
+  active: z.boolean(),
+  /** Flights on sale from or to it. */
+  schedules: z.number().int(),
+});
+export type AdminAirport = z.infer<typeof AdminAirportSchema>;
+
+const airportFields = {
+  name: LocalizedRequiredSchema,
+  city: LocalizedRequiredSchema,
+  country: CountryCodeSchema,
+  country_name: LocalizedRequiredSchema,
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  time_zone: TimeZoneSchema,
+};
+export const AirportBodySchema = z.strictObject({ code: airport, ...airportFields });
+export type AirportBody = z.input<typeof AirportBodySchema>;
+/** The code stays (flights and bookings name the airport by it). */
+export const AirportUpdateBodySchema = z.strictObject(airportFields).partial();
+export type AirportUpdateBody = z.input<typeof AirportUpdateBodySchema>;
+export const AirportCodeParamSchema = z.object({ code: airport });
+
 // ---------------------------------------------------------------------------------------------------
 // Carriers
 
+export const CarrierListQuerySchema = z.object({
+  q: SearchTextSchema,
+  status: z.enum(INVENTORY_STATUSES, { error: 'invalid_choice' }).optional(),
+});
+
 export const AdminCarrierSchema = z.object({
   code: z.string(),
-  name: z.object({ ar: z.string(), en: z.string(), de: z.string() }),
+  name: localized,
   low_cost: z.boolean(),
   color: z.string(),
   /** The uploaded logo, or the generated one when none was uploaded. */
   logo_url: z.string(),
   custom_logo: z.boolean(),
+  /** An archived airline's flights are not searched or sold. */
+  active: z.boolean(),
   schedules: z.number().int(),
 });
 export type AdminCarrier = z.infer<typeof AdminCarrierSchema>;

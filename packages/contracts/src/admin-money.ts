@@ -22,6 +22,12 @@ export const AdminTopupQuerySchema = z.object({
   status: z.enum(TOPUP_STATUSES, { error: 'invalid_choice' }).optional(),
 });
 
+/** Approving a top-up may carry a note for the audit log (rejecting needs its reason, `RejectTopupBodySchema`). */
+export const ApproveTopupBodySchema = z.strictObject({
+  note: z.string().trim().max(500).optional(),
+});
+export type ApproveTopupBody = z.input<typeof ApproveTopupBodySchema>;
+
 /** A manual correction of a wallet, always with its reason; it moves money against the `adjustments` account. */
 export const AdjustmentBodySchema = z.strictObject({
   account_id: z.uuid({ error: 'invalid_id' }),

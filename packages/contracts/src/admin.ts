@@ -10,30 +10,35 @@ export const STAFF_AREAS = [
   'topups',
   'money',
   'bookings',
+  'applications',
   'messages',
   'currencies',
   'content',
   'inventory',
   'people',
+  'outbox',
   'audit',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 /**
- * The staff role matrix (issue 7): admins may do everything; the agent desk runs bookings, top-ups and
- * messages (and sees the dashboard); content editors keep inventory and site content. Money beyond top-ups
- * (adjustments, ledgers), currencies, people and the audit log are the admins' alone.
+ * The staff role matrix (issue 7): admins may do everything; the agent desk runs bookings, applications (visa
+ * applications, once the visa service exists: decision 009), top-ups and messages, and sees the dashboard;
+ * content editors keep inventory and site content. Money beyond top-ups (adjustments, ledgers), currencies,
+ * people, the mail outbox and the audit log are the admins' alone.
  */
 export const AREA_ROLES: Record<StaffArea, readonly StaffRole[]> = {
   dashboard: ['admin', 'desk'],
   topups: ['admin', 'desk'],
   money: ['admin'],
   bookings: ['admin', 'desk'],
+  applications: ['admin', 'desk'],
   messages: ['admin', 'desk'],
   currencies: ['admin'],
   content: ['admin', 'editor'],
   inventory: ['admin', 'editor'],
   people: ['admin'],
+  outbox: ['admin'],
   audit: ['admin'],
 };
 
@@ -84,6 +89,88 @@ export const PersonRefSchema = z.object({ id: z.string(), name: z.string() });
 
 // ---------------------------------------------------------------------------------------------------
 // Audit log
+
+/**
+ * Every action the API writes to the audit log (`recordAudit` takes only these), so each has a label in the
+ * back office's three languages (decision 052).
+ */
+export const AUDIT_ACTIONS = [
+  'topup.approve',
+  'topup.reject',
+  'wallet.credit',
+  'wallet.debit',
+  'booking.fulfil',
+  'booking.failed',
+  'booking.note',
+  'booking.file',
+  'booking.pay',
+  'booking.cancel',
+  'currency.create',
+  'currency.update',
+  'currency.rate',
+  'settings.update',
+  'home.update',
+  'media.upload',
+  'account.deactivate',
+  'account.reactivate',
+  'user.deactivate',
+  'user.reactivate',
+  'staff.create',
+  'staff.update',
+  'staff.role',
+  'message.replied',
+  'message.unreplied',
+  'airport.create',
+  'airport.update',
+  'airport.archive',
+  'airport.restore',
+  'carrier.create',
+  'carrier.update',
+  'carrier.archive',
+  'carrier.restore',
+  'schedule.create',
+  'schedule.update',
+  'schedule.fare',
+  'schedule.archive',
+  'schedule.restore',
+  'inventory.capacity',
+  'destination.create',
+  'destination.update',
+  'destination.archive',
+  'destination.restore',
+  'destination.seasons',
+  'hotel.create',
+  'hotel.update',
+  'hotel.archive',
+  'hotel.restore',
+  'hotel.image',
+  'hotel.room_type.create',
+  'hotel.room_type.update',
+  'hotel.room_type.archive',
+  'hotel.room_type.restore',
+  'hotel.rate.create',
+  'hotel.rate.update',
+  'hotel.allotment',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of records the audit log names (its `entity` filter). */
+export const AUDIT_ENTITIES = [
+  'booking',
+  'wallet_topup',
+  'account',
+  'user',
+  'currency',
+  'site_setting',
+  'media',
+  'contact_message',
+  'flight_airport',
+  'flight_schedule',
+  'flight_carrier',
+  'hotel_destination',
+  'hotel',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AuditQuerySchema = z.object({
   /** Searches the action, the entity, its id and the actor's name or email. */

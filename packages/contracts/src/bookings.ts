@@ -160,7 +160,11 @@ export const BookingSchema = z.object({
   ),
   flight: z
     .object({
-      offer: PricedOfferSchema,
+      // Bookings made before offers carried their deadlines lack them.
+      offer: PricedOfferSchema.extend({
+        expires_at: z.string().optional(),
+        hold_until: z.string().nullable().optional(),
+      }),
       fare: FareSchema,
       cabin: z.enum(CABIN_CLASSES),
       dictionaries: DictionariesSchema,
@@ -198,6 +202,10 @@ export const BookingSummarySchema = z.object({
   hold_expires_at: z.string().nullable(),
 });
 export type BookingSummary = z.infer<typeof BookingSummarySchema>;
+
+/** Someone of the account who books: the "booked by" filter's options. */
+export const BookerSchema = z.object({ id: z.string(), name: z.string() });
+export type Booker = z.infer<typeof BookerSchema>;
 
 export const PayBookingBodySchema = z.strictObject({
   currency: z

@@ -18,9 +18,11 @@ export const ERROR_STATUS = {
   booking_not_found: 404, // no such booking, or one the caller may not see
   email_taken: 409, // register or create sub-user with an email already in use
   idempotency_in_flight: 409, // same Idempotency-Key while the first request still runs
+  transaction_conflict: 409, // the database broke a deadlock or serialization conflict; the same request may be retried
   body_too_large: 413, // body over the limit
   unsupported_media_type: 415, // content type not accepted
   idempotency_key_reused: 422, // same Idempotency-Key with another payload
+  transfer_conflict: 422, // a ledger transfer id is already recorded with other content (a retry priced differently)
   insufficient_funds: 422, // a debit larger than the available balance
   spending_limit_exceeded: 422, // a sub-user's monthly limit would be passed
   unknown_currency: 422, // currency code not configured
@@ -37,8 +39,10 @@ export const ERROR_STATUS = {
   not_pending: 409, // approving, rejecting or cancelling a top-up that is no longer pending
   not_payable: 409, // paying a booking that is not held (paid, expired, cancelled)
   refund_changed: 409, // the cancellation quote changed since the customer saw it
+  rate_changed: 409, // an exchange's credit at today's rate differs from the one the user accepted
   hold_unavailable: 422, // a hold asked for a fare or date that allows none
   upload_invalid: 422, // an upload that is not a JPEG, PNG or WebP image up to 5 MB
+  upload_unusable: 422, // a booking names an image id that is not the account's upload for that document
   hotel_not_found: 404, // no such hotel (or it is no longer sold)
   unknown_destination: 422, // a hotel search for a city or hotel slug the supplier does not know
   rooms_unavailable: 409, // a room type sold out on a night of the stay since the search
@@ -52,7 +56,9 @@ export const ERROR_STATUS = {
   schedule_exists: 409, // adding a flight whose carrier and number exist
   hotel_exists: 409, // adding a hotel whose slug exists
   room_type_exists: 409, // adding a room type whose code the hotel already has
-  capacity_below_sold: 422, // a flight date's capacity set below the seats already sold
+  capacity_below_sold: 422, // a flight date's seats or a hotel night's rooms set below those already sold
+  airport_exists: 409, // adding an airport whose code exists
+  destination_exists: 409, // adding a hotel destination whose slug exists
   too_many_requests: 429, // rate limit hit; Retry-After says when to retry
   internal_error: 500, // anything unexpected; details only in the log
   service_unavailable: 503, // database not ready or shutting down

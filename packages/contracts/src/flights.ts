@@ -42,7 +42,7 @@ export type SliceQuery = z.infer<typeof SliceQuerySchema>;
 export const FlightSearchBodySchema = z
   .strictObject({
     trip: z.enum(TRIP_TYPES, { error: 'invalid_choice' }),
-    slices: z.array(SliceQuerySchema).min(1).max(MAX_SLICES),
+    slices: z.array(SliceQuerySchema).min(1, { error: 'invalid_slices' }).max(MAX_SLICES, { error: 'too_many_slices' }),
     adults: z.number().int().min(1, { error: 'adults_min' }).max(MAX_SEATED_PASSENGERS),
     children: z
       .number()
@@ -178,7 +178,15 @@ export const OfferSchema = z.object({
 });
 export type Offer = z.infer<typeof OfferSchema>;
 
-export const PricedOfferSchema = OfferSchema.extend({ fares: z.array(FareSchema) });
+/**
+ * An offer priced again for booking, with its fares' breakdown and its deadlines: the price holds until
+ * `expires_at`; `hold_until` is the payment deadline of a hold booked now (null when the fare cannot be held).
+ */
+export const PricedOfferSchema = OfferSchema.extend({
+  fares: z.array(FareSchema),
+  expires_at: z.string(),
+  hold_until: z.string().nullable(),
+});
 export type PricedOffer = z.infer<typeof PricedOfferSchema>;
 
 export const DictionariesSchema = z.object({

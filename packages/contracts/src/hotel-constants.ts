@@ -1,3 +1,5 @@
+import { isIsoCountryCode } from './country-codes.js';
+
 /*
  * Hotel codes, limits and the rules of a stay and its rooms, without zod: the API's schemas
  * (`hotels.ts`) and the web app's light home-tab form use the same functions, so both say the same.
@@ -261,6 +263,7 @@ export function isSlug(value: string): boolean {
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 80;
 }
 
+/** A nationality or country: an assigned ISO 3166-1 alpha-2 code in capitals (`ZZ` and `UK` are not). */
 export function isCountryCode(value: string): boolean {
-  return /^[A-Z]{2}$/.test(value);
+  return isIsoCountryCode(value);
 }

@@ -8,6 +8,7 @@ import {
   HOTEL_LANGUAGES,
   HOTEL_PAGE_SIZE,
   HOTEL_SORTS,
+  isCountryCode,
   MAX_ROOMS,
   ROOM_TYPE_CODES,
   ROOM_TYPE_FILTERS,
@@ -22,11 +23,17 @@ const isoDate = z
     (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
     { error: 'invalid_date' },
   );
-const country = z
+const country = z.string().trim().toUpperCase().refine(isCountryCode, { error: 'invalid_country' });
+/**
+ * A hotel id or rate key: the built-in supplier's UUID, or another supplier's `<code>~<its own id>`
+ * (decision 008). The prefix chooses the supplier.
+ */
+const supplierKey = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, { error: 'invalid_country' });
+  .regex(
+    /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z][a-z0-9]{1,19}~[A-Za-z0-9._-]{1,100})$/i,
+    { error: 'invalid_id' },
+  );
 const slug = z
   .string()
   .trim()
@@ -149,10 +156,10 @@ export type HotelRatesQuery = z.output<typeof HotelRatesBodySchema>;
 /** A choice of one rate for each room: re-checked and priced into an expiring `ref_id`. */
 export const HotelSelectionBodySchema = z
   .strictObject({
-    hotel_id: z.uuid({ error: 'invalid_id' }),
+    hotel_id: supplierKey,
     ...stayShape,
     rooms: z
-      .array(RoomQuerySchema.extend({ rate_id: z.uuid({ error: 'invalid_id' }) }))
+      .array(RoomQuerySchema.extend({ rate_id: supplierKey }))
       .min(1)
       .max(MAX_ROOMS, { error: 'too_many_rooms' }),
   })

@@ -37,6 +37,11 @@ export const MESSAGES = {
     de: 'Wählen Sie einen der erlaubten Werte',
   },
   unknown_field: { en: 'Unknown field', ar: 'حقل غير معروف', de: 'Unbekanntes Feld' },
+  invalid_characters: {
+    en: 'Remove the invisible control characters',
+    ar: 'احذف أحرف التحكم غير المرئية',
+    de: 'Entfernen Sie die unsichtbaren Steuerzeichen',
+  },
   invalid_amount: {
     en: 'Enter a positive amount with at most {scale} decimals',
     ar: 'أدخل مبلغًا موجبًا بما لا يزيد عن {scale} منازل عشرية',
@@ -99,6 +104,11 @@ export const MESSAGES = {
     en: 'The flights do not match the trip type',
     ar: 'الرحلات لا تطابق نوع الرحلة',
     de: 'Die Flüge passen nicht zur Reiseart',
+  },
+  too_many_slices: {
+    en: 'A multi-city trip has at most {max} flights',
+    ar: 'تضم الرحلة متعددة الوجهات {max} رحلات كحد أقصى',
+    de: 'Eine Gabelflugreise hat höchstens {max} Flüge',
   },
   adults_min: {
     en: 'At least one adult must travel',
@@ -235,10 +245,26 @@ export const MESSAGES = {
     ar: 'يرجى الموافقة على الشروط والأحكام',
     de: 'Bitte akzeptieren Sie die Geschäftsbedingungen',
   },
-  age_mismatch: {
-    en: 'The date of birth does not match a {type} on the travel date',
-    ar: 'تاريخ الميلاد لا يطابق فئة {type} في تاريخ السفر',
-    de: 'Das Geburtsdatum passt am Reisetag nicht zu {type}',
+  // One message per passenger type, so that each language names the type in its own words.
+  age_mismatch_adult: {
+    en: 'On the travel date, an adult passenger must be at least 12 years old',
+    ar: 'يجب أن يكون عمر المسافر البالغ 12 سنة على الأقل في تاريخ السفر',
+    de: 'Am Reisetag müssen Erwachsene mindestens 12 Jahre alt sein',
+  },
+  age_mismatch_child: {
+    en: 'On the travel date, a child passenger must be 2 to 11 years old',
+    ar: 'يجب أن يكون عمر المسافر الطفل من سنتين إلى 11 سنة في تاريخ السفر',
+    de: 'Am Reisetag müssen Kinder zwischen 2 und 11 Jahre alt sein',
+  },
+  age_mismatch_infant: {
+    en: 'An infant must be born by the departure date and be under 2 years old on the last flight',
+    ar: 'يجب أن يكون الرضيع مولودًا قبل تاريخ المغادرة وأن يقل عمره عن سنتين في آخر رحلة',
+    de: 'Kleinkinder müssen vor dem Abflug geboren und beim letzten Flug jünger als 2 Jahre sein',
+  },
+  upload_unusable: {
+    en: 'This image is not one of your uploads for this document. Please upload it again',
+    ar: 'هذه الصورة ليست من الصور التي رفعتها لهذه الوثيقة. يرجى رفعها مرة أخرى',
+    de: 'Dieses Bild gehört nicht zu Ihren Uploads für dieses Dokument. Bitte laden Sie es erneut hoch',
   },
   passport_expires_soon: {
     en: 'The passport must be valid for at least six months after the last flight',
@@ -274,6 +300,11 @@ export const MESSAGES = {
     en: 'The refund has changed to {amount}. Please review it again',
     ar: 'تغيّر مبلغ الاسترداد إلى {amount}. يرجى مراجعته مرة أخرى',
     de: 'Die Erstattung hat sich auf {amount} geändert. Bitte prüfen Sie sie erneut',
+  },
+  rate_changed: {
+    en: 'The exchange now gives {amount}. Please review it again',
+    ar: 'أصبح التحويل يعطي {amount}. يرجى مراجعته مرة أخرى',
+    de: 'Der Umtausch ergibt jetzt {amount}. Bitte prüfen Sie ihn erneut',
   },
   not_pending: {
     en: 'This request was already decided',
@@ -346,6 +377,16 @@ export const MESSAGES = {
     en: 'The same request is still being processed',
     ar: 'الطلب نفسه ما زال قيد المعالجة',
     de: 'Dieselbe Anfrage wird noch verarbeitet',
+  },
+  transaction_conflict: {
+    en: 'The request collided with another one at the same moment. Please try again',
+    ar: 'تزامن الطلب مع طلب آخر في اللحظة نفسها. يرجى المحاولة مرة أخرى',
+    de: 'Die Anfrage traf im selben Moment auf eine andere. Bitte versuchen Sie es erneut',
+  },
+  transfer_conflict: {
+    en: 'This operation was already recorded with other details. Please start it again',
+    ar: 'سُجّلت هذه العملية مسبقًا بتفاصيل أخرى. يرجى البدء من جديد',
+    de: 'Dieser Vorgang wurde bereits mit anderen Angaben erfasst. Bitte beginnen Sie neu',
   },
   idempotency_key_invalid: {
     en: 'The Idempotency-Key header must be 8 to 255 visible characters',
@@ -529,9 +570,34 @@ export const MESSAGES = {
     de: 'Dieses Hotel hat bereits einen Zimmertyp mit diesem Code',
   },
   capacity_below_sold: {
-    en: 'The capacity cannot be below the {sold} seats already sold',
-    ar: 'لا يمكن أن تقل السعة عن {sold} مقاعد مباعة مسبقًا',
-    de: 'Die Kapazität darf nicht unter den {sold} bereits verkauften Plätzen liegen',
+    en: 'The capacity cannot be below the {sold} already sold',
+    ar: 'لا يمكن أن تقل السعة عن {sold} مما بيع مسبقًا',
+    de: 'Die Kapazität darf nicht unter den {sold} bereits verkauften liegen',
+  },
+  airport_exists: {
+    en: 'An airport with this code exists already',
+    ar: 'يوجد مطار بهذا الرمز مسبقًا',
+    de: 'Einen Flughafen mit diesem Code gibt es bereits',
+  },
+  destination_exists: {
+    en: 'A destination with this short name exists already',
+    ar: 'توجد وجهة بهذا الاسم المختصر مسبقًا',
+    de: 'Ein Reiseziel mit diesem Kurznamen gibt es bereits',
+  },
+  invalid_time_zone: {
+    en: 'Enter a time zone such as Asia/Baghdad',
+    ar: 'أدخل منطقة زمنية مثل Asia/Baghdad',
+    de: 'Geben Sie eine Zeitzone wie Asia/Baghdad ein',
+  },
+  invalid_month_day: {
+    en: 'Enter a day of the year as MM-DD',
+    ar: 'أدخل يومًا من السنة بالصيغة MM-DD',
+    de: 'Geben Sie einen Tag des Jahres als MM-TT ein',
+  },
+  duplicate_code: {
+    en: 'This code is used twice',
+    ar: 'هذا الرمز مستخدم مرتين',
+    de: 'Dieser Code kommt doppelt vor',
   },
 
   contact_received: {

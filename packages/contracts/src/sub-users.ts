@@ -49,3 +49,10 @@ export const SubUserSchema = z.object({
   created_at: z.string(),
 });
 export type SubUser = z.infer<typeof SubUserSchema>;
+
+/** GET /sub-users: every sub-user of the account on one page (an agency has a handful), with the list meta. */
+export const SubUserListSchema = z.object({
+  data: z.array(SubUserSchema),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+});
+export type SubUserList = z.infer<typeof SubUserListSchema>;

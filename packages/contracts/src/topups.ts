@@ -70,8 +70,12 @@ export const StatementSchema = z.object({
   entries: z.array(
     z.object({
       at: z.string(),
+      /** The transfer's code: booking, refund, topup, topup_fee, exchange, exchange_fee, adjustment, opening_balance. */
       kind: z.string(),
+      /** Said in the request's language, built from the code, the reference and the method when read. */
       description: z.string(),
+      /** A recharge's method (null for other entries, and for credits that came from no request). */
+      method: z.enum(TOPUP_METHODS).nullable(),
       reference: z.string().nullable(),
       debit: z.string(),
       credit: z.string(),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { BASE_CURRENCY, scaleOf } from './currency-constants.js';
 import type { Lang } from './i18n.js';
 import { isMessageKey, translate, type MessageKey } from './messages.js';
 
@@ -54,13 +55,46 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
-/** Translated per-field messages for a failed parse; `unrecognized_keys` yields one entry per key. */
-export function toFieldErrors(error: z.ZodError, lang: Lang, prefix?: string): FieldError[] {
+/**
+ * The decimals an amount field allows, for the `invalid_amount` message: fields named `…_iqd` are whole dinars;
+ * otherwise the `currency` beside the field in the input decides (IQD 0, USD 2, KWD 3…); without one, the
+ * decimals of the field's own pattern (a schema-level check knows no currency).
+ */
+export function amountScale(path: readonly PropertyKey[], input: unknown, pattern?: string): number {
+  const name = String(path.at(-1) ?? '');
+  if (name.endsWith('_iqd')) return scaleOf(BASE_CURRENCY);
+  let parent: unknown = input;
+  for (const step of path.slice(0, -1)) parent = (parent as Record<PropertyKey, unknown> | null)?.[step];
+  const currency = (parent as { currency?: unknown } | null | undefined)?.currency;
+  if (typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)) return scaleOf(currency);
+  const decimals = pattern?.match(/\\\.\\d\{1,(\d)\}/);
+  return decimals ? Number(decimals[1]) : 0;
+}
+
+/** The message's parameters, with the amount's decimals filled in when the schema could not know them. */
+function withScale(
+  key: MessageKey,
+  params: Record<string, string | number> | undefined,
+  issue: Issue,
+  input: unknown,
+): Record<string, string | number> | undefined {
+  if (key !== 'invalid_amount' || params?.scale !== undefined) return params;
+  const pattern = (issue as { pattern?: unknown }).pattern;
+  return { ...params, scale: amountScale(issue.path, input, typeof pattern === 'string' ? pattern : undefined) };
+}
+
+/**
+ * Translated per-field messages for a failed parse; `unrecognized_keys` yields one entry per key. `input` is what
+ * was parsed (it tells an amount's currency).
+ */
+export function toFieldErrors(error: z.ZodError, lang: Lang, prefix?: string, input?: unknown): FieldError[] {
   const out: FieldError[] = [];
   for (const raw of error.issues) {
     const issue = raw as Issue;
     const base = prefix ? [prefix, ...issue.path] : issue.path;
-    const { key, params } = issueMessage(issue);
+    const found = issueMessage(issue);
+    const key = found.key;
+    const params = withScale(key, found.params, issue, input);
     if (issue.code === 'unrecognized_keys') {
       for (const k of issue.keys) out.push({ field: fieldPath([...base, k]), message: translate(key, lang, params) });
     } else {

@@ -24,6 +24,17 @@ export const ExchangeBodySchema = z
   .refine((b) => b.from_currency !== b.to_currency, { error: 'same_currency', path: ['to_currency'] });
 export type ExchangeBody = z.infer<typeof ExchangeBodySchema>;
 
+/** Confirming an exchange: the credit the user was quoted; another current credit is refused with rate_changed. */
+export const ExchangeConfirmBodySchema = z
+  .strictObject({
+    from_currency: CurrencyCodeSchema,
+    to_currency: CurrencyCodeSchema,
+    amount: DecimalAmountSchema,
+    accepted_credit: DecimalAmountSchema,
+  })
+  .refine((b) => b.from_currency !== b.to_currency, { error: 'same_currency', path: ['to_currency'] });
+export type ExchangeConfirmBody = z.infer<typeof ExchangeConfirmBodySchema>;
+
 export const ExchangeQuoteSchema = z.object({
   from_currency: z.string(),
   to_currency: z.string(),

@@ -237,6 +237,8 @@ export const flightAirports = pgTable('flight_airports', {
   lat: numeric('lat', { precision: 9, scale: 6, mode: 'number' }).notNull(),
   lng: numeric('lng', { precision: 9, scale: 6, mode: 'number' }).notNull(),
   timeZone: text('time_zone').notNull(),
+  /** Archived airports (and the flights to and from them) leave the search; bookings keep their snapshot. */
+  active: boolean('active').notNull().default(true),
 });
 
 export const flightCarriers = pgTable('flight_carriers', {
@@ -246,6 +248,8 @@ export const flightCarriers = pgTable('flight_carriers', {
   color: text('color').notNull(),
   /** A logo uploaded by staff (public media); without one the generated `/uploads/site/carriers/<code>.svg`. */
   logoUrl: text('logo_url'),
+  /** An archived airline's flights leave the search; bookings keep their snapshot. */
+  active: boolean('active').notNull().default(true),
 });
 
 export const flightSchedules = pgTable(
@@ -407,6 +411,8 @@ export const walletTopups = pgTable(
     feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
     taxMinor: bigint('tax_minor', { mode: 'bigint' }).notNull(),
     creditedMinor: bigint('credited_minor', { mode: 'bigint' }).notNull(),
+    /** The method's fee when the request was made, in basis points (fees may change before staff decide). */
+    feeBps: integer('fee_bps').notNull().default(0),
     method: text('method').notNull(),
     reference: text('reference').notNull(),
     receiptUploadId: uuid('receipt_upload_id').references(() => uploads.id),
@@ -473,6 +479,13 @@ export const hotelDestinations = pgTable('hotel_destinations', {
   timeZone: text('time_zone').notNull(),
   /** Higher first in the autocomplete when names match equally well. */
   popularity: integer('popularity').notNull().default(0),
+  /** An archived destination (and its hotels) leaves the search; bookings keep their snapshot. */
+  active: boolean('active').notNull().default(true),
+  /**
+   * The seasons staff set for the destination (back office, decision 051); every hotel of the destination gets
+   * them in `hotel_seasons`, which pricing reads. Null until staff set them: the hotels' own seasons stand.
+   */
+  seasons: jsonb('seasons').$type<Array<{ code: string; startMd: string; endMd: string; factorBp: number }>>(),
 });
 
 export const hotels = pgTable(
@@ -540,6 +553,8 @@ export const hotelRoomTypes = pgTable(
     /** Rooms of this type offered each night unless a night's allotment row says otherwise. */
     rooms: integer('rooms').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** An archived room type is no longer sold; bookings keep their snapshot and their rooms per night. */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [
     check(

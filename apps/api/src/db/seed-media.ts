@@ -7,14 +7,23 @@ function esc(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
+/**
+ * The demo logo: the two-rivers mark and the name. The viewBox ends where the drawing ends, because the header
+ * places the logo at its start edge (the right in Arabic) and any empty room inside the picture would show as
+ * a gap there. An <img> cannot use the page's web fonts, so each word's width is fixed with `textLength`:
+ * whichever system font draws it, the text ends at the same x and the trimmed viewBox stays right.
+ */
 export function logoSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 56" width="220" height="56" role="img" aria-label="Rafidain Travel">
+  const wordStart = 60;
+  const wordWidth = 84;
+  const width = wordStart + wordWidth + 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 56" width="${width}" height="56" role="img" aria-label="Rafidain Travel">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0e7490"/><stop offset="1" stop-color="#14b8a6"/></linearGradient></defs>
 <rect x="2" y="4" width="48" height="48" rx="12" fill="url(#g)"/>
 <path d="M10 36c6-8 12-8 18 0s12 8 18 0" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round"/>
 <path d="M10 26c6-8 12-8 18 0s12 8 18 0" fill="none" stroke="#fde68a" stroke-width="3.5" stroke-linecap="round"/>
-<text x="60" y="27" font-family="IBM Plex Sans, Arial, sans-serif" font-size="19" font-weight="700" fill="#0f172a">Rafidain</text>
-<text x="60" y="46" font-family="IBM Plex Sans, Arial, sans-serif" font-size="13" letter-spacing="3" fill="#0e7490">TRAVEL</text>
+<text x="${wordStart}" y="27" textLength="${wordWidth}" lengthAdjust="spacingAndGlyphs" font-family="IBM Plex Sans, Arial, sans-serif" font-size="19" font-weight="700" fill="#0f172a">Rafidain</text>
+<text x="${wordStart}" y="46" textLength="${wordWidth}" lengthAdjust="spacing" font-family="IBM Plex Sans, Arial, sans-serif" font-size="13" fill="#0e7490">TRAVEL</text>
 </svg>`;
 }
 

@@ -86,7 +86,8 @@ const GENERAL: GeneralSettings = {
     telegram: 'https://t.me/rafidaintravel',
     whatsapp: 'https://wa.me/9647701234567',
   },
-  apps: { android: '/', ios: '/' },
+  // No native apps are published yet; the home page shows a store button only for a link that is set.
+  apps: { android: '', ios: '' },
   coordinates: { lat: 33.3128, lng: 44.4209 },
 };
 

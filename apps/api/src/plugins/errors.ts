@@ -47,6 +47,18 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_TYPE: 'unsupported_media_type',
 };
 
+/**
+ * PostgreSQL aborts one of two transactions that wait on each other (40P01, deadlock) or that cannot both be
+ * serialised (40001). Nothing of the aborted one was written, so the client may simply send it again.
+ */
+function isRetryableConflict(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === '40P01' || e.code === '40001') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** One error handler: translated RFC 9457 problems; internals go to the log only. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
@@ -63,8 +75,19 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendProblem(reply, problem, error.options.headers);
     }
     if (error instanceof z.ZodError) {
-      const errors = toFieldErrors(error, request.lang);
+      // The part that failed also tells an amount's currency to its message (`{scale}`).
+      const input = { body: request.body, querystring: request.query, params: request.params }[
+        (error.validationContext ?? 'body') as 'body'
+      ];
+      // A body that is not an object at all (null, a number, an array) fails at its root: name the part.
+      const errors = toFieldErrors(error, request.lang, undefined, input).map((e) =>
+        e.field === '' ? { ...e, field: error.validationContext ?? 'body' } : e,
+      );
       return sendProblem(reply, problemFor(request, 'validation_failed', { errors }));
+    }
+    if (isRetryableConflict(error)) {
+      request.log.warn({ err: error }, 'transaction conflict');
+      return sendProblem(reply, problemFor(request, 'transaction_conflict'), { 'retry-after': '1' });
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return sendProblem(reply, problemFor(request, mapped));

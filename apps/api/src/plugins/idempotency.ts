@@ -10,8 +10,32 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotency: { scope: string; key: string } | null;
+    /** The claim of this request's Idempotency-Key, while the request runs. */
+    idempotency: IdempotencyClaim | null;
   }
+}
+
+interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  /** When the key was claimed: a key used again after its 24 h is a new claim, with another time. */
+  claimedAt: Date;
+}
+
+/**
+ * What handlers derive their ids from (booking ids, ledger transfer ids): the key together with the time of
+ * its claim. A retry within the 24 h (even one that takes over from a request that died) derives the same
+ * ids, so the ledger refuses a second effect; the same key sent again after its record expired is a new
+ * request and must not collide with what the first one wrote. Undefined without a key.
+ */
+export function idempotencyClaimKey(request: FastifyRequest): string | undefined {
+  const claim = request.idempotency;
+  return claim ? `${claim.key}@${claim.claimedAt.toISOString()}` : undefined;
+}
+
+/** Removes keys past their 24 h (the periodic sweeper in server.ts calls this); returns how many. */
+export function purgeExpiredIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
+  return repo.deleteExpired(db, now, 5_000);
 }
 
 const REPLAY_SECONDS = 24 * 3600;
@@ -62,7 +86,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
           expiresAt: new Date(now.getTime() + REPLAY_SECONDS * 1000),
         })
       ) {
-        request.idempotency = owner;
+        request.idempotency = { ...owner, claimedAt: now };
         return;
       }
       const row = await repo.find(db, owner);
@@ -78,7 +102,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
         return reply.send(row.responseBody);
       }
       if (row.lockedUntil <= now && (await repo.takeOver(db, owner, now, lockedUntil))) {
-        request.idempotency = owner;
+        // The same claim continues: ids derived from it match what the first attempt may have written.
+        request.idempotency = { ...owner, claimedAt: row.createdAt };
         return;
       }
       throw inFlight();

@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, ROUTE_NAMES, ROUTES, type RouteName } from '@portal/contracts/routes';
 import { createTestApp, type TestContext } from '../test/harness.js';
 
 let ctx: TestContext;
@@ -57,6 +58,28 @@ describe('serving the web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves index.html for a path of every route in the spec route table, with and without optional values', async () => {
+    // Each builder gets a value for every parameter of its pattern: plain, Arabic, and with URL-unsafe characters.
+    const samples = ['v1', 'بغداد', 'a b/c=d'];
+    const paths = new Set<string>();
+    for (const name of ROUTE_NAMES) {
+      const keys = [...ROUTES[name].matchAll(/\{(-?)\$(\w+)\}/g)].map(([, optional, key]) => ({ key, optional }));
+      const build = buildPath as (n: RouteName, params?: Record<string, string>) => string;
+      for (const sample of samples) {
+        paths.add(build(name, Object.fromEntries(keys.map(({ key }) => [key, sample]))));
+        paths.add(build(name, Object.fromEntries(keys.filter((k) => !k.optional).map(({ key }) => [key, sample]))));
+      }
+    }
+    expect(paths.size).toBeGreaterThan(ROUTE_NAMES.length);
+    for (const url of paths) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<div id="root">');
     }
   });
 

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { fromPglite, fromPostgres, type Database } from '../db/client.js';
 import { withDatabase } from './global-setup.js';
@@ -52,15 +52,21 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   return { database, drop: () => database.close() };
 }
 
-/** The whole API on a fresh database, as `server.ts` builds it, for `app.inject` tests. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+/**
+ * The whole API on a fresh database, as `server.ts` builds it, for `app.inject` tests; `options` adds what a
+ * test plugs in (suppliers beside the built-in ones).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildAppOptions, 'flightSuppliers' | 'hotelSuppliers'> = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const { database, drop } = await openTestDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
     { WEB_DIST: path.join(dataDir, 'no-web'), ...overrides },
   );
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,

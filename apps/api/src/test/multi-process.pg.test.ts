@@ -107,7 +107,10 @@ describe('two API processes', () => {
       body: { email: 'customer@demo.iq', password: 'Demo12345!' },
     });
     const auth = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
-    const body = { from_currency: 'USD', to_currency: 'IQD', amount: '3.00' };
+    const asked = { from_currency: 'USD', to_currency: 'IQD', amount: '3.00' };
+    // An exchange confirms the credit of the quote it was shown (decision 050).
+    const quote = await call(a, '/api/v1/wallet-exchanges/quote', { method: 'POST', body: asked, headers: auth });
+    const body = { ...asked, accepted_credit: ((await quote.json()) as { data: { credit: string } }).data.credit };
     const key = `mp-${randomBytes(6).toString('hex')}`;
     const first = await call(a, '/api/v1/wallet-exchanges', {
       method: 'POST',

@@ -101,6 +101,15 @@ export function createAdminRoutes(root: typeof rootRoute) {
     }),
     createRoute({
       getParentRoute: parent,
+      path: 'inventory/airports',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/airports-screen'),
+        'AirportsScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
       path: 'inventory/carriers',
       staticData: area('inventory'),
       component: lazyRouteComponent(
@@ -122,6 +131,15 @@ export function createAdminRoutes(root: typeof rootRoute) {
       path: 'inventory/hotels/$hotelId',
       staticData: area('inventory'),
       component: lazyRouteComponent(() => import('../features/admin/components/inventory/hotel-screen'), 'HotelScreen'),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'inventory/destinations',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/destinations-screen'),
+        'DestinationsScreen',
+      ),
     }),
     createRoute({
       getParentRoute: parent,
@@ -173,6 +191,12 @@ export function createAdminRoutes(root: typeof rootRoute) {
       path: 'staff',
       staticData: area('people'),
       component: lazyRouteComponent(() => import('../features/admin/components/people/staff-screen'), 'StaffScreen'),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'outbox',
+      staticData: area('outbox'),
+      component: lazyRouteComponent(() => import('../features/admin/components/outbox/outbox-screen'), 'OutboxScreen'),
     }),
     createRoute({
       getParentRoute: parent,

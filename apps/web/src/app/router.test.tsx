@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPath, ROUTE_NAMES, ROUTES, type RouteName } from '@portal/contracts/routes';
+import { buildPath, parsePath, ROUTE_NAMES, ROUTES, type RouteName } from '@portal/contracts/routes';
 import { bookingsEn } from '../features/bookings/locales/en';
+import { hotelsEn } from '../features/hotels/locales/en';
 import { en } from '../locales/en';
 import { createHomeContent, createSiteSettings } from '../test/factories';
 import { mockApi } from '../test/fetch-mock';
@@ -64,6 +65,53 @@ describe('every route of the spec table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: en.service_screens.tour.search })).toBeInTheDocument();
     // The service's own tab is selected.
     expect(screen.getByRole('tab', { name: en.services.package.name })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  // Optional segments left out at the start, in the middle and as the whole tail of a path: the router must
+  // still match the right route, with the values in the right parameters and the missing ones absent.
+  it.each([
+    [
+      '/insurance-search/nationality=IQ/destination=TR/duration=7',
+      'insurance.search',
+      { nationality: 'IQ', destination: 'TR', duration: '7' },
+    ],
+    [
+      '/insurance-search/age=34/nationality=IQ/destination=TR/duration=7',
+      'insurance.search',
+      { age: '34', nationality: 'IQ', destination: 'TR', duration: '7' },
+    ],
+    [
+      '/insurance-search/issueDate=2030-05-01/nationality=IQ/destination=TR/duration=7',
+      'insurance.search',
+      { issueDate: '2030-05-01', nationality: 'IQ', destination: 'TR', duration: '7' },
+    ],
+    [
+      '/cruise-search/depart=PIR/destination=Santorini/returnDate=2030-05-09/duration=7',
+      'cruise.search',
+      { depart: 'PIR', destination: 'Santorini', returnDate: '2030-05-09', duration: '7' },
+    ],
+    ['/guide-search', 'guide.search', {}],
+    ['/guide-search/city=%D8%A3%D8%B1%D8%A8%D9%8A%D9%84', 'guide.search', { city: 'أربيل' }],
+    ['/uguide-search', 'uguide.search', {}],
+    ['/hotel-room-details', 'hotel.room-details', {}],
+  ] as const)('%s opens %s', async (path, name, params) => {
+    const { router } = await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: expectedHeading(name) })).toBeInTheDocument();
+    expect(screen.queryByText(en.not_found.title)).toBeNull();
+    const leaf = router.state.matches[router.state.matches.length - 1]!;
+    expect(leaf.staticData.serviceRoute).toBe(name);
+    const given = Object.fromEntries(Object.entries(leaf.params).filter(([, value]) => value !== undefined));
+    expect(given).toEqual(params);
+    // The contract's parser reads the path the same way the router did.
+    expect(parsePath(name, path)).toEqual(params);
+    // The placeholder screens of services still to come show that service's search tab; the hotel screen
+    // without a hotel asks for a search of its own.
+    if (name === 'hotel.room-details') {
+      expect(await screen.findByRole('button', { name: hotelsEn.search.submit })).toBeInTheDocument();
+    } else {
+      const tab = en.services[SERVICE_SCREENS[name].tab].name;
+      expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { parsePath, ROUTES } from '@portal/contracts/routes';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
-import { awaitSiteSettings } from '../features/site-settings/api/get-site-settings';
+import { awaitSiteSettings } from '../lib/site-settings';
 import { loadDictionaries } from '../lib/i18n';
 import { isLoggedIn } from '../lib/session';
 import type { FeatureDictionary } from '../locales/features';

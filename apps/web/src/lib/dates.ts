@@ -43,3 +43,14 @@ export function formatMonth(month: string, lang: Lang, style: 'short' | 'long' =
 export function isIsoDate(value: unknown): value is string {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 }
+
+/** A calendar date in the Umm al-Qura (Hijri) calendar, in Arabic with Latin digits, as Iraqi users read it. */
+export function formatHijriDate(date: string, options: Intl.DateTimeFormatOptions = {}): string {
+  return new Intl.DateTimeFormat('ar-IQ-u-ca-islamic-umalqura-nu-latn', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...options,
+    timeZone: 'UTC',
+  }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+}

@@ -1,4 +1,4 @@
-import { scaleOf } from '@portal/contracts/currency-constants';
+import { BASE_CURRENCY, scaleOf } from '@portal/contracts/currency-constants';
 import { ApiError } from './api-client';
 
 /** The server's per-field messages of a failed request (`errors[{field, message}]` of the problem). */
@@ -7,10 +7,11 @@ export function fieldErrorsOf(error: unknown): Array<{ field: string; message: s
 }
 
 /**
- * The amount message names the decimals a currency allows (`{scale}`), which a schema-level message cannot
- * know; filled in here for the currency of the field.
+ * The amount message names the decimals a currency allows (`{scale}`). The API and `contractResolver` fill it in
+ * (the field's currency, or whole dinars for `…_iqd` fields); this only completes a message that still carries
+ * the placeholder, for the field's currency (the base currency when the form has none yet).
  */
 export function fillScale(message: string | undefined, currency: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  return message.replace('{scale}', String(scaleOf(currency || 'USD')));
+  if (message === undefined || !message.includes('{scale}')) return message;
+  return message.replace('{scale}', String(scaleOf(currency || BASE_CURRENCY)));
 }

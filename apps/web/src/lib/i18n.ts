@@ -95,9 +95,54 @@ export async function loadAllDictionaries(): Promise<void> {
   );
 }
 
+/** Where a key's texts are: the feature's dictionary its first segment names, or else the shell's (''). */
+function dictionaryOf(key: string): FeatureDictionary | '' {
+  const head = key.split('.', 1)[0] as FeatureDictionary;
+  return FEATURE_DICTIONARY_NAMES.includes(head) ? head : '';
+}
+
+/** The fallback language's dictionaries fetched because a key was missing: loading, or in (or given up on). */
+const fallbackLoads = new Map<FeatureDictionary | '', 'loading' | 'done'>();
+
+function loadFallback(name: FeatureDictionary | ''): void {
+  fallbackLoads.set(name, 'loading');
+  const load =
+    name === ''
+      ? SHELL_DICTIONARIES[FALLBACK_LANG]()
+      : FEATURE_DICTIONARIES[name][FALLBACK_LANG]().then((texts) => ({ [name]: texts }));
+  load
+    .then((texts) => {
+      // Never over a text of the same language loaded otherwise (a test, the prerender switching languages).
+      i18next.addResourceBundle(FALLBACK_LANG, 'translation', texts, true, false);
+    })
+    .catch((error: unknown) => console.error('failed to load the fallback texts', error))
+    .finally(() => {
+      fallbackLoads.set(name, 'done');
+      // Every `t` renders again (react-i18next listens for this): the English text now, or else the key.
+      void i18next.changeLanguage(i18next.language);
+    });
+}
+
+/**
+ * What `t` gives for a key missing in the current language. English, the fallback (spec section 4), is not
+ * downloaded up front: every visitor would pay for a dictionary the dictionaries test says they never need.
+ * A key that slips through anyway fetches the English dictionary holding it, once, and shows nothing until
+ * it is in (then English); only a key that English lacks too shows as the key. Other namespaces (the back
+ * office's) carry all three languages already.
+ */
+function handleMissingKey(key: string, defaultValue: string | undefined, options?: { ns?: unknown }): string {
+  const ns = Array.isArray(options?.ns) ? (options.ns as unknown[])[0] : options?.ns;
+  const name = dictionaryOf(key);
+  if (i18next.language === FALLBACK_LANG || (ns !== undefined && ns !== 'translation')) return defaultValue ?? key;
+  const state = fallbackLoads.get(name);
+  if (state === 'done') return defaultValue ?? key;
+  if (state === undefined) loadFallback(name);
+  return defaultValue ?? '';
+}
+
 /**
  * Starts i18next in `lang` with the shell's dictionary of that language only. The fallback language's texts
- * are not fetched: the dictionaries test guarantees that every language has every key.
+ * are fetched only for a key that turns out to be missing (`handleMissingKey`).
  */
 export async function initI18n(lang: Lang = getStoredLang()): Promise<typeof i18next> {
   applyDocumentLanguage(lang);
@@ -114,6 +159,7 @@ export async function initI18n(lang: Lang = getStoredLang()): Promise<typeof i18
         resources: { [lang]: { translation: { ...shell } } },
         interpolation: { escapeValue: false },
         returnEmptyString: false,
+        parseMissingKeyHandler: handleMissingKey,
         initAsync: false,
       });
     }

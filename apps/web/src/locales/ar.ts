@@ -13,6 +13,12 @@ export const ar: Dictionary = {
     no_match: 'لم يتم العثور على عناصر. جرّب تغيير كلمات البحث.',
     list_empty: 'القائمة فارغة.',
   },
+  fields: {
+    choose_file: 'اختيار ملف',
+    change_file: 'اختيار ملف آخر',
+    no_file: 'لم يتم اختيار ملف',
+    open_calendar: 'فتح التقويم',
+  },
   preferences: { language: 'اللغة', currency: 'العملة' },
   layout: {
     social: 'وسائل التواصل الاجتماعي',
@@ -195,6 +201,8 @@ export const ar: Dictionary = {
     hotline: 'خط على مدار الساعة:',
     email: 'البريد الإلكتروني',
     hours: 'أوقات الدوام',
+    days_range: 'من {{from}} إلى {{to}}',
+    hours_value: '{{days}}، {{opens}}–{{closes}}',
     open_map: 'افتح في الخريطة',
     unavailable: 'غير متاح حاليًا',
     form_title: 'أرسل لنا رسالة',

@@ -13,6 +13,12 @@ export const de: Dictionary = {
     no_match: 'Keine Einträge gefunden. Ändern Sie den Suchbegriff.',
     list_empty: 'Die Liste ist leer.',
   },
+  fields: {
+    choose_file: 'Datei auswählen',
+    change_file: 'Andere Datei auswählen',
+    no_file: 'Keine Datei ausgewählt',
+    open_calendar: 'Kalender öffnen',
+  },
   preferences: { language: 'Sprache', currency: 'Währung' },
   layout: {
     social: 'Soziale Medien',
@@ -185,6 +191,8 @@ export const de: Dictionary = {
     hotline: 'Rund um die Uhr:',
     email: 'E-Mail',
     hours: 'Öffnungszeiten',
+    days_range: '{{from}}–{{to}}',
+    hours_value: '{{days}} {{opens}}–{{closes}} Uhr',
     open_map: 'In der Karte öffnen',
     unavailable: 'Derzeit nicht verfügbar',
     form_title: 'Schreiben Sie uns',

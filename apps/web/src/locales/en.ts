@@ -17,6 +17,13 @@ export const en = {
     no_match: 'No elements found. Consider changing the search query.',
     list_empty: 'List is empty.',
   },
+  /** Shared form widgets (components/ui): the file picker and the date picker. */
+  fields: {
+    choose_file: 'Choose file',
+    change_file: 'Choose another file',
+    no_file: 'No file chosen',
+    open_calendar: 'Open calendar',
+  },
   preferences: { language: 'Language', currency: 'Currency' },
   layout: {
     social: 'Social media',
@@ -185,6 +192,9 @@ export const en = {
     hotline: '24/7 line:',
     email: 'Email',
     hours: 'Opening hours',
+    /** Built from the structured hours when site settings have no label for this language. */
+    days_range: '{{from}}–{{to}}',
+    hours_value: '{{days}} {{opens}}–{{closes}}',
     open_map: 'Open in map',
     unavailable: 'Not available right now',
     form_title: 'Send us a message',

@@ -185,6 +185,7 @@ export function createStatement(overrides: Partial<Statement> = {}): Statement {
         at: '2026-11-22T03:40:17.940Z',
         kind: 'opening_balance',
         description: 'Opening balance',
+        method: null,
         reference: null,
         debit: '0',
         credit: '25000000',
@@ -193,7 +194,8 @@ export function createStatement(overrides: Partial<Statement> = {}): Statement {
       {
         at: '2026-11-22T03:40:48.914Z',
         kind: 'booking',
-        description: 'Payment XAMQDP',
+        description: 'Booking payment',
+        method: null,
         reference: 'XAMQDP',
         debit: '285000',
         credit: '0',
@@ -202,7 +204,8 @@ export function createStatement(overrides: Partial<Statement> = {}): Statement {
       {
         at: '2026-11-22T05:00:00.000Z',
         kind: 'refund',
-        description: 'Refund XAMQDP',
+        description: 'Booking refund',
+        method: null,
         reference: 'XAMQDP',
         debit: '0',
         credit: '80000',

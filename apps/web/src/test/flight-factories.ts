@@ -205,9 +205,16 @@ export function createPricedOfferAnswer(
     query?: Partial<FlightSearchResult['query']>;
     counts?: { adult?: number; child?: number; infant?: number };
     searched?: Record<string, Price>;
+    /** The hold's payment deadline (null: the fare cannot be held). */
+    holdUntil?: string | null;
   } = {},
 ): PricedOfferAnswer {
-  const priced: PricedOffer = { ...offer, fares: offer.fares.map((f) => createFare(f, options.counts)) };
+  const priced: PricedOffer = {
+    ...offer,
+    fares: offer.fares.map((f) => createFare(f, options.counts)),
+    expires_at: '2030-01-01T00:30:00.000Z',
+    hold_until: options.holdUntil === undefined ? '2030-01-02T00:00:00.000Z' : options.holdUntil,
+  };
   return {
     offer: priced,
     dictionaries: dictionariesFor([offer]),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AREA_ROLES, areasOf } from '@portal/contracts/admin';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, createStaff, createSubUser, type TestUser } from '../../test/factories.js';
 
@@ -23,9 +24,10 @@ const DESK: Role[] = ['admin', 'desk'];
 const EDITOR: Role[] = ['admin', 'editor'];
 
 /**
- * The issue's role matrix written out per endpoint: admin everything; agent desk bookings, top-ups and
- * messages (and the dashboard); content editor inventory and site content. Written by hand, not derived from
- * the code's own table, so a wrong entry there fails here.
+ * The issue's role matrix written out per endpoint: admin everything; agent desk bookings, applications, top-ups
+ * and messages (and the dashboard); content editor inventory and site content; the mail outbox is the admins'.
+ * Written by hand, not derived from the code's own table, so a wrong entry there fails here. (Applications have
+ * no endpoint until the visa service exists; `AREA_ROLES` is checked for them below.)
  */
 const MATRIX: Record<string, Role[]> = {
   'GET /api/v1/admin/dashboard': DESK,
@@ -68,10 +70,20 @@ const MATRIX: Record<string, Role[]> = {
   'GET /api/v1/admin/contact-messages': DESK,
   'POST /api/v1/admin/contact-messages/:id/replied': DESK,
   'GET /api/v1/admin/audit': ADMIN,
+  'GET /api/v1/admin/outbox': ADMIN,
+  'GET /api/v1/admin/outbox/:id': ADMIN,
   'GET /api/v1/admin/flights/aircraft': EDITOR,
+  'GET /api/v1/admin/flights/airports': EDITOR,
+  'POST /api/v1/admin/flights/airports': EDITOR,
+  'GET /api/v1/admin/flights/airports/:code': EDITOR,
+  'PATCH /api/v1/admin/flights/airports/:code': EDITOR,
+  'POST /api/v1/admin/flights/airports/:code/archive': EDITOR,
+  'POST /api/v1/admin/flights/airports/:code/restore': EDITOR,
   'GET /api/v1/admin/flights/carriers': EDITOR,
   'POST /api/v1/admin/flights/carriers': EDITOR,
   'PATCH /api/v1/admin/flights/carriers/:code': EDITOR,
+  'POST /api/v1/admin/flights/carriers/:code/archive': EDITOR,
+  'POST /api/v1/admin/flights/carriers/:code/restore': EDITOR,
   'GET /api/v1/admin/flights/schedules': EDITOR,
   'POST /api/v1/admin/flights/schedules': EDITOR,
   'GET /api/v1/admin/flights/schedules/:key': EDITOR,
@@ -82,6 +94,12 @@ const MATRIX: Record<string, Role[]> = {
   'PUT /api/v1/admin/flights/schedules/:key/inventory': EDITOR,
   'GET /api/v1/admin/hotels': EDITOR,
   'GET /api/v1/admin/hotels/destinations': EDITOR,
+  'POST /api/v1/admin/hotels/destinations': EDITOR,
+  'PATCH /api/v1/admin/hotels/destinations/:slug': EDITOR,
+  'POST /api/v1/admin/hotels/destinations/:slug/archive': EDITOR,
+  'POST /api/v1/admin/hotels/destinations/:slug/restore': EDITOR,
+  'GET /api/v1/admin/hotels/destinations/:slug/seasons': EDITOR,
+  'PUT /api/v1/admin/hotels/destinations/:slug/seasons': EDITOR,
   'POST /api/v1/admin/hotels': EDITOR,
   'GET /api/v1/admin/hotels/:id': EDITOR,
   'PATCH /api/v1/admin/hotels/:id': EDITOR,
@@ -90,6 +108,8 @@ const MATRIX: Record<string, Role[]> = {
   'POST /api/v1/admin/hotels/:id/images': EDITOR,
   'POST /api/v1/admin/hotels/:id/room-types': EDITOR,
   'PATCH /api/v1/admin/hotels/:id/room-types/:roomTypeId': EDITOR,
+  'POST /api/v1/admin/hotels/:id/room-types/:roomTypeId/archive': EDITOR,
+  'POST /api/v1/admin/hotels/:id/room-types/:roomTypeId/restore': EDITOR,
   'POST /api/v1/admin/hotels/:id/room-types/:roomTypeId/rates': EDITOR,
   'PATCH /api/v1/admin/hotels/:id/rates/:rateId': EDITOR,
   'GET /api/v1/admin/hotels/:id/room-types/:roomTypeId/allotments': EDITOR,
@@ -101,6 +121,7 @@ const PARAMS: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
   fileId: '00000000-0000-4000-8000-000000000001',
   code: 'ZZZ',
+  slug: 'nowhere-at-all',
   key: 'ZZ9999',
   roomTypeId: '00000000-0000-4000-8000-000000000002',
   rateId: '00000000-0000-4000-8000-000000000003',
@@ -132,6 +153,14 @@ describe('the back-office role matrix', () => {
       )
       .sort();
     expect(documented).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('gives the desk and admins the applications area (visa applications plug into it), and nobody else', () => {
+    expect(AREA_ROLES.applications).toEqual(['admin', 'desk']);
+    expect(areasOf('desk')).toEqual(['dashboard', 'topups', 'bookings', 'applications', 'messages']);
+    expect(areasOf('editor')).not.toContain('applications');
+    expect(areasOf('editor')).not.toContain('outbox');
+    expect(AREA_ROLES.outbox).toEqual(['admin']);
   });
 
   it('refuses a back-office route that names no staff area at start-up', async () => {

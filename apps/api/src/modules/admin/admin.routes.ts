@@ -6,9 +6,12 @@ import { adminBookingRoutes } from './bookings/desk.routes.js';
 import { adminContentRoutes } from './content/content.routes.js';
 import { adminCurrencyRoutes } from './currencies/admin-currencies.routes.js';
 import { adminDashboardRoutes } from './dashboard/dashboard.routes.js';
+import { adminAirportRoutes } from './inventory/airports.routes.js';
+import { adminDestinationRoutes } from './inventory/destinations.routes.js';
 import { adminFlightInventoryRoutes } from './inventory/flight-inventory.routes.js';
 import { adminHotelInventoryRoutes } from './inventory/hotel-inventory.routes.js';
 import { adminMoneyRoutes } from './money/money.routes.js';
+import { adminOutboxRoutes } from './outbox/outbox.routes.js';
 import { adminPeopleRoutes } from './people/people.routes.js';
 
 /**
@@ -24,6 +27,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminContentRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminOutboxRoutes);
+  await app.register(adminAirportRoutes);
   await app.register(adminFlightInventoryRoutes);
+  await app.register(adminDestinationRoutes);
   await app.register(adminHotelInventoryRoutes);
 };

@@ -11,9 +11,12 @@ import { createDeskService } from './bookings/desk.service.js';
 import { createContentService } from './content/content.service.js';
 import { createAdminCurrencyService } from './currencies/admin-currencies.service.js';
 import { createDashboardService } from './dashboard/dashboard.service.js';
+import { createAirportInventoryService } from './inventory/airports.service.js';
+import { createDestinationInventoryService } from './inventory/destinations.service.js';
 import { createFlightInventoryService } from './inventory/flight-inventory.service.js';
 import { createHotelInventoryService } from './inventory/hotel-inventory.service.js';
 import { createMoneyService } from './money/money.service.js';
+import { createOutboxService } from './outbox/outbox.service.js';
 import { createPeopleService } from './people/people.service.js';
 
 export type AdminServices = ReturnType<typeof createAdminServices>;
@@ -33,8 +36,14 @@ export function createAdminServices(deps: {
   invalidateHotels: () => void;
   uploadsDir: string;
   privateDir: string;
+  /** Where the mailer writes mails when there is no SMTP server (`DATA_DIR/outbox`), and whether there is one. */
+  outbox: { dir: string; smtp: boolean };
 }) {
   const { db } = deps;
+  const flightsChanged = () => {
+    deps.flightNetwork.invalidate();
+    deps.invalidateFlightSearch();
+  };
   return {
     money: createMoneyService({ db, ledger: deps.ledger, currencies: deps.currencies }),
     desk: createDeskService({ db, bookings: deps.bookings, privateDir: deps.privateDir }),
@@ -42,14 +51,11 @@ export function createAdminServices(deps: {
     content: createContentService({ db, uploadsDir: deps.uploadsDir, onChange: () => deps.siteSettings.invalidate() }),
     people: createPeopleService({ db, auth: deps.auth, ledger: deps.ledger }),
     audit: createAuditLogService(db),
+    outbox: createOutboxService(deps.outbox),
     dashboard: createDashboardService(db),
-    flights: createFlightInventoryService({
-      db,
-      onChange: () => {
-        deps.flightNetwork.invalidate();
-        deps.invalidateFlightSearch();
-      },
-    }),
+    flights: createFlightInventoryService({ db, onChange: flightsChanged }),
+    airports: createAirportInventoryService({ db, onChange: flightsChanged }),
+    destinations: createDestinationInventoryService({ db, onChange: deps.invalidateHotels }),
     hotels: createHotelInventoryService({
       db,
       imagesDir: path.join(deps.uploadsDir, 'hotels', 'thumb'),

@@ -41,8 +41,10 @@ export function createAgencyService({ db, uploads }: { db: Db; uploads: UploadSe
     async update(ctx: AuthContext, body: UpdateAgencySettingsBody) {
       if (ctx.user.role === 'staff') throw new AppError('forbidden');
       if (ctx.user.role === 'sub_user') throw new AppError('sub_user_limit');
-      if (body.logo_upload_id) await uploads.requireOwned(ctx, body.logo_upload_id);
       const current = toDto(await repo.findSettings(db, ctx.account.id));
+      // A new logo must be one of this account's logo uploads (a logo saved before it had its purpose stays).
+      if (body.logo_upload_id && body.logo_upload_id !== current.logo_upload_id)
+        await uploads.requireOwned(ctx, body.logo_upload_id, 'logo');
       await repo.upsertSettings(db, {
         accountId: ctx.account.id,
         logoUploadId: body.logo_upload_id === undefined ? current.logo_upload_id : body.logo_upload_id,

@@ -20,6 +20,18 @@ export const LOGIN_LIMITS = {
   perAccount: { max: 5, windowSeconds: 15 * 60 },
 };
 
+/** Registrations hash a password (argon2id, deliberately slow) and tell whether an email is taken. */
+export const REGISTER_LIMITS = {
+  perIp: { max: 10, windowSeconds: 15 * 60 },
+};
+
+function tooManyRequests(retryAfterSeconds: number) {
+  return new AppError('too_many_requests', {
+    params: { seconds: retryAfterSeconds },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+}
+
 export interface AuthContext {
   tokenId: string;
   user: repo.UserRow;
@@ -73,15 +85,18 @@ export function createAuthService({ db, rateLimits }: { db: Db; rateLimits: Rate
     /** A new session for a user that has already proven who it is. */
     issueToken,
 
-    async register(body: RegisterBody, meta: { ip?: string; userAgent?: string }) {
+    async register(body: RegisterBody, meta: { ip: string; userAgent?: string }) {
+      const { perIp } = REGISTER_LIMITS;
+      const limit = await rateLimits.hit(`register:ip:${meta.ip}`, perIp.windowSeconds, perIp.max);
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
       const existing = await repo.findUserByEmail(db, body.email);
       if (existing) throw new AppError('email_taken', { fields: [{ field: 'email', key: 'email_taken' }] });
       const passwordHash = await hashPassword(body.password);
       const accountId = newId();
       const userId = newId();
-      const created = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await repo.insertAccount(tx, { id: accountId, kind: 'customer', name: body.name });
-        return repo.insertUser(tx, {
+        const created = await repo.insertUser(tx, {
           id: userId,
           accountId,
           role: 'customer',
@@ -89,8 +104,9 @@ export function createAuthService({ db, rateLimits }: { db: Db; rateLimits: Rate
           email: body.email,
           passwordHash,
         });
+        // A concurrent registration took the email after our check: throwing rolls the account back too.
+        if (!created) throw new AppError('email_taken', { fields: [{ field: 'email', key: 'email_taken' }] });
       });
-      if (!created) throw new AppError('email_taken', { fields: [{ field: 'email', key: 'email_taken' }] });
       const row = await repo.findUserByEmail(db, body.email);
       const { token, expiresAt } = await issueToken(row!.user, false, meta);
       return { token, expires_at: expiresAt.toISOString(), user: toUserDto(row!.user, row!.account) };
@@ -100,21 +116,14 @@ export function createAuthService({ db, rateLimits }: { db: Db; rateLimits: Rate
       const ipKey = `login:ip:${meta.ip}`;
       const accountKey = `login:acct:${body.email.toLowerCase()}`;
       const ip = await rateLimits.hit(ipKey, LOGIN_LIMITS.perIp.windowSeconds, LOGIN_LIMITS.perIp.max);
-      const acct = await rateLimits.peek(accountKey, LOGIN_LIMITS.perAccount.max);
-      for (const limit of [ip, acct]) {
-        if (!limit.allowed) {
-          throw new AppError('too_many_requests', {
-            params: { seconds: limit.retryAfterSeconds },
-            headers: { 'retry-after': String(limit.retryAfterSeconds) },
-          });
-        }
-      }
+      if (!ip.allowed) throw tooManyRequests(ip.retryAfterSeconds);
+      // Every attempt counts before the (slow) password check, so parallel guesses cannot all pass a
+      // counter that has not moved yet; a successful login clears it again.
+      const acct = await rateLimits.hit(accountKey, LOGIN_LIMITS.perAccount.windowSeconds, LOGIN_LIMITS.perAccount.max);
+      if (!acct.allowed) throw tooManyRequests(acct.retryAfterSeconds);
       const row = await repo.findUserByEmail(db, body.email);
       const ok = await verifyPassword(row?.user.passwordHash ?? (await dummyPasswordHash()), body.password);
-      if (!row || !ok) {
-        await rateLimits.hit(accountKey, LOGIN_LIMITS.perAccount.windowSeconds, LOGIN_LIMITS.perAccount.max);
-        throw new AppError('invalid_credentials');
-      }
+      if (!row || !ok) throw new AppError('invalid_credentials');
       if (!row.user.active || !row.account.active) throw new AppError('account_inactive');
       await rateLimits.reset(accountKey);
       const now = new Date();

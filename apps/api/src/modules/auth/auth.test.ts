@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { authTokens, users } from '../../db/schema.js';
+import { accounts, authTokens, users } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, TEST_PASSWORD } from '../../test/factories.js';
-import { LOGIN_LIMITS, TOKEN_POLICY } from './auth.service.js';
+import { LOGIN_LIMITS, REGISTER_LIMITS, TOKEN_POLICY } from './auth.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,10 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const register = (body: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body as object, headers });
-const login = (body: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: body as object, headers });
+// Tests that count attempts per IP address send from an address of their own (`remoteAddress`).
+const register = (body: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body as object, headers, remoteAddress });
+const login = (body: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: body as object, headers, remoteAddress });
 const valid = (email: string) => ({
   name: 'Huda Salman',
   email,
@@ -79,6 +80,33 @@ describe('POST /auth/register', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'email_taken', errors: [{ field: 'email' }] });
     expect(JSON.stringify(res.json())).not.toMatch(/customer|agency|created/i);
+  });
+
+  it('leaves exactly one account when the same email registers several times at once', async () => {
+    const name = `Race ${Date.now()}`;
+    const email = `race.${Date.now()}@example.iq`;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => register({ ...valid(email), name }, {}, '10.40.0.1')),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().code).toBe('email_taken');
+    // The losers' accounts were rolled back with their user rows: no account without a user.
+    expect(await ctx.database.db.select().from(accounts).where(eq(accounts.name, name))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it("limits registrations per IP address with 429 and Retry-After, in the caller's language", async () => {
+    const ip = '10.30.0.1';
+    for (let i = 0; i < REGISTER_LIMITS.perIp.max; i++) {
+      expect((await register(valid(`limit.${i}@example.iq`), {}, ip)).statusCode).toBe(201);
+    }
+    const blocked = await register(valid('limit.over@example.iq'), { _lang: 'de' }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().detail).toMatch(/^Zu viele Versuche/);
+    // Taken emails count too, so the 409 cannot be used to test addresses without limit.
+    expect((await register(valid('limit.0@example.iq'), {}, ip)).statusCode).toBe(429);
+    expect((await register(valid('limit.other@example.iq'), {}, '10.30.0.2')).statusCode).toBe(201);
   });
 
   it.each([
@@ -159,6 +187,26 @@ describe('POST /auth/login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().detail).toMatch(/Too many attempts\. Try again in \d+ seconds/);
+  });
+
+  it('counts parallel wrong guesses before checking them: no more than the limit get an answer', async () => {
+    const user = await createOwner(ctx);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => login({ email: user.email, password: 'wrong-password' }, {}, '10.20.0.1')),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_LIMITS.perAccount.max);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20 - LOGIN_LIMITS.perAccount.max);
+    expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, '10.20.0.2')).statusCode).toBe(429);
+  });
+
+  it('clears the per-account count after a successful login', async () => {
+    const user = await createOwner(ctx);
+    const wrong = () => login({ email: user.email, password: 'wrong-password' }, {}, '10.21.0.1');
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.max - 1; i++) expect((await wrong()).statusCode).toBe(401);
+    expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, '10.21.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.max; i++) expect((await wrong()).statusCode).toBe(401);
+    expect((await wrong()).statusCode).toBe(429);
   });
 
   it('limits attempts per IP address across accounts', async () => {

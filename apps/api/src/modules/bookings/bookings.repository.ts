@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookingEvents, bookings, spendingLimits, users } from '../../db/schema.js';
+import { bookingEvents, bookings, ledgerTransfers, spendingLimits, users } from '../../db/schema.js';
+import { baghdadMonthStart } from '../../lib/baghdad-time.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -43,28 +44,34 @@ export async function lockLimit(db: DbOrTx, userId: string, currency: string) {
   return row;
 }
 
-/** What a user has paid from the wallet in a currency since a date, on bookings that still hold the money. */
-export async function spentSince(db: DbOrTx, userId: string, currency: string, since: Date): Promise<bigint> {
+/**
+ * What a user has paid from the wallet in a currency in the current Baghdad month, on bookings that still hold
+ * the money. Counted by when the payment was posted (the ledger transfer), not when the booking was made, so
+ * a hold made last month and paid this month counts against this month's limit.
+ */
+export async function spentThisMonth(db: DbOrTx, userId: string, currency: string, now = new Date()): Promise<bigint> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${bookings.paymentAmountMinor}), 0)::text` })
     .from(bookings)
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, bookings.paymentTransferId))
     .where(
       and(
         eq(bookings.userId, userId),
         eq(bookings.paymentCurrency, currency),
-        gte(bookings.createdAt, since),
         inArray(bookings.status, ['confirmed', 'fulfilled']),
-        sql`${bookings.paymentTransferId} is not null`,
+        gte(ledgerTransfers.createdAt, baghdadMonthStart(now)),
       ),
     );
   return BigInt(row?.total ?? '0');
 }
 
-export function expiredHolds(db: DbOrTx, now: Date, limit: number) {
+/** One service's unpaid holds past their deadline, the longest overdue first. */
+export function expiredHolds(db: DbOrTx, service: string, now: Date, limit: number) {
   return db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.status, 'held'), lt(bookings.holdExpiresAt, now)))
+    .where(and(eq(bookings.status, 'held'), eq(bookings.service, service), lt(bookings.holdExpiresAt, now)))
+    .orderBy(asc(bookings.holdExpiresAt))
     .limit(limit);
 }
 
@@ -84,8 +91,10 @@ export interface ListFilter {
   onlyUserId?: string;
   service?: string;
   status?: string;
+  /** Booked at or after this instant. */
   from?: Date;
-  to?: Date;
+  /** Booked before this instant. */
+  before?: Date;
   userId?: string;
   q?: string;
   page: number;
@@ -99,7 +108,7 @@ export async function listBookings(db: DbOrTx, f: ListFilter) {
   if (f.service) where.push(eq(bookings.service, f.service));
   if (f.status) where.push(eq(bookings.status, f.status as BookingRow['status']));
   if (f.from) where.push(gte(bookings.createdAt, f.from));
-  if (f.to) where.push(lte(bookings.createdAt, f.to));
+  if (f.before) where.push(lt(bookings.createdAt, f.before));
   if (f.q) where.push(or(ilike(bookings.reference, `%${f.q.replace(/[%_\\]/g, '')}%`))!);
   const condition = and(...where);
   const [rows, [count]] = await Promise.all([
@@ -117,6 +126,15 @@ export async function listBookings(db: DbOrTx, f: ListFilter) {
       .where(condition),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** The account's users (owner first), whose names the "booked by" filter offers. */
+export function accountUsers(db: DbOrTx, accountId: string) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.accountId, accountId))
+    .orderBy(sql`${users.role} = 'sub_user'`, asc(users.name));
 }
 
 export async function updatePayment(

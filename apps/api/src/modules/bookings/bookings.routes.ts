@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BookerSchema,
   BookingListQuerySchema,
   BookingSchema,
   BookingSummarySchema,
@@ -11,6 +12,7 @@ import {
 import { IdSchema } from '@portal/contracts/common';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
+import { idempotencyClaimKey } from '../../plugins/idempotency.js';
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bookings, flightBookings } = app.services;
@@ -27,12 +29,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
       const booking = await flightBookings.book(
         requireUser(request),
         request.body,
         request.currency,
-        typeof key === 'string' ? key : undefined,
+        idempotencyClaimKey(request),
       );
       return reply.code(201).send({ data: booking });
     },
@@ -56,6 +57,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => bookings.list(requireUser(request), request.query, request.lang),
+  );
+
+  app.get(
+    '/bookings/bookers',
+    {
+      onRequest: authenticated,
+      schema: { tags: ['bookings'], response: { 200: z.object({ data: z.array(BookerSchema) }) } },
+    },
+    async (request) => ({ data: await bookings.bookers(requireUser(request)) }),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { Price } from '@portal/contracts/flights';
 import type { Lang } from '@portal/contracts/i18n';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { baghdadDayStart, baghdadDays } from '../../lib/baghdad-time.js';
 import { derivedId, newId } from '../../lib/ids.js';
 import { convertMinorUp, formatMinor, parseDecimalToMinor } from '../../lib/money.js';
 import type { AuthContext } from '../auth/auth.service.js';
@@ -82,8 +83,12 @@ export function toBookingDto(
   };
 }
 
-function monthStart(now = new Date()) {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+/**
+ * Seeing is not acting: a sub-user allowed to see all of the account's bookings still cancels and pays only
+ * its own. Owners act on every booking of their account.
+ */
+export function canAct(ctx: AuthContext, booking: repo.BookingRow): boolean {
+  return booking.accountId === ctx.account.id && (ctx.user.role !== 'sub_user' || booking.userId === ctx.user.id);
 }
 
 export function createBookingService({
@@ -103,6 +108,13 @@ export function createBookingService({
   async function load(ctx: AuthContext, id: string) {
     const found = await repo.findBooking(db, id);
     if (!found || !canSee(ctx, found.booking)) throw new AppError('booking_not_found');
+    return found;
+  }
+
+  /** A booking the caller may change: another's that it can see is 403, one it cannot see 404. */
+  async function loadForAction(ctx: AuthContext, id: string) {
+    const found = await load(ctx, id);
+    if (!canAct(ctx, found.booking)) throw new AppError('forbidden');
     return found;
   }
 
@@ -170,8 +182,9 @@ export function createBookingService({
         onlyUserId: onlyOwn ? ctx.user.id : undefined,
         service: q.service,
         status: q.status,
-        from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
-        to: q.to ? new Date(`${q.to}T23:59:59.999Z`) : undefined,
+        // The dates are Baghdad calendar days, as the screens show them.
+        from: q.from ? baghdadDayStart(q.from) : undefined,
+        before: q.to ? baghdadDays(q.to, q.to).end : undefined,
         userId: q.user_id,
         q: q.q,
         page: q.page,
@@ -199,6 +212,13 @@ export function createBookingService({
       return { data, meta: { total, page: q.page, per_page: q.per_page } };
     },
 
+    /** The people whose bookings the caller may filter by: owners and sub-users who see all bookings. */
+    async bookers(ctx: AuthContext) {
+      if (ctx.user.role === 'staff') throw new AppError('forbidden');
+      if (ctx.user.role === 'sub_user' && !hasPermission(ctx, 'see_all_bookings')) throw new AppError('forbidden');
+      return repo.accountUsers(db, ctx.account.id);
+    },
+
     async cancellationQuote(ctx: AuthContext, id: string) {
       const { booking } = await load(ctx, id);
       return quoteFor(booking).quote;
@@ -210,7 +230,7 @@ export function createBookingService({
      * the booking, so a double click or a parallel request refunds once.
      */
     async cancel(ctx: AuthContext, id: string, acceptedRefund: string) {
-      const { booking } = await load(ctx, id);
+      const { booking } = await loadForAction(ctx, id);
       if (booking.status === 'cancelled' || booking.status === 'refunded') return dto(id);
       const { quote, refundMinor } = quoteFor(booking);
       if (!quote.allowed) throw new AppError('not_cancellable');
@@ -255,10 +275,11 @@ export function createBookingService({
 
     /** Pays a held booking from a wallet before its deadline, at the day's rate. */
     async pay(ctx: AuthContext, id: string, currency: string) {
-      const { booking } = await load(ctx, id);
+      const { booking } = await loadForAction(ctx, id);
       if (!hasPermission(ctx, 'pay_wallet')) throw new AppError('permission_denied_wallet');
-      if (booking.status !== 'held' || !booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= Date.now())
-        throw new AppError('not_payable');
+      if (booking.status !== 'held' || !booking.holdExpiresAt) throw new AppError('not_payable');
+      // Past its deadline a hold is no longer offered, even before the expiry job has released it.
+      if (booking.holdExpiresAt.getTime() <= Date.now()) throw new AppError('hold_expired');
       const row = await currencies.require(currency);
       const amount =
         currency === 'IQD'
@@ -274,7 +295,7 @@ export function createBookingService({
         if (!(await repo.transition(tx, id, 'held', 'confirmed'))) throw new AppError('not_payable');
         if (ctx.user.role === 'sub_user') {
           const limit = await repo.lockLimit(tx, ctx.user.id, currency);
-          if (limit && (await repo.spentSince(tx, ctx.user.id, currency, monthStart())) + amount > limit.monthlyMinor)
+          if (limit && (await repo.spentThisMonth(tx, ctx.user.id, currency)) + amount > limit.monthlyMinor)
             throw new AppError('spending_limit_exceeded', { params: { currency } });
         }
         await ledger.transfer(tx, {

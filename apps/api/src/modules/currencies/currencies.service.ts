@@ -29,9 +29,10 @@ export function createCurrencyService(db: Db, ttlMs = 5_000) {
     invalidate: () => {
       cache = undefined;
     },
-    async require(code: string) {
+    /** The active currency with this code; `field` names the input it came from in the 422's field message. */
+    async require(code: string, field = 'currency') {
       const row = (await all()).find((c) => c.code === code);
-      if (!row) throw new AppError('unknown_currency', { fields: [{ field: 'currency', key: 'unknown_currency' }] });
+      if (!row) throw new AppError('unknown_currency', { fields: [{ field, key: 'unknown_currency' }] });
       return row;
     },
   };

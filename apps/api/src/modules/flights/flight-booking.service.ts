@@ -1,7 +1,7 @@
 import type { FlightBookingBodySchema } from '@portal/contracts/bookings';
-import { AGE_BANDS, type PassengerType } from '@portal/contracts/flights';
+import type { PassengerType } from '@portal/contracts/flights';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { derivedId, newId, newReference } from '../../lib/ids.js';
 import { convertMinorUp, formatMinor } from '../../lib/money.js';
@@ -11,33 +11,56 @@ import type { BookingService } from '../bookings/bookings.service.js';
 import * as bookingsRepo from '../bookings/bookings.repository.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import { uploadPurposesOfAccount } from '../uploads/uploads.repository.js';
 import type { FlightService } from './flights.service.js';
-import * as repo from './flights.repository.js';
-import type { Cabin } from './network.js';
-import { addDays } from './time-zones.js';
-import type { FlightNetwork } from './flight-network.service.js';
+import { bookedFlightOf } from './flight-supplier.js';
+import { passengerIssues } from './passenger-rules.js';
 import type { AgencyService } from '../agency/agency.service.js';
 
 type Body = z.output<typeof FlightBookingBodySchema>;
 
-const HOLD_HOURS = 24;
-const HOLD_CUTOFF_HOURS = 48;
-
-/** Age in whole years on a date. */
-export function ageOn(dateOfBirth: string, on: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+/** The travellers must be the passengers searched for. */
+function checkCount(body: Body, query: { adults: number; children: number; infants: number }) {
+  const count = (t: PassengerType) => body.passengers.filter((p) => p.type === t).length;
+  if (count('adult') !== query.adults || count('child') !== query.children || count('infant') !== query.infants) {
+    throw new AppError('validation_failed', { fields: [{ field: 'passengers', key: 'passenger_count_mismatch' }] });
+  }
 }
 
-function monthStart(now = new Date()) {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+/**
+ * Each image a traveller names must be an upload of the booking's account for that document: an id of
+ * another account's upload (or of a receipt) would otherwise attach someone else's passport to this booking.
+ */
+async function checkUploads(tx: Tx, accountId: string, body: Body) {
+  const wanted = body.passengers.flatMap((p, i) => [
+    ...(p.passport_image_id
+      ? [{ id: p.passport_image_id, purpose: 'passport', field: `passengers.${i}.passport_image_id` }]
+      : []),
+    ...(p.marriage_contract_image_id
+      ? [
+          {
+            id: p.marriage_contract_image_id,
+            purpose: 'marriage_contract',
+            field: `passengers.${i}.marriage_contract_image_id`,
+          },
+        ]
+      : []),
+  ]);
+  if (wanted.length === 0) return;
+  const purposes = await uploadPurposesOfAccount(
+    tx,
+    accountId,
+    wanted.map((w) => w.id),
+  );
+  const fields = wanted
+    .filter((w) => purposes.get(w.id) !== w.purpose)
+    .map((w) => ({ field: w.field, key: 'upload_unusable' as const }));
+  if (fields.length) throw new AppError('upload_unusable', { fields });
 }
 
 export function createFlightBookingService(deps: {
   db: Db;
   flights: FlightService;
-  network: FlightNetwork;
   ledger: Ledger;
   currencies: CurrencyService;
   bookings: BookingService;
@@ -45,44 +68,16 @@ export function createFlightBookingService(deps: {
 }) {
   const { db, flights, ledger, currencies } = deps;
 
-  function checkPassengers(
-    body: Body,
-    query: { adults: number; children: number; infants: number },
-    firstDate: string,
-    lastDate: string,
-  ) {
-    const count = (t: PassengerType) => body.passengers.filter((p) => p.type === t).length;
-    if (count('adult') !== query.adults || count('child') !== query.children || count('infant') !== query.infants) {
-      throw new AppError('validation_failed', { fields: [{ field: 'passengers', key: 'passenger_count_mismatch' }] });
-    }
-    const fields: Array<{
-      field: string;
-      key: 'age_mismatch' | 'passport_expires_soon';
-      params?: Record<string, string>;
-    }> = [];
-    body.passengers.forEach((p, i) => {
-      const band = AGE_BANDS[p.type];
-      // Infants must still be under two on the last flight; everyone else is aged on the first.
-      const age = ageOn(p.date_of_birth, p.type === 'infant' ? lastDate : firstDate);
-      if (age < band.min || age > band.max || p.date_of_birth > firstDate)
-        fields.push({ field: `passengers.${i}.date_of_birth`, key: 'age_mismatch', params: { type: p.type } });
-      if (p.passport_expiry < addDays(lastDate, 182))
-        fields.push({ field: `passengers.${i}.passport_expiry`, key: 'passport_expires_soon' });
-    });
-    if (fields.length) throw new AppError('validation_failed', { fields });
-  }
-
   return {
     /** Unpaid holds past their deadline expire and give their seats back. Safe to run from several processes. */
     async expireHolds(now = new Date()) {
       let count = 0;
-      for (const row of await bookingsRepo.expiredHolds(db, now, 200)) {
-        if (row.service !== 'flight') continue;
-        const details = row.details as { legs: Array<[string, string]>; seats: number; flight: { cabin: Cabin } };
+      for (const row of await bookingsRepo.expiredHolds(db, 'flight', now, 200)) {
+        const booked = bookedFlightOf(row.details);
+        const supplier = flights.suppliers.find(booked.supplier);
         const expired = await db.transaction(async (tx) => {
           if (!(await bookingsRepo.transition(tx, row.id, 'held', 'expired'))) return false;
-          for (const [key, date] of details.legs)
-            await repo.releaseSeats(tx, { key, date, cabin: details.flight.cabin, seats: details.seats });
+          await supplier?.cancel(tx, booked);
           await bookingsRepo.insertEvent(tx, {
             id: newId(),
             bookingId: row.id,
@@ -93,12 +88,14 @@ export function createFlightBookingService(deps: {
         });
         if (expired) count++;
       }
+      if (count) flights.invalidate();
       return count;
     },
 
     /**
-     * One transaction: seats taken by conditional updates, the wallet debited (or nothing, for a hold),
-     * the booking written with its price and rate. Retried requests with the same Idempotency-Key
+     * One transaction: the wallet debited (or nothing, for a hold), then the offer booked with the supplier
+     * that made it (the built-in one takes its seats by conditional updates), the booking written with its price,
+     * rate and the names of its airports and airlines. Retried requests with the same Idempotency-Key
      * derive the same transfer id, so the ledger itself refuses a second charge.
      */
     async book(ctx: AuthContext, body: Body, displayCurrency: string, idempotencyKey?: string) {
@@ -110,7 +107,8 @@ export function createFlightBookingService(deps: {
       const currencyRow = await currencies.require(currency);
 
       const priced = await flights.reprice(body.session_id, body.offer_id, currency);
-      const fare = priced.offer.fares.find((f) => f.family === body.fare_family);
+      const { offer, supplier } = priced;
+      const fare = offer.fares.find((f) => f.family === body.fare_family);
       if (!fare) throw new AppError('offer_unavailable');
       if (fare.total.iqd !== body.accepted_total_iqd) {
         throw new AppError('price_changed', {
@@ -118,10 +116,13 @@ export function createFlightBookingService(deps: {
           extra: { fare },
         });
       }
-      const slices = priced.offer.slices;
-      const firstDate = slices[0]!.departure_local.slice(0, 10);
-      const lastDate = (priced.offer.open_return?.valid_until ?? slices.at(-1)!.arrival_local).slice(0, 10);
-      checkPassengers(body, priced.query, firstDate, lastDate);
+      checkCount(body, priced.query);
+      const slices = offer.slices;
+      const issues = passengerIssues(body.passengers, {
+        firstDate: slices[0]!.departure_local.slice(0, 10),
+        lastDate: (offer.open_return?.valid_until ?? slices.at(-1)!.arrival_local).slice(0, 10),
+      });
+      if (issues.length) throw new AppError('validation_failed', { fields: issues });
 
       const totalIqd = BigInt(fare.total.iqd);
       const amount =
@@ -132,19 +133,13 @@ export function createFlightBookingService(deps: {
               { code: 'IQD', rate: '1' },
               { code: currency, rate: currencyRow.conversationRate },
             );
+      // The supplier's payment deadline, as the booking page showed it.
       let holdExpiresAt: Date | null = null;
       if (!wallet) {
-        const departure = Date.parse(slices[0]!.segments[0]!.departure_utc);
-        holdExpiresAt = new Date(
-          Math.min(Date.now() + HOLD_HOURS * 3_600_000, departure - HOLD_CUTOFF_HOURS * 3_600_000),
-        );
-        if (holdExpiresAt.getTime() < Date.now() + 3_600_000) throw new AppError('hold_unavailable');
+        if (!offer.hold_until) throw new AppError('hold_unavailable');
+        holdExpiresAt = new Date(offer.hold_until);
       }
 
-      const net = await deps.network.get();
-      const cabin = priced.query.cabin as Cabin;
-      const seats = priced.query.adults + priced.query.children;
-      const legs = [...priced.legs].sort(([a, ad], [b, bd]) => (a === b ? ad.localeCompare(bd) : a.localeCompare(b)));
       const id = idempotencyKey ? derivedId('flight-booking', ctx.user.id, idempotencyKey) : newId();
       // A retry whose first answer was lost (the key's record too) finds the booking it already made.
       if (await bookingsRepo.findBooking(db, id)) return deps.bookings.get(ctx, id);
@@ -154,17 +149,10 @@ export function createFlightBookingService(deps: {
       if (wallet) await ledger.prepare([side, { system: 'sales' }], currency);
 
       await db.transaction(async (tx) => {
-        for (const [key, date] of legs) {
-          const leg = net.index.leg(key, date)!;
-          if (!(await repo.takeSeats(tx, { key, date, cabin, capacity: leg.schedule.aircraft.seats[cabin], seats })))
-            throw new AppError('seats_unavailable');
-        }
+        await checkUploads(tx, ctx.account.id, body);
         if (wallet && ctx.user.role === 'sub_user') {
           const limit = await bookingsRepo.lockLimit(tx, ctx.user.id, currency);
-          if (
-            limit &&
-            (await bookingsRepo.spentSince(tx, ctx.user.id, currency, monthStart())) + amount > limit.monthlyMinor
-          ) {
+          if (limit && (await bookingsRepo.spentThisMonth(tx, ctx.user.id, currency)) + amount > limit.monthlyMinor) {
             throw new AppError('spending_limit_exceeded', { params: { currency } });
           }
         }
@@ -181,6 +169,9 @@ export function createFlightBookingService(deps: {
             description: `Flight ${reference}`,
           });
         }
+        // The supplier is asked last: one outside this database (an aggregator) cannot roll back with it,
+        // so nothing that can still refuse the booking comes after its order.
+        const supplierRef = await supplier.book(tx, { query: priced.query, stored: priced.stored, offer, fare });
         const status = wallet ? 'confirmed' : 'held';
         await bookingsRepo.insertBooking(tx, {
           id,
@@ -200,9 +191,9 @@ export function createFlightBookingService(deps: {
           },
           details: {
             method: body.payment.method,
-            flight: { offer: priced.offer, fare, cabin },
-            legs: priced.legs,
-            seats,
+            supplier: supplier.code,
+            supplier_ref: supplierRef,
+            flight: { offer, fare, cabin: priced.query.cabin, dictionaries: priced.dictionaries },
             contact: body.contact,
           },
           travellers: body.passengers,

@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, createSubUser, fund, type TestUser } from '../../test/factories.js';
-import { flightInventory } from '../../db/schema.js';
+import { bookings, flightInventory } from '../../db/schema.js';
 import {
   adultPassenger,
   bookFlight,
@@ -54,6 +55,10 @@ describe('POST /flight-bookings', () => {
       payment: { method: 'wallet', currency: 'IQD', amount: s.fare.total.iqd },
     });
     expect(booking.reference).toMatch(/^[A-Z2-9]{6}$/);
+    // The names of its airports and airlines are kept with it, for the confirmation and My Bookings.
+    expect(booking.flight.dictionaries.airports.BGW.city).toEqual({ ar: 'بغداد', en: 'Baghdad', de: 'Bagdad' });
+    expect(booking.flight.dictionaries.airports.DXB.name.en).toBeTruthy();
+    expect(booking.flight.dictionaries.carriers[s.offer.validating_carrier].name.en).toBeTruthy();
     expect(booking.history.map((h: { status: string }) => h.status)).toEqual(['confirmed']);
     expect((await wallets(user)).IQD).toBe(10_000_000n - BigInt(s.fare.total.iqd));
     expect(await soldOn(scheduleKeyOf(s.offer), s.date)).toBe(1);
@@ -158,7 +163,14 @@ describe('POST /flight-bookings', () => {
       'a child’s birth date for an adult',
       { passengers: [adult({ date_of_birth: inDays(-365 * 5) })] },
       'passengers.0.date_of_birth',
-      'The date of birth does not match a adult on the travel date',
+      'On the travel date, an adult passenger must be at least 12 years old',
+    ],
+    ['a fare family that is not one', { fare_family: 'premium' }, 'fare_family', 'Choose one of the allowed values'],
+    [
+      'an image id that is not an id',
+      { passengers: [adult({ passport_image_id: 'passport.png' })] },
+      'passengers.0.passport_image_id',
+      'Invalid identifier',
     ],
     [
       'a passport expiring within six months',
@@ -272,19 +284,35 @@ describe('inventory under concurrency', () => {
   });
 });
 
-describe('uploads', () => {
-  const multipart = (filename: string, content: Buffer) => {
-    const boundary = '----portal-test-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-  };
+function multipart(filename: string, content: Buffer) {
+  const boundary = '----portal-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
 
+/** Uploads a small PNG for a purpose as the user; its id. */
+async function upload(user: TestUser, purpose: 'passport' | 'marriage_contract' | 'receipt'): Promise<string> {
+  const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#334155' } })
+    .png()
+    .toBuffer();
+  const { payload, headers } = multipart(`${purpose}.png`, png);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/uploads?purpose=${purpose}`,
+    payload,
+    headers: { ...headers, ...user.auth },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.id as string;
+}
+
+describe('uploads', () => {
   it('accepts an image, re-encodes it and serves it only to its account', async () => {
     const user = await createOwner(ctx);
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0e7490' } })
@@ -332,5 +360,220 @@ describe('uploads', () => {
       headers: { ...big.headers, ...user.auth },
     });
     expect([413, 422]).toContain(tooBig.statusCode);
+  });
+});
+
+describe('the travellers’ images', () => {
+  it('books with the account’s own passport and marriage-contract images', async () => {
+    const user = await createOwner(ctx);
+    await fund(ctx, user.accountId, 'IQD', 10_000_000n);
+    const passport = await upload(user, 'passport');
+    const contract = await upload(user, 'marriage_contract');
+    const s = await searchDirect('BGW', 'AMM', 46);
+    const res = await book(
+      user,
+      bookingBody(s, { passengers: [adult({ passport_image_id: passport, marriage_contract_image_id: contract })] }),
+    );
+    expect(res.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['another account’s passport image', 'foreign', 'passport_image_id'],
+    ['an id no upload has', 'unknown', 'passport_image_id'],
+    ['a payment receipt as a passport', 'receipt', 'passport_image_id'],
+    ['a passport image as the marriage contract', 'passport', 'marriage_contract_image_id'],
+  ] as const)('refuses %s with a field message, taking no seat and no money', async (_label, kind, field) => {
+    const user = await createOwner(ctx);
+    await fund(ctx, user.accountId, 'IQD', 10_000_000n);
+    const id =
+      kind === 'foreign'
+        ? await upload(await createOwner(ctx), 'passport')
+        : kind === 'unknown'
+          ? '0190a4c2-7d1e-7c1a-9f00-00000000beef'
+          : await upload(user, kind);
+    const s = await searchDirect('BGW', 'AMM', 47);
+    const before = await soldOn(scheduleKeyOf(s.offer), s.date);
+    const res = await book(user, bookingBody(s, { passengers: [adult({ [field]: id })] }), {
+      'accept-language': 'en',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('upload_unusable');
+    expect(res.json().errors).toEqual([
+      {
+        field: `passengers.0.${field}`,
+        message: 'This image is not one of your uploads for this document. Please upload it again',
+      },
+    ]);
+    expect((await wallets(user)).IQD).toBe(10_000_000n);
+    expect(await soldOn(scheduleKeyOf(s.offer), s.date)).toBe(before);
+  });
+
+  it('says so in Arabic by default', async () => {
+    const user = await createOwner(ctx);
+    await fund(ctx, user.accountId, 'IQD', 10_000_000n);
+    const foreign = await upload(await createOwner(ctx), 'passport');
+    const s = await searchDirect('BGW', 'AMM', 47);
+    const res = await book(user, bookingBody(s, { passengers: [adult({ passport_image_id: foreign })] }));
+    expect(res.json().errors[0].message).toBe('هذه الصورة ليست من الصور التي رفعتها لهذه الوثيقة. يرجى رفعها مرة أخرى');
+  });
+});
+
+describe('deadlines', () => {
+  it('the priced offer says until when its price holds and until when a hold would be kept', async () => {
+    const s = await searchDirect('BGW', 'IST', 30);
+    const priced = (await ctx.app.inject({ url: `/api/v1/flight-searches/${s.sessionId}/offers/${s.offer.id}` })).json()
+      .data;
+    expect(priced.offer.expires_at).toBe(priced.expires_at);
+    expect(Date.parse(priced.offer.expires_at)).toBeGreaterThan(Date.now() + 25 * 60_000);
+    // A month ahead: a hold lasts 24 hours.
+    const hold = Date.parse(priced.offer.hold_until);
+    expect(hold).toBeGreaterThan(Date.now() + 23.9 * 3_600_000);
+    expect(hold).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+    // The hold booked is the one the page showed.
+    const user = await createOwner(ctx);
+    const booking = (await book(user, bookingBody(s, { payment: { method: 'hold' } }))).json().data;
+    expect(Math.abs(Date.parse(booking.hold_expires_at) - hold)).toBeLessThan(60_000);
+  });
+
+  it('a flight leaving tomorrow cannot be held: no deadline on the offer, and a hold is refused', async () => {
+    const s = await searchDirect('BGW', 'DXB', 1);
+    const priced = (await ctx.app.inject({ url: `/api/v1/flight-searches/${s.sessionId}/offers/${s.offer.id}` })).json()
+      .data;
+    expect(priced.offer.hold_until).toBeNull();
+    const user = await createOwner(ctx);
+    const res = await book(user, bookingBody(s, { payment: { method: 'hold' } }), { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe('This fare cannot be held; please pay now');
+  });
+});
+
+describe('bad input to POST /flight-bookings', () => {
+  it('an unknown or expired search session is told apart: 410, search again', async () => {
+    const user = await createOwner(ctx);
+    const s = await searchDirect('BGW', 'IST', 30);
+    const res = await book(user, bookingBody({ ...s, sessionId: '0190a4c2-7d1e-7c1a-9f00-000000000001' }), {
+      'accept-language': 'en',
+    });
+    expect(res.statusCode).toBe(410);
+    expect(res.json().detail).toBe('These search results have expired. Please search again');
+  });
+
+  it('a fare family the offer does not sell is unavailable, not an error', async () => {
+    const user = await createOwner(ctx);
+    await fund(ctx, user.accountId, 'IQD', 10_000_000n);
+    const s = await searchDirect('BGW', 'IST', 30);
+    const res = await book(user, bookingBody(s, { fare_family: 'first' }), { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe('This fare is no longer available');
+    expect((await wallets(user)).IQD).toBe(10_000_000n);
+  });
+
+  it('an infant who turns two before the return flight is not an infant for this trip', async () => {
+    const user = await createOwner(ctx);
+    await fund(ctx, user.accountId, 'IQD', 50_000_000n);
+    const out = inDays(40);
+    const back = inDays(47);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/flight-searches',
+      payload: {
+        trip: 'round',
+        slices: [
+          { origin: 'BGW', destination: 'IST', date: out },
+          { origin: 'IST', destination: 'BGW', date: back },
+        ],
+        adults: 1,
+        infants: 1,
+      },
+    });
+    const data = res.json().data;
+    const offer = data.offers[0];
+    // Second birthday three days after the outward flight, four before the return.
+    const [y, m, d] = inDays(43).split('-');
+    const born = `${Number(y) - 2}-${m}-${d}`;
+    const infant = adult({ type: 'infant', first_name: 'Noor', date_of_birth: born });
+    const body = bookingBody(
+      { sessionId: data.session_id, offer, fare: offer.fares[0], date: out },
+      { passengers: [adult(), infant] },
+    );
+    const refused = await book(user, body, { 'accept-language': 'en' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        field: 'passengers.1.date_of_birth',
+        message: 'An infant must be born by the departure date and be under 2 years old on the last flight',
+      },
+    ]);
+    // A day younger than two on the return, the same infant travels.
+    const [by, bm, bd] = inDays(48).split('-');
+    const ok = await book(
+      user,
+      { ...body, passengers: [adult(), { ...infant, date_of_birth: `${Number(by) - 2}-${bm}-${bd}` }] },
+      { 'accept-language': 'en' },
+    );
+    expect(ok.statusCode).toBe(201);
+  });
+});
+
+describe('bookings made before suppliers and stored names', () => {
+  /** A booking as the API wrote it before: no supplier, no dictionaries, the built-in's legs at the top. */
+  async function oldStyleBooking(user: TestUser) {
+    const s = await searchDirect('BGW', 'BEY', 52);
+    const booking = (await book(user, bookingBody(s))).json().data;
+    const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const details = row!.details as {
+      supplier_ref: { legs: unknown; seats: number };
+      flight: Record<string, unknown>;
+    } & Record<string, unknown>;
+    const { supplier: _s, supplier_ref, ...rest } = details;
+    const { dictionaries: _d, ...flight } = details.flight;
+    await ctx.database.db
+      .update(bookings)
+      .set({ details: { ...rest, flight, legs: supplier_ref.legs, seats: supplier_ref.seats } })
+      .where(eq(bookings.id, booking.id));
+    return { s, id: booking.id as string };
+  }
+
+  it('migration 0013 gives them their supplier and the names of their airports and airlines', async () => {
+    const user = await createOwner(ctx);
+    await fund(ctx, user.accountId, 'IQD', 10_000_000n);
+    const { s, id } = await oldStyleBooking(user);
+    const migration = await readFile(
+      new URL('../../../drizzle/0013_flight_bookings_suppliers.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await ctx.database.db.execute(sql.raw(statement));
+    const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, id));
+    const key = scheduleKeyOf(s.offer);
+    expect(row!.details).toMatchObject({ supplier: 'builtin', supplier_ref: { legs: [[key, s.date]], seats: 1 } });
+    expect(row!.details).not.toHaveProperty('legs');
+    const shown = (await ctx.app.inject({ url: `/api/v1/bookings/${id}`, headers: user.auth })).json().data;
+    expect(Object.keys(shown.flight.dictionaries.airports).sort()).toEqual(['BEY', 'BGW']);
+    expect(shown.flight.dictionaries.airports.BEY.city.en).toBe('Beirut');
+    const carrier = s.offer.validating_carrier;
+    expect(shown.flight.dictionaries.carriers[carrier]).toMatchObject({
+      code: carrier,
+      logo_url: `/uploads/site/carriers/${carrier}.svg`,
+    });
+  });
+
+  it('one not yet migrated still cancels through the built-in supplier and gives its seat back', async () => {
+    const user = await createOwner(ctx);
+    await fund(ctx, user.accountId, 'IQD', 10_000_000n);
+    const { s, id } = await oldStyleBooking(user);
+    const key = scheduleKeyOf(s.offer);
+    const before = await soldOn(key, s.date);
+    const quote = (
+      await ctx.app.inject({ url: `/api/v1/bookings/${id}/cancellation-quote`, headers: user.auth })
+    ).json().data;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${id}/cancel`,
+      headers: user.auth,
+      payload: { accepted_refund: quote.refund.amount },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await soldOn(key, s.date)).toBe(before - 1);
   });
 });

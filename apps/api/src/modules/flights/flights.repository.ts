@@ -9,11 +9,18 @@ export type CarrierRow = typeof flightCarriers.$inferSelect;
 
 export async function loadNetwork(db: DbOrTx) {
   const [airports, carriers, schedules] = await Promise.all([
-    db.select().from(flightAirports),
+    db.select().from(flightAirports).where(eq(flightAirports.active, true)),
     db.select().from(flightCarriers),
     db.select().from(flightSchedules).where(eq(flightSchedules.active, true)),
   ]);
-  return { airports, carriers, schedules };
+  // Archived airports and airlines (back office) take their flights out of the search with them.
+  const open = new Set(airports.map((a) => a.code));
+  const flying = new Set(carriers.filter((c) => c.active).map((c) => c.code));
+  return {
+    airports,
+    carriers,
+    schedules: schedules.filter((s) => flying.has(s.carrier) && open.has(s.origin) && open.has(s.destination)),
+  };
 }
 
 /**

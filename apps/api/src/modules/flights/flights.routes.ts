@@ -117,8 +117,13 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      data: await flights.reprice(request.params.sessionId, request.params.offerId, request.currency),
-    }),
+    async (request) => {
+      const { offer, dictionaries, query, expires_at, searched_totals } = await flights.reprice(
+        request.params.sessionId,
+        request.params.offerId,
+        request.currency,
+      );
+      return { data: { offer, dictionaries, query, expires_at, searched_totals } };
+    },
   );
 };

@@ -2,54 +2,33 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { scaleOf } from '@portal/contracts/currencies';
-import type { FareCalendar, FlightSearch, Price } from '@portal/contracts/flights';
+import type { FareCalendar, FlightSearch, Offer, Price } from '@portal/contracts/flights';
 import type { Lang } from '@portal/contracts/i18n';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatMinor, parseRate } from '../../lib/money.js';
 import type { SearchSessionStore } from '../search-sessions/search-sessions.store.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
-import { reasonableSearch } from './itinerary-quality.js';
 import type { FlightNetwork, LoadedNetwork } from './flight-network.service.js';
+import { createBuiltinSupplier } from './builtin-supplier.js';
 import {
-  buildOffers,
-  combineOffers,
-  dictionariesFor,
-  parseLegsKey,
-  priceItineraries,
-  searchAnswerBody,
-  type PricedSlice,
-  type PricingContext,
-  type StoredOffer,
-} from './offers.js';
+  BUILTIN_SUPPLIER,
+  createSupplierRegistry,
+  type DictionarySource,
+  type FlightSupplier,
+  type SessionOffer,
+  type SupplierOffers,
+} from './flight-supplier.js';
+import { searchAnswerBody } from './offers.js';
 import { addDays, utcToLocal } from './time-zones.js';
-import * as repo from './flights.repository.js';
-import type { FlightLeg } from './flight-index.js';
-import type { Cabin } from './network.js';
 
 export const SESSION_TTL_SECONDS = 30 * 60;
 export const MAX_DAYS_AHEAD = 330;
 /** How long a search answer is reused for the same query and currency. */
 export const RESULT_CACHE_MS = 60_000;
-/**
- * How long seats sold, as searches show them, may be reused: seat counts for 20 s, slices priced with them
- * for 20–40 s (spread, so that the slices priced at the same moment are not all priced again at once) —
- * at most a minute old, like a reused answer. Re-pricing and booking always read them afresh.
- */
-export const SOLD_CACHE_MS = 20_000;
 /** Bytes of answers kept for reuse, uncompressed and gzipped together. */
 const RESULT_CACHE_BYTES = 48 * 1024 * 1024;
-const SOLD_CACHE_ENTRIES = 200_000;
 const ASKED_ONCE_KEYS = 20_000;
-/** Itineraries kept per network, and priced ones kept, counted in itineraries (a slice has ten to a few hundred). */
-const ITINERARY_CACHE_SIZE = 400_000;
-const PRICED_CACHE_SIZE = 200_000;
-const NO_PRICE = (): Price => {
-  throw new Error('pricing a slice needs no display currency');
-};
-/** Days ahead, and so demand, count from the agency's day in Baghdad. */
-const todayInBaghdad = () => utcToLocal(Date.now(), 'Asia/Baghdad').date;
-const CABINS: Cabin[] = ['economy', 'business', 'first'];
 
 const gzipAsync = promisify(gzip);
 
@@ -58,7 +37,8 @@ export interface StoredSearch {
   query: FlightSearch;
   createdAt: string;
   expiresAt: string;
-  offers: StoredOffer[];
+  /** Each supplier's stored offers, merged in the answer's order. */
+  offers: SessionOffer[];
 }
 
 /** A search's answer, serialized once and sent as it is to every request for the same search within a minute. */
@@ -96,18 +76,72 @@ export function priceConverter(code: string, rate: string): (iqd: bigint) => Pri
 
 export type FlightService = ReturnType<typeof createFlightService>;
 
+/** Names from several suppliers' sources: the first that knows a code names it. */
+function mergedNames(sources: DictionarySource[]): DictionarySource {
+  return {
+    airport: (code) => {
+      for (const s of sources) {
+        const found = s.airport(code);
+        if (found) return found;
+      }
+      return undefined;
+    },
+    carrier: (code) => {
+      for (const s of sources) {
+        const found = s.carrier(code);
+        if (found) return found;
+      }
+      return undefined;
+    },
+  };
+}
+
+/**
+ * One answer from the answers of several suppliers: offers merged cheapest first (an offer id already
+ * given by an earlier supplier is left out), each stored offer marked with its supplier's code. With
+ * only the built-in supplier answering, its answer is used as it is: nothing is copied per offer.
+ */
+function mergeOffers(parts: Array<{ code: string; answer: SupplierOffers }>): SupplierOffers {
+  for (const { code, answer } of parts)
+    if (code !== BUILTIN_SUPPLIER) for (const stored of answer.stored) stored.supplier = code;
+  if (parts.length === 1) return parts[0]!.answer;
+  const entries: Array<{ offer: Offer; stored: SessionOffer; cheapest: bigint }> = [];
+  const seen = new Set<string>();
+  for (const { answer } of parts) {
+    answer.offers.forEach((offer, i) => {
+      if (seen.has(offer.id)) return;
+      seen.add(offer.id);
+      const totals = offer.fares.map((f) => BigInt(f.total.iqd));
+      const cheapest = totals.reduce((a, b) => (b < a ? b : a), totals[0] ?? 0n);
+      entries.push({ offer, stored: answer.stored[i]!, cheapest });
+    });
+  }
+  // Stable: equal prices keep the suppliers' order (the built-in one first).
+  entries.sort((a, b) => (a.cheapest < b.cheapest ? -1 : a.cheapest > b.cheapest ? 1 : 0));
+  return {
+    offers: entries.map((e) => e.offer),
+    stored: entries.map((e) => e.stored),
+    names: mergedNames(parts.map((p) => p.answer.names)),
+  };
+}
+
 export function createFlightService({
   db,
   network,
   currencies,
   sessions,
+  suppliers: extraSuppliers = [],
 }: {
   db: Db;
   network: FlightNetwork;
   currencies: CurrencyService;
   sessions: SearchSessionStore;
+  /** Suppliers searched beside the built-in one (a GDS or NDC aggregator; tests register their own). */
+  suppliers?: FlightSupplier[];
 }) {
-  /** Bumped by `invalidate()`: answers and seat counts from before are not used again. */
+  const builtin = createBuiltinSupplier({ db, network });
+  const registry = createSupplierRegistry([builtin, ...extraSuppliers]);
+  /** Bumped by `invalidate()`: answers from before are not used again. */
   let generation = 0;
 
   /** The display currency (USD when unknown) and its converter, made once per rate. */
@@ -138,144 +172,17 @@ export function createFlightService({
   }
 
   /**
-   * Seats sold per flight and date as searches see them: read for the legs a search found and kept for
-   * `SOLD_CACHE_MS`, so that the hubs' flights, which every search touches, are not read each time. A
-   * booking on this process drops them at once (`invalidate`); the booking page re-prices from the
-   * database anyway.
+   * The search itself: every supplier's offers in the display currency, merged. A supplier that fails
+   * leaves its offers out; only when every supplier fails does the search fail.
    */
-  const soldCache = new Map<string, { at: number; generation: number; sold: number[] }>();
-
-  async function soldForSearch(legs: FlightLeg[]): Promise<Map<string, number>> {
-    const now = Date.now();
-    const sold = new Map<string, number>();
-    const missing: Array<{ key: string; date: string }> = [];
-    const seen = new Set<string>();
-    for (const leg of legs) {
-      const id = `${leg.schedule.key}|${leg.date}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const hit = soldCache.get(id);
-      if (hit && hit.generation === generation && now - hit.at < SOLD_CACHE_MS) {
-        hit.sold.forEach((n, c) => n && sold.set(`${id}|${CABINS[c]}`, n));
-      } else missing.push({ key: leg.schedule.key, date: leg.date });
-    }
-    if (missing.length === 0) return sold;
-    const startedAt = generation;
-    const found = new Map<string, number[]>(missing.map((l) => [`${l.key}|${l.date}`, [0, 0, 0]]));
-    for (const row of await repo.soldOn(db, missing)) {
-      const counts = found.get(`${row.key}|${row.date}`);
-      if (!counts) continue; // another date of a flight asked for (the query takes keys × dates)
-      counts[CABINS.indexOf(row.cabin as Cabin)] = row.sold;
-      sold.set(`${row.key}|${row.date}|${row.cabin}`, row.sold);
-    }
-    if (startedAt === generation) {
-      for (const [id, counts] of found) {
-        soldCache.delete(id);
-        soldCache.set(id, { at: now, generation, sold: counts });
-      }
-      for (const id of soldCache.keys()) {
-        if (soldCache.size <= SOLD_CACHE_ENTRIES) break;
-        soldCache.delete(id);
-      }
-    }
-    return sold;
-  }
-
-  /** Seats sold on the given legs, read now: for re-pricing before a booking. */
-  async function soldNow(legs: FlightLeg[]): Promise<Map<string, number>> {
-    const sold = new Map<string, number>();
-    for (const row of await repo.soldOn(
-      db,
-      legs.map((l) => ({ key: l.schedule.key, date: l.date })),
-    ))
-      sold.set(`${row.key}|${row.date}|${row.cabin}`, row.sold);
-    return sold;
-  }
-
-  function contextFor(
-    net: LoadedNetwork,
-    sold: Map<string, number>,
-    today: string,
-    toPrice: (iqd: bigint) => Price,
-  ): PricingContext {
-    return { index: net.index, carriers: net.carriers, baseFares: net.baseFares, sold, today, toPrice };
-  }
-
-  /**
-   * The itineraries worth offering for one slice (origin, destination, date). They depend on the schedule
-   * only, so they are kept per network (a new network starts afresh): a slice searched again — the same
-   * outward flight with another return date, the fare calendar's neighbouring days — costs nothing.
-   */
-  const itineraryCache = new WeakMap<LoadedNetwork, Map<string, FlightLeg[][]>>();
-  const itineraryCount = new WeakMap<LoadedNetwork, { n: number }>();
-
-  function itinerariesFor(net: LoadedNetwork, slice: FlightSearch['slices'][number]): FlightLeg[][] {
-    let cache = itineraryCache.get(net);
-    if (!cache) {
-      itineraryCache.set(net, (cache = new Map()));
-      itineraryCount.set(net, { n: 0 });
-    }
-    const key = `${slice.origin}|${slice.destination}|${slice.date}`;
-    let found = cache.get(key);
-    if (found) return found;
-    found = reasonableSearch(net.index, slice);
-    const count = itineraryCount.get(net)!;
-    cache.set(key, found);
-    count.n += found.length + 1;
-    for (const [k, v] of cache) {
-      if (count.n <= ITINERARY_CACHE_SIZE) break;
-      cache.delete(k);
-      count.n -= v.length + 1;
-    }
-    return found;
-  }
-
-  /**
-   * A slice's itineraries priced for a cabin and passengers, cheapest first: reused by every search with
-   * that slice for 20–40 s (`SOLD_CACHE_MS`; dropped by `invalidate`).
-   */
-  const pricedCache = new Map<
-    string,
-    { until: number; net: LoadedNetwork; generation: number; today: string; priced: PricedSlice[] }
-  >();
-  let pricedCount = 0;
-
-  async function pricedFor(
-    net: LoadedNetwork,
-    query: FlightSearch,
-    slice: FlightSearch['slices'][number],
-    today: string,
-  ): Promise<PricedSlice[]> {
-    const key = `${slice.origin}|${slice.destination}|${slice.date}|${query.cabin}|${query.adults}|${query.children}|${query.infants}`;
-    const hit = pricedCache.get(key);
-    const now = Date.now();
-    if (hit && hit.net === net && hit.generation === generation && hit.today === today && now < hit.until)
-      return hit.priced;
-    const startedAt = generation;
-    const list = itinerariesFor(net, slice);
-    const ctx = contextFor(net, await soldForSearch(list.flat()), today, NO_PRICE);
-    const priced = priceItineraries(ctx, query, list);
-    if (startedAt === generation) {
-      if (hit) pricedCount -= hit.priced.length + 1;
-      pricedCache.delete(key);
-      pricedCache.set(key, { until: now + SOLD_CACHE_MS * (1 + Math.random()), net, generation, today, priced });
-      pricedCount += priced.length + 1;
-      for (const [k, v] of pricedCache) {
-        if (pricedCount <= PRICED_CACHE_SIZE) break;
-        pricedCache.delete(k);
-        pricedCount -= v.priced.length + 1;
-      }
-    }
-    return priced;
-  }
-
-  /** The search itself: each slice's priced itineraries, combined into offers in the display currency. */
-  async function run(net: LoadedNetwork, query: FlightSearch, toPrice: (iqd: bigint) => Price) {
-    const today = todayInBaghdad();
-    const priced: PricedSlice[][] = [];
-    for (const slice of query.slices) priced.push(await pricedFor(net, query, slice, today));
-    const ctx = contextFor(net, new Map(), today, toPrice);
-    return { ctx, ...combineOffers(ctx, query, priced, { detail: false }) };
+  async function run(query: FlightSearch, toPrice: (iqd: bigint) => Price): Promise<SupplierOffers> {
+    if (registry.all.length === 1)
+      return mergeOffers([{ code: builtin.code, answer: await builtin.search(query, toPrice) }]);
+    const settled = await Promise.allSettled(registry.all.map((s) => s.search(query, toPrice)));
+    const parts: Array<{ code: string; answer: SupplierOffers }> = [];
+    settled.forEach((r, i) => r.status === 'fulfilled' && parts.push({ code: registry.all[i]!.code, answer: r.value }));
+    if (parts.length === 0) throw (settled[0] as PromiseRejectedResult).reason;
+    return mergeOffers(parts);
   }
 
   /**
@@ -303,14 +210,14 @@ export function createFlightService({
   async function compute(net: LoadedNetwork, query: FlightSearch, currency: string, key: string, fresh: boolean) {
     const startedAt = generation;
     const { toPrice } = await priceFn(currency);
-    const { ctx, offers, stored } = await run(net, query, toPrice);
+    const { offers, stored, names } = await run(query, toPrice);
     const now = Date.now();
     const sessionId = randomUUID();
     const expiresAt = new Date(now + SESSION_TTL_SECONDS * 1000).toISOString();
     const session: StoredSearch = { query, createdAt: new Date(now).toISOString(), expiresAt, offers: stored };
     await sessions.put('flight', sessionId, session, SESSION_TTL_SECONDS);
     const head = JSON.stringify({ session_id: sessionId, expires_at: expiresAt, query });
-    const body = searchAnswerBody(`{"data":${head.slice(0, -1)},`, ctx, offers, '}}');
+    const body = searchAnswerBody(`{"data":${head.slice(0, -1)},`, names, offers, '}}');
     let gzipped: Promise<Buffer> | undefined;
     const entry: CachedAnswer = {
       at: now,
@@ -394,8 +301,11 @@ export function createFlightService({
       generation++;
       answers.clear();
       answerBytes = 0;
-      soldCache.clear();
+      for (const supplier of registry.all) supplier.invalidate?.();
     },
+
+    /** The suppliers, by code: bookings and cancellations go back to the one that made the offer. */
+    suppliers: registry,
 
     /**
      * The cheapest total for each day three days either side (all slices shifted together), among the
@@ -418,7 +328,7 @@ export function createFlightService({
           out.push({ date, return_date: returnDate, cheapest: null });
           continue;
         }
-        const { stored } = await run(net, shifted, toPrice);
+        const { stored } = await run(shifted, toPrice);
         let min: bigint | null = null;
         for (const o of stored)
           for (const t of Object.values(o.totals)) {
@@ -478,35 +388,37 @@ export function createFlightService({
     },
 
     /**
-     * Rebuilds an offer of a session from the current schedule, seats and fares (the booking page's price
-     * step). Choosing an offer makes its session durable (see the session store).
+     * An offer of a session priced again now by the supplier that made it (the booking page's price step),
+     * with what the search showed. Choosing an offer makes its session durable (see the session store).
      */
     async reprice(sessionId: string, offerId: string, currency: string) {
       const stored = await sessions.get<Partial<StoredSearch>>('flight', sessionId);
       if (!stored?.offers || !stored.query || !stored.expiresAt) throw new AppError('offer_expired');
       const found = stored.offers.find((o) => o.id === offerId);
       if (!found) throw new AppError('not_found');
+      const supplier = registry.find(found.supplier);
+      if (!supplier) throw new AppError('offer_unavailable');
       await sessions.persist('flight', sessionId);
-      const net = await network.get();
-      const legKeys = found.slices.map(parseLegsKey);
-      const legs = legKeys.map((slice) => slice.map(([key, date]) => net.index.leg(key, date)));
-      if (legs.some((slice) => slice.some((l) => !l))) throw new AppError('offer_unavailable');
-      const itineraries = legs.map((slice) => [slice as FlightLeg[]]);
       const { toPrice } = await priceFn(currency);
-      const ctx = contextFor(net, await soldNow(itineraries.flat(2)), todayInBaghdad(), toPrice);
-      const { offers } = buildOffers(ctx, stored.query, itineraries);
-      const offer = offers.find((o) => o.id === offerId);
-      if (!offer) throw new AppError('offer_unavailable');
+      const { offer, dictionaries } = await supplier.price({
+        query: stored.query,
+        stored: found,
+        toPrice,
+        sessionExpiresAt: stored.expiresAt,
+      });
+      if (offer.id !== offerId) throw new AppError('offer_unavailable');
       const searched = Object.fromEntries(
         Object.entries(found.totals).map(([family, total]) => [family, toPrice(BigInt(total!))]),
       );
       return {
         offer,
         query: stored.query,
-        expires_at: stored.expiresAt,
+        expires_at: offer.expires_at,
         searched_totals: searched,
-        legs: legKeys.flat(),
-        dictionaries: dictionariesFor(ctx, [offer]),
+        dictionaries,
+        /** For booking: the supplier and what its session kept (not part of the HTTP answer). */
+        supplier,
+        stored: found,
       };
     },
   };

@@ -61,18 +61,77 @@ describe('POST /flight-searches', () => {
     expect(BigInt(fare.total.iqd)).toBe(BigInt(fare.base.iqd) + BigInt(fare.taxes.iqd) + BigInt(fare.fees.iqd));
   });
 
-  it('direct flights exist and connections respect the connection window', async () => {
+  it('offers direct flights where there are some, and connections within the connection window', async () => {
     const res = await search({
       trip: 'oneway',
-      slices: [{ origin: 'BSR', destination: 'FRA', date: inDays(15) }],
+      slices: [{ origin: 'BGW', destination: 'IST', date: inDays(15) }],
       adults: 1,
     });
     const offers = FlightSearchResultSchema.parse(res.json().data).offers;
-    expect(offers.length).toBeGreaterThan(0);
-    for (const o of offers) {
-      for (const s of o.slices)
-        for (const seg of s.segments.slice(0, -1)) expect(seg.layover_minutes).toBeGreaterThanOrEqual(45);
+    const direct = offers.filter((o) => o.slices[0]!.stops === 0);
+    expect(direct.length).toBeGreaterThan(0);
+    for (const o of direct) {
+      expect(o.slices[0]!.segments).toHaveLength(1);
+      expect(o.slices[0]!.segments[0]).toMatchObject({ origin: 'BGW', destination: 'IST', layover_minutes: null });
     }
+    const connecting = offers.filter((o) => o.slices[0]!.stops > 0);
+    expect(connecting.length).toBeGreaterThan(0);
+    for (const o of connecting) {
+      for (const seg of o.slices[0]!.segments.slice(0, -1)) {
+        expect(seg.layover_minutes).toBeGreaterThanOrEqual(45);
+        expect(seg.layover_minutes).toBeLessThanOrEqual(12 * 60);
+      }
+    }
+  });
+
+  it('searches a multi-city trip: every offer flies the legs in order, each leaving after the last landed', async () => {
+    const legs = [
+      { origin: 'BGW', destination: 'IST', date: inDays(18) },
+      { origin: 'IST', destination: 'FRA', date: inDays(21) },
+      { origin: 'FRA', destination: 'BGW', date: inDays(25) },
+    ];
+    const res = await search({ trip: 'multi', slices: legs, adults: 1, cabin: 'business' });
+    expect(res.statusCode).toBe(201);
+    const result = FlightSearchResultSchema.parse(res.json().data);
+    expect(result.offers.length).toBeGreaterThan(0);
+    for (const o of result.offers) {
+      expect(o.slices.map((s) => [s.origin, s.destination, s.departure_local.slice(0, 10)])).toEqual(
+        legs.map((l) => [l.origin, l.destination, l.date]),
+      );
+      for (let i = 1; i < o.slices.length; i++)
+        expect(Date.parse(o.slices[i]!.segments[0]!.departure_utc)).toBeGreaterThan(
+          Date.parse(o.slices[i - 1]!.segments.at(-1)!.arrival_utc),
+        );
+      expect(o.fares.every((f) => f.cabin === 'business')).toBe(true);
+    }
+    const priced = await ctx.app.inject({
+      url: `/api/v1/flight-searches/${result.session_id}/offers/${result.offers[0]!.id}`,
+    });
+    expect(priced.statusCode).toBe(200);
+    expect(priced.json().data.offer.slices).toHaveLength(3);
+  });
+
+  it('searches a round trip with an open return: the return is valid for six months, from changeable fares only', async () => {
+    const date = inDays(20);
+    const res = await search({
+      trip: 'roundopen',
+      slices: [{ origin: 'BGW', destination: 'IST', date }],
+      adults: 2,
+      infants: 1,
+    });
+    expect(res.statusCode).toBe(201);
+    const result = FlightSearchResultSchema.parse(res.json().data);
+    expect(result.offers.length).toBeGreaterThan(0);
+    for (const o of result.offers) {
+      expect(o.slices).toHaveLength(1);
+      expect(o.open_return).toEqual({ origin: 'IST', destination: 'BGW', valid_until: addDays(date, 182) });
+      expect(o.fares.every((f) => f.change !== 'not_allowed')).toBe(true);
+    }
+    const priced = (
+      await ctx.app.inject({ url: `/api/v1/flight-searches/${result.session_id}/offers/${result.offers[0]!.id}` })
+    ).json().data;
+    expect(priced.offer.open_return.valid_until).toBe(addDays(date, 182));
+    expect(priced.offer.fares[0].per_passenger.map((p: { type: string }) => p.type)).toEqual(['adult', 'infant']);
   });
 
   it.each([
@@ -137,11 +196,142 @@ describe('POST /flight-searches', () => {
       'slices',
       'The flights do not match the trip type',
     ],
+    [
+      'a round trip with one flight',
+      { trip: 'round', slices: [{ origin: 'BGW', destination: 'IST', date: inDays(5) }], adults: 1 },
+      'slices',
+      'The flights do not match the trip type',
+    ],
+    [
+      'a multi-city trip with seven legs',
+      {
+        trip: 'multi',
+        slices: Array.from({ length: 7 }, (_, i) => ({
+          origin: i % 2 ? 'IST' : 'BGW',
+          destination: i % 2 ? 'BGW' : 'IST',
+          date: inDays(5 + i),
+        })),
+        adults: 1,
+      },
+      'slices',
+      'A multi-city trip has at most 6 flights',
+    ],
+    [
+      'no flights at all',
+      { trip: 'oneway', slices: [], adults: 1 },
+      'slices',
+      'The flights do not match the trip type',
+    ],
+    [
+      'an unknown trip type',
+      { trip: 'circle', slices: [{ origin: 'BGW', destination: 'IST', date: inDays(5) }], adults: 1 },
+      'trip',
+      'Choose one of the allowed values',
+    ],
+    [
+      'an unknown cabin class',
+      {
+        trip: 'oneway',
+        slices: [{ origin: 'BGW', destination: 'IST', date: inDays(5) }],
+        adults: 1,
+        cabin: 'premium',
+      },
+      'cabin',
+      'Choose one of the allowed values',
+    ],
+    [
+      'a malformed airport code',
+      { trip: 'oneway', slices: [{ origin: 'BG1', destination: 'IST', date: inDays(5) }], adults: 1 },
+      'slices.0.origin',
+      'Enter a three-letter airport code',
+    ],
+    [
+      'a city name instead of a code',
+      { trip: 'oneway', slices: [{ origin: 'BGW', destination: 'Istanbul', date: inDays(5) }], adults: 1 },
+      'slices.0.destination',
+      'Enter a three-letter airport code',
+    ],
+    [
+      'a date beyond the sales horizon',
+      { trip: 'oneway', slices: [{ origin: 'BGW', destination: 'IST', date: inDays(400) }], adults: 1 },
+      'slices.0.date',
+      'We sell flights up to 330 days ahead',
+    ],
+    [
+      'a passenger count that is not a number',
+      { trip: 'oneway', slices: [{ origin: 'BGW', destination: 'IST', date: inDays(5) }], adults: 'two' },
+      'adults',
+      'Invalid value',
+    ],
   ])('refuses %s with a field message', async (_label, body, field, message) => {
     const res = await search(body, { 'accept-language': 'en' });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().errors).toContainEqual({ field, message });
+  });
+
+  it('says it in Arabic by default and in German when asked', async () => {
+    const body = { trip: 'oneway', slices: [{ origin: 'BGW', destination: 'IST', date: inDays(400) }], adults: 1 };
+    expect((await search(body)).json().errors).toContainEqual({
+      field: 'slices.0.date',
+      message: 'نبيع الرحلات حتى 330 يومًا مقدمًا',
+    });
+    expect((await search(body, { 'accept-language': 'de' })).json().errors).toContainEqual({
+      field: 'slices.0.date',
+      message: 'Flüge verkaufen wir bis 330 Tage im Voraus',
+    });
+  });
+});
+
+describe('POST /flight-searches/calendar', () => {
+  const calendar = (body: unknown) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/flight-searches/calendar',
+      payload: body as object,
+      headers: { 'accept-language': 'en' },
+    });
+
+  it.each([
+    [
+      'an unknown airport',
+      { trip: 'oneway', slices: [{ origin: 'BGW', destination: 'QQQ', date: inDays(10) }], adults: 1 },
+      400,
+      { field: 'slices.0.destination', message: 'We do not know this airport' },
+    ],
+    [
+      'a malformed date',
+      { trip: 'oneway', slices: [{ origin: 'BGW', destination: 'IST', date: '10.12.2026' }], adults: 1 },
+      400,
+      { field: 'slices.0.date', message: 'Enter a date as YYYY-MM-DD' },
+    ],
+    [
+      'an unknown field',
+      { trip: 'oneway', slices: [{ origin: 'BGW', destination: 'IST', date: inDays(10) }], adults: 1, pets: 1 },
+      400,
+      { field: 'pets', message: 'Unknown field' },
+    ],
+    [
+      'a date in the past',
+      { trip: 'oneway', slices: [{ origin: 'BGW', destination: 'IST', date: inDays(-3) }], adults: 1 },
+      400,
+      { field: 'slices.0.date', message: 'This date has already passed' },
+    ],
+  ])('refuses %s with a field message', async (_label, body, status, error) => {
+    const res = await calendar(body);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().errors).toContainEqual(error);
+  });
+
+  it('shows no fare for the days before today near the start of the sales window', async () => {
+    const res = await calendar({
+      trip: 'oneway',
+      slices: [{ origin: 'BGW', destination: 'IST', date: inDays(1) }],
+      adults: 1,
+    });
+    const days = res.json().data as Array<{ date: string; cheapest: unknown }>;
+    expect(days.filter((d) => d.date < inDays(0)).every((d) => d.cheapest === null)).toBe(true);
+    expect(days.filter((d) => d.date < inDays(0))).toHaveLength(2);
   });
 });
 

@@ -1040,7 +1040,7 @@ export interface Aircraft {
 
 export const AIRCRAFT: Record<string, Aircraft> = {
   '320': { code: '320', name: 'Airbus A320', seats: { economy: 150, business: 12, first: 0 } },
-  '32Y': { code: '32Y', name: 'Airbus A320 (all economy)', seats: { economy: 180, business: 0, first: 0 } },
+  '32Y': { code: '32Y', name: 'Airbus A320', seats: { economy: 180, business: 0, first: 0 } },
   '738': { code: '738', name: 'Boeing 737-800', seats: { economy: 150, business: 12, first: 0 } },
   '7M8': { code: '7M8', name: 'Boeing 737 MAX 8', seats: { economy: 156, business: 12, first: 0 } },
   '321': { code: '321', name: 'Airbus A321neo', seats: { economy: 170, business: 16, first: 0 } },

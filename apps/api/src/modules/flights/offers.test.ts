@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FlightSearchResultSchema, type FlightSearch, type Offer, type PricedOffer } from '@portal/contracts/flights';
+import { FlightSearchResultSchema, type FlightSearch, type Offer } from '@portal/contracts/flights';
 import { convertMinorUp, formatMinor } from '../../lib/money.js';
 import { FlightIndex } from './flight-index.js';
 import { reasonableSearch } from './itinerary-quality.js';
@@ -9,11 +9,13 @@ import {
   buildOffers,
   combineOffers,
   dictionariesFor,
+  networkNames,
   offerId,
   parseLegsKey,
   priceItineraries,
   searchAnswerBody,
   summarize,
+  type PricedItinerary,
   type PricingContext,
 } from './offers.js';
 import { priceConverter } from './flights.service.js';
@@ -91,12 +93,12 @@ describe('search answers', () => {
         { detail: false },
       );
       expect(full.offers.length).toBeGreaterThan(0);
-      expect(summary.offers).toEqual(full.offers.map((o: PricedOffer) => summarize(o)));
+      expect(summary.offers).toEqual(full.offers.map((o: PricedItinerary) => summarize(o)));
       expect(summary.stored).toEqual(full.stored);
 
       const body = searchAnswerBody(
         '{"data":{"session_id":"s","expires_at":"e","query":{},',
-        ctx,
+        networkNames(ctx),
         summary.offers,
         '}}',
       );
@@ -106,7 +108,7 @@ describe('search answers', () => {
           expires_at: 'e',
           query: {},
           offers: summary.offers,
-          dictionaries: dictionariesFor(ctx, summary.offers),
+          dictionaries: dictionariesFor(networkNames(ctx), summary.offers),
         },
       });
       expect(body.toString('utf8')).toBe(expected);

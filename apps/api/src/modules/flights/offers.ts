@@ -13,6 +13,7 @@ import type {
   Slice,
 } from '@portal/contracts/flights';
 import type { FlightIndex, FlightLeg } from './flight-index.js';
+import type { DictionarySource, SessionOffer } from './flight-supplier.js';
 import type { Cabin } from './network.js';
 import type { Carrier, NetworkAirport } from './reference-data.js';
 import { addDays, localTime } from './time-zones.js';
@@ -41,14 +42,16 @@ export interface PricingContext {
   openReturnQuotes?: WeakMap<FlightLeg, LegQuote>;
 }
 
-/** What a session keeps of an offer to rebuild and re-price it later. */
-export interface StoredOffer {
-  id: string;
+/** What a session keeps of a built-in offer to rebuild and re-price it later (no supplier code: the built-in's). */
+export interface StoredOffer extends SessionOffer {
   /** Per slice, its legs as `schedule@date`, joined by `+` (see `parseLegsKey`). */
   slices: string[];
   openReturn: { origin: string; destination: string; validUntil: string } | null;
   totals: Partial<Record<FareFamily, string>>;
 }
+
+/** A built-in offer priced in full, before the supplier adds its deadlines. */
+export type PricedItinerary = Omit<PricedOffer, 'expires_at' | 'hold_until'>;
 
 const PASSENGERS: PassengerType[] = ['adult', 'child', 'infant'];
 export const soldKey = (key: string, date: string, cabin: Cabin) => `${key}|${date}|${cabin}`;
@@ -186,19 +189,42 @@ export function carrierDto(c: Carrier) {
   return { code: c.code, name: c.name, logo_url: c.logoUrl || `/uploads/site/carriers/${c.code}.svg` };
 }
 
+/**
+ * The network's names as a supplier's dictionary source: one object per network (index and carriers), so
+ * that the JSON of its entries, made once, serves every answer (`searchAnswerBody`).
+ */
+const networkSources = new WeakMap<FlightIndex, { carriers: Map<string, Carrier>; source: DictionarySource }>();
+export function networkNames(ctx: Pick<PricingContext, 'index' | 'carriers'>): DictionarySource {
+  const known = networkSources.get(ctx.index);
+  if (known && known.carriers === ctx.carriers) return known.source;
+  const { index, carriers } = ctx;
+  const source: DictionarySource = {
+    airport: (code) => {
+      const a = index.airport(code);
+      return a && airportDto(a);
+    },
+    carrier: (code) => {
+      const c = carriers.get(code);
+      return c && carrierDto(c);
+    },
+  };
+  networkSources.set(index, { carriers, source });
+  return source;
+}
+
 /** The airports and carriers the offers mention, once each. */
-export function dictionariesFor(ctx: Pick<PricingContext, 'index' | 'carriers'>, offers: Offer[]): Dictionaries {
+export function dictionariesFor(names: DictionarySource, offers: Offer[]): Dictionaries {
   const airports: Dictionaries['airports'] = {};
   const carriers: Dictionaries['carriers'] = {};
   const addAirport = (code: string) => {
-    if (!airports[code]) airports[code] = airportDto(ctx.index.airport(code)!);
+    if (!airports[code]) airports[code] = names.airport(code)!;
   };
   for (const o of offers) {
     for (const slice of o.slices) {
       for (const seg of slice.segments) {
         addAirport(seg.origin);
         addAirport(seg.destination);
-        if (!carriers[seg.carrier]) carriers[seg.carrier] = carrierDto(ctx.carriers.get(seg.carrier)!);
+        if (!carriers[seg.carrier]) carriers[seg.carrier] = names.carrier(seg.carrier)!;
       }
     }
     if (o.open_return) {
@@ -302,7 +328,7 @@ export function buildOffers(
   query: FlightSearch,
   itineraries: FlightLeg[][][],
   options?: { detail: true },
-): { offers: PricedOffer[]; stored: StoredOffer[] };
+): { offers: PricedItinerary[]; stored: StoredOffer[] };
 /** Search results: fares as summaries (no per-passenger breakdown), which is all a result list shows. */
 export function buildOffers(
   ctx: PricingContext,
@@ -417,7 +443,7 @@ function totalsOf(fares: Array<{ dto: FareSummary; total: bigint }>): StoredOffe
 }
 
 /** Search results list fares without their breakdown; the booking page re-prices one offer in full. */
-export function summarize(offer: PricedOffer): Offer {
+export function summarize(offer: PricedItinerary): Offer {
   return {
     ...offer,
     fares: offer.fares.map((f) => ({
@@ -636,12 +662,7 @@ function faresFor(
  * is encoded once for as long as its itinerary lives (a return slice pairs with many outbound ones, and
  * answers to other searches show it too) and the answer is assembled from those pieces, not re-encoded.
  */
-export function searchAnswerBody(
-  prefix: string,
-  ctx: Pick<PricingContext, 'index' | 'carriers'>,
-  offers: Offer[],
-  suffix: string,
-): Buffer {
+export function searchAnswerBody(prefix: string, names: DictionarySource, offers: Offer[], suffix: string): Buffer {
   // Text and encoded slices in order, measured first and then written into one buffer.
   const pieces: Array<string | Buffer> = [];
   let size = 0;
@@ -665,7 +686,7 @@ export function searchAnswerBody(
       `],"open_return":${o.open_return ? JSON.stringify(o.open_return) : 'null'},"carriers":${JSON.stringify(o.carriers)},` +
       `"validating_carrier":${JSON.stringify(o.validating_carrier)},"fares":${faresText.get(o.fares) ?? JSON.stringify(o.fares)}}`;
   }
-  text += `],"dictionaries":${dictionariesJson(ctx, offers)}${suffix}`;
+  text += `],"dictionaries":${dictionariesJson(names, offers)}${suffix}`;
   flush();
   const body = Buffer.allocUnsafe(size);
   let at = 0;
@@ -693,9 +714,9 @@ function codesOf(slice: Slice) {
   return codes;
 }
 
-/** Dictionary entries as JSON, per network (its airport index and carrier list). */
-const airportText = new WeakMap<FlightIndex, Map<string, string>>();
-const carrierText = new WeakMap<Map<string, Carrier>, Map<string, string>>();
+/** Dictionary entries as JSON, per dictionary source (the built-in's is one per network). */
+const airportText = new WeakMap<DictionarySource, Map<string, string>>();
+const carrierText = new WeakMap<DictionarySource, Map<string, string>>();
 function entryText<K extends object>(
   cache: WeakMap<K, Map<string, string>>,
   owner: K,
@@ -709,8 +730,8 @@ function entryText<K extends object>(
   return text;
 }
 
-/** `JSON.stringify(dictionariesFor(ctx, offers))`, from the distinct slices and entries made once. */
-function dictionariesJson(ctx: Pick<PricingContext, 'index' | 'carriers'>, offers: Offer[]): string {
+/** `JSON.stringify(dictionariesFor(names, offers))`, from the distinct slices and entries made once. */
+function dictionariesJson(names: DictionarySource, offers: Offer[]): string {
   const seen = new Set<Slice>();
   const airports = new Set<string>();
   const carriers = new Set<string>();
@@ -727,12 +748,8 @@ function dictionariesJson(ctx: Pick<PricingContext, 'index' | 'carriers'>, offer
       airports.add(o.open_return.destination);
     }
   }
-  const a = [...airports].map((code) =>
-    entryText(airportText, ctx.index, code, () => airportDto(ctx.index.airport(code)!)),
-  );
-  const c = [...carriers].map((code) =>
-    entryText(carrierText, ctx.carriers, code, () => carrierDto(ctx.carriers.get(code)!)),
-  );
+  const a = [...airports].map((code) => entryText(airportText, names, code, () => names.airport(code)));
+  const c = [...carriers].map((code) => entryText(carrierText, names, code, () => names.carrier(code)));
   return `{"airports":{${a.join(',')}},"carriers":{${c.join(',')}}}`;
 }
 

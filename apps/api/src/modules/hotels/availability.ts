@@ -1,13 +1,8 @@
 import type { RoomTypeFilter } from '@portal/contracts/hotel-constants';
 import type { CatalogHotel, CatalogRate, CatalogRoomType } from './hotel-catalog.js';
+import type { RoomNeed } from './hotel-supplier.js';
 import type { AllotmentRow } from './hotels.repository.js';
 import { ratePolicy, roomStayTotal } from './pricing.js';
-
-export interface RoomNeed {
-  adults: number;
-  children: number;
-  infants: number;
-}
 
 /** Rooms of each type free on every night: a night's row (sales, stop-sales) or else the room type's allotment. */
 export function freeRooms(roomTypes: CatalogRoomType[], nights: number, rows: AllotmentRow[]): Map<string, number> {
@@ -53,7 +48,6 @@ export function rateAllowed(rate: CatalogRate, c: RateConstraints): boolean {
 export interface Allocation {
   /** The rate of each room, in the order of the rooms asked for. */
   rates: CatalogRate[];
-  totals: bigint[];
   total: bigint;
   /** The fewest rooms left of the types chosen, before this allocation. */
   roomsLeft: number;
@@ -81,7 +75,7 @@ export function allocate(
       return sb - sa || a.index - b.index;
     });
   const rates: CatalogRate[] = new Array(rooms.length);
-  const totals: bigint[] = new Array(rooms.length);
+  let total = 0n;
   const priced = new Map<string, bigint>();
   let roomsLeft = Number.POSITIVE_INFINITY;
   for (const { room, index } of order) {
@@ -107,7 +101,7 @@ export function allocate(
     roomsLeft = Math.min(roomsLeft, free.get(best.roomType.id) ?? 0);
     left.set(best.roomType.id, (left.get(best.roomType.id) ?? 0) - 1);
     rates[index] = best;
-    totals[index] = bestTotal;
+    total += bestTotal;
   }
-  return { rates, totals, total: totals.reduce((a, b) => a + b, 0n), roomsLeft };
+  return { rates, total, roomsLeft };
 }

@@ -1,64 +1,72 @@
 import type { HotelBookingDetails } from '@portal/contracts/hotels';
 import type { Lang } from '@portal/contracts/i18n';
 import type { Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import type { BookingRow } from '../bookings/bookings.repository.js';
 import type { ServiceHandler } from '../bookings/bookings.service.js';
-import * as repo from './hotels.repository.js';
+import type { BuiltinReservation } from './builtin-supplier.js';
+import { BUILTIN_SUPPLIER, type StoredPolicy, type SupplierBooking, type SupplierRegistry } from './hotel-supplier.js';
 
-/** What a hotel booking keeps besides what it shows: the rooms taken per type and night, and each room's policy. */
+/** What a hotel booking keeps besides what it shows: its supplier, the supplier's record and each room's policy. */
 export interface HotelBookingStore {
   method: 'wallet' | 'hold';
   hotel: HotelBookingDetails;
-  nights: string[];
-  allotments: Array<{ roomTypeId: string; rooms: number }>;
-  policies: Array<{
-    refundable: boolean;
-    freeUntil: number | null;
-    checkInAt: number;
-    penaltyBp: number;
-    totalIqd: string;
-  }>;
+  /** The supplier's code; bookings made before there were several suppliers have none (the built-in one). */
+  supplier?: string;
+  /** What the supplier needs to cancel (the built-in one: rooms per type and night). */
+  reservation?: unknown;
+  policies: StoredPolicy[];
+  /** The built-in reservation of bookings made before `reservation` existed. */
+  nights?: string[];
+  allotments?: BuiltinReservation['allotments'];
 }
 
-/** The penalty (IQD) for cancelling now: rooms past their free period (or never free) cost their penalty share. */
-export function hotelPenaltyIqd(store: HotelBookingStore, now = Date.now()): bigint {
-  return store.policies.reduce((sum, p) => {
-    const free = p.refundable && p.freeUntil !== null && now < p.freeUntil;
-    return sum + (free ? 0n : (BigInt(p.totalIqd) * BigInt(p.penaltyBp)) / 10_000n);
-  }, 0n);
+/**
+ * The booking's supplier (undefined when it is no longer registered: such a booking is left to the desk) and
+ * the booking as that supplier needs it back.
+ */
+export function supplierBookingOf(registry: SupplierRegistry, store: HotelBookingStore) {
+  const supplier = registry.get(store.supplier ?? BUILTIN_SUPPLIER);
+  const booking: SupplierBooking = {
+    policies: store.policies,
+    reservation: store.reservation ?? { nights: store.nights ?? [], allotments: store.allotments ?? [] },
+  };
+  return { supplier, booking };
 }
 
-/** Gives every room back on every night of the stay (cancelled, or a hold that expired). */
-export async function releaseHotelRooms(tx: Tx, store: HotelBookingStore) {
-  for (const a of [...store.allotments].sort((x, y) => x.roomTypeId.localeCompare(y.roomTypeId)))
-    await repo.releaseRooms(tx, { roomTypeId: a.roomTypeId, nights: store.nights, rooms: a.rooms });
+/** Gives the rooms back through the booking's supplier (a cancellation, or a hold that expired). */
+export async function releaseHotelBooking(tx: Tx, registry: SupplierRegistry, store: HotelBookingStore) {
+  const { supplier, booking } = supplierBookingOf(registry, store);
+  if (!supplier) throw new AppError('not_cancellable');
+  await supplier.cancel(tx, booking);
+  return supplier;
 }
 
-/** Hotel bookings: refunds follow each room's rate until check-in; the rooms go back to sale per night. */
-export function createHotelHandler(onChange: () => void): ServiceHandler {
+/** Hotel bookings: the supplier quotes the cancellation from the booking's policies and takes the rooms back. */
+export function createHotelHandler(registry: SupplierRegistry): ServiceHandler {
   return {
     cancellationRule(row: BookingRow) {
       const store = row.details as HotelBookingStore;
-      const now = Date.now();
-      const penaltyIqd = hotelPenaltyIqd(store, now);
+      const { supplier, booking } = supplierBookingOf(registry, store);
+      const terms = supplier
+        ? supplier.quoteCancellation(booking, Date.now())
+        : { allowed: false, penaltyIqd: 0n, rule: 'non_refundable' as const };
       const total = store.policies.reduce((sum, p) => sum + BigInt(p.totalIqd), 0n);
-      const refundable = store.policies.filter((p) => p.refundable).length;
       return {
-        allowed: store.policies.every((p) => now < p.checkInAt),
-        penaltyPercent: total > 0n ? Number((penaltyIqd * 100n) / total) : 0,
-        penaltyIqd,
-        rule:
-          refundable === store.policies.length ? 'refundable' : refundable === 0 ? 'non_refundable' : 'as_per_rules',
+        allowed: terms.allowed,
+        penaltyPercent: total > 0n ? Number((terms.penaltyIqd * 100n) / total) : 0,
+        penaltyIqd: terms.penaltyIqd,
+        rule: terms.rule,
         feesIqd: 0n,
       };
     },
 
+    // The back office's desk releases without calling `changed`: the supplier drops its cached rooms here too.
     async release(tx: Tx, row: BookingRow) {
-      await releaseHotelRooms(tx, row.details as HotelBookingStore);
-      onChange();
+      (await releaseHotelBooking(tx, registry, row.details as HotelBookingStore)).changed();
     },
 
-    changed: onChange,
+    changed: () => registry.changed(),
 
     title(row: BookingRow, lang: Lang = 'en') {
       const { hotel } = row.details as HotelBookingStore;

@@ -11,20 +11,15 @@ import * as bookingsRepo from '../bookings/bookings.repository.js';
 import type { BookingService } from '../bookings/bookings.service.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
-import { releaseHotelRooms, type HotelBookingStore } from './hotel-booking-handler.js';
+import { releaseHotelBooking, type HotelBookingStore } from './hotel-booking-handler.js';
 import type { HotelSelectionService } from './hotel-selection.service.js';
-import type { HotelService } from './hotels.service.js';
-import * as repo from './hotels.repository.js';
+import type { SupplierRegistry } from './hotel-supplier.js';
 
 type Body = z.output<typeof HotelBookingBodySchema>;
 
-function monthStart(now = new Date()) {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
-
 export function createHotelBookingService(deps: {
   db: Db;
-  hotels: HotelService;
+  suppliers: SupplierRegistry;
   selections: HotelSelectionService;
   ledger: Ledger;
   currencies: CurrencyService;
@@ -51,11 +46,10 @@ export function createHotelBookingService(deps: {
     /** Unpaid holds past their deadline expire and give their rooms back. Safe to run from several processes. */
     async expireHolds(now = new Date()) {
       let count = 0;
-      for (const row of await bookingsRepo.expiredHolds(db, now, 200)) {
-        if (row.service !== 'hotel') continue;
+      for (const row of await bookingsRepo.expiredHolds(db, 'hotel', now, 200)) {
         const expired = await db.transaction(async (tx) => {
           if (!(await bookingsRepo.transition(tx, row.id, 'held', 'expired'))) return false;
-          await releaseHotelRooms(tx, row.details as HotelBookingStore);
+          await releaseHotelBooking(tx, deps.suppliers, row.details as HotelBookingStore);
           await bookingsRepo.insertEvent(tx, {
             id: newId(),
             bookingId: row.id,
@@ -66,14 +60,14 @@ export function createHotelBookingService(deps: {
         });
         if (expired) count++;
       }
-      if (count) deps.hotels.invalidate();
+      if (count) deps.suppliers.changed();
       return count;
     },
 
     /**
-     * Re-checks the selection, then in one transaction takes the rooms of every night (all or none, by
-     * conditional updates), debits the wallet (or holds until the free-cancellation deadline) and writes the
-     * booking. A retry with the same Idempotency-Key derives the same booking and transfer ids.
+     * Re-checks the selection with its supplier, then in one transaction has the supplier take the rooms of
+     * every night (all or none), debits the wallet (or holds until the free-cancellation deadline) and writes
+     * the booking. A retry with the same Idempotency-Key derives the same booking and transfer ids.
      */
     async book(ctx: AuthContext, body: Body, displayCurrency: string, idempotencyKey?: string) {
       if (ctx.user.role === 'staff') throw new AppError('forbidden');
@@ -87,7 +81,7 @@ export function createHotelBookingService(deps: {
       // A retry whose first answer was lost (the key's record too) finds the booking it already made.
       if (await bookingsRepo.findBooking(db, id)) return deps.bookings.get(ctx, id);
 
-      const { stored, priced, selection, toPrice } = await deps.selections.forBooking(body.ref_id, currency);
+      const { stored, supplier, priced, selection, toPrice } = await deps.selections.forBooking(body.ref_id, currency);
       if (!priced.available) throw new AppError('rooms_unavailable');
       if (priced.totalIqd.toString() !== body.accepted_total_iqd)
         throw new AppError('price_changed', {
@@ -134,8 +128,7 @@ export function createHotelBookingService(deps: {
       const store: HotelBookingStore = {
         method: body.payment.method,
         hotel: details,
-        nights: priced.nights,
-        allotments: [...priced.needs].map(([roomTypeId, rooms]) => ({ roomTypeId, rooms })),
+        supplier: supplier.code,
         policies: priced.rooms.map((r) => ({
           refundable: r.policy.refundable,
           freeUntil: r.policy.freeUntil,
@@ -145,77 +138,76 @@ export function createHotelBookingService(deps: {
         })),
       };
 
-      await db.transaction(async (tx) => {
-        // Room types in a fixed order, nights ascending: parallel bookings lock rows in the same order.
-        for (const a of [...store.allotments].sort((x, y) => x.roomTypeId.localeCompare(y.roomTypeId))) {
-          const rt = priced.hotel.roomTypes.find((r) => r.id === a.roomTypeId)!;
-          if (
-            !(await repo.takeRooms(tx, {
-              roomTypeId: a.roomTypeId,
-              nights: store.nights,
-              capacity: rt.rooms,
-              rooms: a.rooms,
-            }))
-          )
-            throw new AppError('rooms_unavailable');
-        }
-        if (wallet && ctx.user.role === 'sub_user') {
-          const limit = await bookingsRepo.lockLimit(tx, ctx.user.id, currency);
-          if (
-            limit &&
-            (await bookingsRepo.spentSince(tx, ctx.user.id, currency, monthStart())) + amount > limit.monthlyMinor
-          )
-            throw new AppError('spending_limit_exceeded', { params: { currency } });
-        }
-        if (wallet)
-          await ledger.transfer(tx, {
-            id: transferId,
-            debit: side,
-            credit: { system: 'sales' },
-            amount,
-            currency,
-            code: 'booking',
+      await db
+        .transaction(async (tx) => {
+          // The rooms first: a night short of rooms (rooms_unavailable) rolls everything back.
+          store.reservation = await supplier.book(tx, { bookingId: id, stay: priced });
+          if (wallet && ctx.user.role === 'sub_user') {
+            const limit = await bookingsRepo.lockLimit(tx, ctx.user.id, currency);
+            if (limit && (await bookingsRepo.spentThisMonth(tx, ctx.user.id, currency)) + amount > limit.monthlyMinor)
+              throw new AppError('spending_limit_exceeded', { params: { currency } });
+          }
+          if (wallet)
+            await ledger.transfer(tx, {
+              id: transferId,
+              debit: side,
+              credit: { system: 'sales' },
+              amount,
+              currency,
+              code: 'booking',
+              reference,
+              userId: ctx.user.id,
+              description: `Hotel ${reference}`,
+            });
+          const status = wallet ? 'confirmed' : 'held';
+          await bookingsRepo.insertBooking(tx, {
+            id,
             reference,
+            service: 'hotel',
+            accountId: ctx.account.id,
             userId: ctx.user.id,
-            description: `Hotel ${reference}`,
+            status,
+            totalIqd: priced.totalIqd,
+            paymentCurrency: currency,
+            paymentAmountMinor: amount,
+            markupMinor: await deps.agency.markupFor(tx, ctx.account.id, 'hotel', amount, currency),
+            rate: currencyRow.conversationRate,
+            priceSnapshot: {
+              total: { iqd: priced.totalIqd.toString(), amount: formatMinor(amount, currency), currency },
+              quoted_total_iqd: stored.quotedTotalIqd,
+            },
+            details: store,
+            travellers: body.rooms.flatMap((room) =>
+              room.guests.map((g) => ({
+                type: g.type,
+                first_name: g.first_name,
+                last_name: g.last_name,
+                gender: '',
+                date_of_birth: '',
+                nationality: selection.nationality,
+                passport_number: '',
+              })),
+            ),
+            billing: null,
+            paymentTransferId: wallet ? transferId : null,
+            holdExpiresAt,
           });
-        const status = wallet ? 'confirmed' : 'held';
-        await bookingsRepo.insertBooking(tx, {
-          id,
-          reference,
-          service: 'hotel',
-          accountId: ctx.account.id,
-          userId: ctx.user.id,
-          status,
-          totalIqd: priced.totalIqd,
-          paymentCurrency: currency,
-          paymentAmountMinor: amount,
-          markupMinor: await deps.agency.markupFor(tx, ctx.account.id, 'hotel', amount, currency),
-          rate: currencyRow.conversationRate,
-          priceSnapshot: {
-            total: { iqd: priced.totalIqd.toString(), amount: formatMinor(amount, currency), currency },
-            quoted_total_iqd: stored.quotedTotalIqd,
-          },
-          details: store,
-          travellers: body.rooms.flatMap((room) =>
-            room.guests.map((g) => ({
-              type: g.type,
-              first_name: g.first_name,
-              last_name: g.last_name,
-              gender: '',
-              date_of_birth: '',
-              nationality: selection.nationality,
-              passport_number: '',
-            })),
-          ),
-          billing: null,
-          paymentTransferId: wallet ? transferId : null,
-          holdExpiresAt,
+          await bookingsRepo.insertEvent(tx, { id: newId(), bookingId: id, status, userId: ctx.user.id });
+        })
+        .catch(async (error: unknown) => {
+          // A remote supplier's booking outlives the rolled-back transaction (no money, a spending limit): undo it.
+          if (store.reservation === undefined || supplier.transactional) throw error;
+          try {
+            await supplier.cancel(db, { policies: store.policies, reservation: store.reservation });
+          } catch (cancelError) {
+            throw new AggregateError([error, cancelError], `supplier ${supplier.code} booking ${id} left behind`, {
+              cause: cancelError,
+            });
+          }
+          throw error;
         });
-        await bookingsRepo.insertEvent(tx, { id: newId(), bookingId: id, status, userId: ctx.user.id });
-      });
       // Rooms changed: cached search results must not show the old availability.
-      deps.hotels.invalidate();
+      supplier.changed();
       return deps.bookings.get(ctx, id);
     },
   };

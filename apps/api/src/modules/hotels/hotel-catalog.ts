@@ -1,6 +1,8 @@
 import type { BoardBasis, RoomTypeCode } from '@portal/contracts/hotel-constants';
+import type { HotelCard } from '@portal/contracts/hotels';
 import type { LocalizedText } from '@portal/contracts/i18n';
 import type { Db } from '../../db/client.js';
+import { cardOf } from './builtin-content.js';
 import { generateInventory } from './inventory.js';
 import { CITIES, type CityProfile } from './reference-data.js';
 import * as repo from './hotels.repository.js';
@@ -59,6 +61,8 @@ export interface CatalogRoomType {
 export interface CatalogHotel {
   row: repo.HotelRow;
   destination: CatalogDestination;
+  /** The hotel as lists show it, made once per load: searches filter and sort on it without copying. */
+  card: HotelCard;
   roomTypes: CatalogRoomType[];
   seasons: CatalogSeason[];
   /** Minutes after midnight of the check-in time, for cancellation deadlines. */
@@ -118,6 +122,7 @@ function build(data: Awaited<ReturnType<typeof repo.loadCatalog>>): Catalog {
     const hotel: CatalogHotel = {
       row,
       destination,
+      card: cardOf({ row, destination }),
       roomTypes: [],
       seasons: seasonsOf.get(row.id) ?? [],
       checkInMinutes: h * 60 + m,

@@ -36,9 +36,10 @@ export async function insertInventory(db: DbOrTx, inv: Inventory) {
 
 export async function loadCatalog(db: DbOrTx) {
   const [destinations, hotelRows, roomTypes, ratePlans, seasons] = await Promise.all([
-    db.select().from(hotelDestinations),
+    // Archived destinations (with their hotels) and room types (with their rates) are not searched.
+    db.select().from(hotelDestinations).where(eq(hotelDestinations.active, true)),
     db.select().from(hotels).where(eq(hotels.active, true)),
-    db.select().from(hotelRoomTypes),
+    db.select().from(hotelRoomTypes).where(eq(hotelRoomTypes.active, true)),
     db.select().from(hotelRatePlans).where(eq(hotelRatePlans.active, true)),
     db.select().from(hotelSeasons),
   ]);

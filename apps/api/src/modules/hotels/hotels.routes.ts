@@ -16,11 +16,12 @@ import {
 } from '@portal/contracts/hotels';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
+import { idempotencyClaimKey } from '../../plugins/idempotency.js';
 import { parseImageName } from './hotel-images.js';
 
-/** A hotel by its id or its slug. */
+/** A hotel by its id (another supplier's as `<code>~<its id>`, decision 008) or its slug. */
 const hotelParams = z.object({
-  hotelId: z.string().regex(/^[A-Za-z0-9-]{1,80}$/, { error: 'invalid_id' }),
+  hotelId: z.string().regex(/^[A-Za-z0-9~._-]{1,120}$/, { error: 'invalid_id' }),
 });
 
 export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -138,12 +139,11 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
       const booking = await hotelBookings.book(
         requireUser(request),
         request.body,
         request.currency,
-        typeof key === 'string' ? key : undefined,
+        idempotencyClaimKey(request),
       );
       return reply.code(201).send({ data: booking });
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { hotelDay, searchBody, searchHotels } from '../../test/hotels.js';
+import { hotels } from '../../db/schema.js';
 import * as repo from './hotels.repository.js';
 
 let ctx: TestContext;
@@ -154,19 +155,31 @@ describe('POST /hotel-searches', () => {
     expect(stars).toEqual([...stars].sort((a, b) => b - a));
     const reviews = (await everything({ sort: 'review_desc' })).map((h) => h.review_score);
     expect(reviews).toEqual([...reviews].sort((a, b) => b - a));
+    // Recommended: the hotel's quality rank, lifted by the featured (+30) and bestseller (+15) flags and five
+    // points per review point; ties by slug.
+    const ranks = new Map(
+      (await ctx.database.db.select({ id: hotels.id, rank: hotels.rank }).from(hotels)).map((r) => [r.id, r.rank]),
+    );
+    const score = (h: Offer) => ranks.get(h.id)! + (h.featured ? 30 : 0) + (h.bestseller ? 15 : 0) + h.review_score * 5;
     const recommended = await everything({ sort: 'recommended' });
-    expect(recommended.map((h) => h.id).sort()).toEqual(byPrice.map((h) => h.id).sort());
+    const expected = [...byPrice].sort((a, b) => score(b) - score(a) || a.slug.localeCompare(b.slug));
+    expect(recommended.map((h) => h.slug)).toEqual(expected.map((h) => h.slug));
+    expect(recommended.map((h) => h.slug)).not.toEqual(byPrice.map((h) => h.slug));
+    // The default order is the recommended one.
+    expect((await everything()).map((h) => h.slug)).toEqual(expected.map((h) => h.slug));
   });
 
   it('leaves out hotels with a night without rooms, and counts each room of several', async () => {
-    const first = (await search({ sort: 'price_asc' })).data.hotels[0]!;
+    // The cheapest hotel with single rooms, so that two single rooms can be asked of it below.
+    const first = (await search({ sort: 'price_asc', room_type: 'single', rooms: [{ adults: 1 }] })).data.hotels[0]!;
     const rates = await ctx.app.inject({
       method: 'POST',
       url: `/api/v1/hotels/${first.id}/rates`,
       headers: { _currency: 'IQD' },
       payload: { check_in: hotelDay(30), check_out: hotelDay(33), nationality: 'IQ', rooms: [{ adults: 2 }] },
     });
-    const roomTypes = rates.json().data.room_types as Array<{ id: string }>;
+    const roomTypes = rates.json().data.room_types as Array<{ id: string; code: string }>;
+    expect(roomTypes.map((rt) => rt.code)).toContain('single');
     // A stop-sale on the middle night for every room type of the hotel.
     for (const rt of roomTypes)
       await repo.setCapacity(ctx.database.db, { roomTypeId: rt.id, night: hotelDay(31), capacity: 0 });
@@ -182,6 +195,8 @@ describe('POST /hotel-searches', () => {
       await repo.setCapacity(ctx.database.db, { roomTypeId: rt.id, night: hotelDay(31), capacity: 1 });
     ctx.app.services.hotels.invalidate();
     expect((await everything()).some((h) => h.id === first.id)).toBe(true);
+    const oneSingle = await everything({ rooms: [{ adults: 1 }], room_type: 'single' });
+    expect(oneSingle.some((h) => h.id === first.id)).toBe(true);
     const twoSingles = await everything({ rooms: [{ adults: 1 }, { adults: 1 }], room_type: 'single' });
     expect(twoSingles.some((h) => h.id === first.id)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
 
@@ -51,7 +51,18 @@ export async function find(db: DbOrTx, c: Claim): Promise<IdempotencyRow | undef
 }
 
 export async function deleteIfExpired(db: DbOrTx, c: Claim, now: Date) {
-  await db.delete(idempotencyKeys).where(and(byKey(c), lt(idempotencyKeys.expiresAt, now)));
+  await db.delete(idempotencyKeys).where(and(byKey(c), lte(idempotencyKeys.expiresAt, now)));
+}
+
+/** Deletes up to `limit` keys past their expiry (through the expiry index); returns how many. */
+export async function deleteExpired(db: DbOrTx, now: Date, limit: number): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(
+      sql`(${idempotencyKeys.scope}, ${idempotencyKeys.key}) in (select scope, key from ${idempotencyKeys} where ${idempotencyKeys.expiresAt} < ${now} limit ${limit})`,
+    )
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
 }
 
 /** Takes over a key whose first request died (its lock ran out); false if someone else holds it. */

@@ -37,9 +37,13 @@ export interface TransferResult {
   created: boolean;
 }
 
-export class LedgerConflictError extends Error {
+/**
+ * A transfer id already recorded with other content: a retried request that came to other amounts (a rate
+ * changed meanwhile). An AppError, so the caller gets a 422 problem rather than a 500.
+ */
+export class LedgerConflictError extends AppError {
   constructor(readonly transferId: string) {
-    super(`transfer ${transferId} exists with other content`);
+    super('transfer_conflict');
   }
 }
 

@@ -87,13 +87,24 @@ describe('transfers', () => {
     };
     expect((await tx((t) => ledger.transfer(t, input))).created).toBe(true);
     expect((await tx((t) => ledger.transfer(t, input))).created).toBe(false);
-    await expect(tx((t) => ledger.transfer(t, { ...input, amount: 200n }))).rejects.toBeInstanceOf(LedgerConflictError);
+    const conflict = tx((t) => ledger.transfer(t, { ...input, amount: 200n }));
+    await expect(conflict).rejects.toBeInstanceOf(LedgerConflictError);
+    // An AppError, so a request that meets it answers a translated 422 problem, not a 500.
+    await expect(conflict).rejects.toMatchObject({ code: 'transfer_conflict', status: 422 });
     expect(await ledger.balance(ctx.database.db, { wallet: owner.accountId }, 'USD')).toBe(900n);
   });
 
   it('keeps transfers immutable', async () => {
     await expect(ctx.database.db.execute(sql`update ledger_transfers set amount = amount + 1`)).rejects.toThrow();
     await expect(ctx.database.db.execute(sql`delete from ledger_transfers`)).rejects.toThrow();
+    await expect(ctx.database.db.execute(sql`truncate ledger_transfers`)).rejects.toThrow();
+    await expect(ctx.database.db.execute(sql`truncate ledger_accounts cascade`)).rejects.toThrow();
+    const { rows } = (await ctx.database.db.execute(
+      sql`select count(*)::int as n from ledger_transfers`,
+    )) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    expect(rows[0]!.n).toBeGreaterThan(0);
   });
 });
 
@@ -207,11 +218,27 @@ describe('statement', () => {
   });
 });
 
+/** An exchange body confirming the credit its quote offers (an exchange applies only the credit the user saw). */
+async function confirmed(
+  auth: Record<string, string>,
+  body: { from_currency: string; to_currency: string; amount: string },
+) {
+  const quote = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/wallet-exchanges/quote',
+    headers: auth,
+    payload: body,
+  });
+  expect(quote.statusCode).toBe(200);
+  return { ...body, accepted_credit: quote.json().data.credit as string };
+}
+
 describe('concurrency', () => {
   it('200 concurrent debits against a wallet that can afford 37: exactly 37 succeed, balance 0, ledger at zero', async () => {
     const owner = await createOwner(ctx);
     await fund(ctx, owner.accountId, 'USD', 3_700n);
-    const body = { from_currency: 'USD', to_currency: 'IQD', amount: '1.00' }; // debits exactly 100 cents (fee included)
+    // debits exactly 100 cents (fee included)
+    const body = await confirmed(owner.auth, { from_currency: 'USD', to_currency: 'IQD', amount: '1.00' });
     const results = await Promise.all(
       Array.from({ length: 200 }, () =>
         ctx.app.inject({ method: 'POST', url: '/api/v1/wallet-exchanges', headers: owner.auth, payload: body }),
@@ -224,10 +251,36 @@ describe('concurrency', () => {
     await expectBalanced();
   });
 
+  it('opposite exchanges of one account at the same moment never deadlock: all succeed, ledger at zero', async () => {
+    const owner = await createOwner(ctx);
+    await fund(ctx, owner.accountId, 'IQD', 100_000_000n);
+    await fund(ctx, owner.accountId, 'USD', 100_000n);
+    // Each exchange locks the account's IQD and USD wallets; half of them take the two in the other order.
+    const bodies = [
+      await confirmed(owner.auth, { from_currency: 'IQD', to_currency: 'USD', amount: '50000' }),
+      await confirmed(owner.auth, { from_currency: 'USD', to_currency: 'IQD', amount: '20.00' }),
+    ];
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/wallet-exchanges',
+          headers: owner.auth,
+          payload: bodies[i % 2],
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 201));
+    for (const c of ['IQD', 'USD'])
+      expect(await ledger.balance(ctx.database.db, { wallet: owner.accountId }, c)).toBeGreaterThan(0n);
+    await expectBalanced();
+  });
+
   it('50 concurrent replays of one Idempotency-Key: one effect and identical bodies', async () => {
     const owner = await createOwner(ctx);
     await fund(ctx, owner.accountId, 'USD', 100_000n);
-    const body = { from_currency: 'USD', to_currency: 'EUR', amount: '25.00' };
+    const body = await confirmed(owner.auth, { from_currency: 'USD', to_currency: 'EUR', amount: '25.00' });
     const send = () =>
       ctx.app.inject({
         method: 'POST',
@@ -267,7 +320,7 @@ describe('properties', () => {
       settle: fc.constantFrom('post', 'void', 'keep'),
     });
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 40 }), async (ops) => {
         for (const o of ops) {
           if (o.from === o.to) continue;
           const input = {
@@ -296,7 +349,7 @@ describe('properties', () => {
           await expectBalanced();
         }
       }),
-      { numRuns: 15 },
+      { numRuns: 100 },
     );
   });
 });

@@ -5,7 +5,8 @@ interface Scope {
   accountId: string;
   userId?: string;
   from: Date;
-  to: Date;
+  /** Exclusive end of the period. */
+  before: Date;
 }
 
 const rows = async <T>(db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -15,7 +16,7 @@ function where(s: Scope, statuses: string[]) {
     statuses.map((x) => sql`${x}`),
     sql`, `,
   );
-  return sql`b.account_id = ${s.accountId} and b.created_at >= ${s.from.toISOString()} and b.created_at <= ${s.to.toISOString()} and b.status in (${list}) ${s.userId ? sql`and b.user_id = ${s.userId}` : sql``}`;
+  return sql`b.account_id = ${s.accountId} and b.created_at >= ${s.from.toISOString()} and b.created_at < ${s.before.toISOString()} and b.status in (${list}) ${s.userId ? sql`and b.user_id = ${s.userId}` : sql``}`;
 }
 
 const SOLD = ['confirmed', 'fulfilled'];
@@ -59,7 +60,7 @@ export function refunds(db: DbOrTx, s: Scope) {
     sql`select t.currency, sum(t.amount)::text as amount
         from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
         where a.kind = 'wallet' and a.account_id = ${s.accountId} and t.code = 'refund'
-          and t.created_at >= ${s.from.toISOString()} and t.created_at <= ${s.to.toISOString()}
+          and t.created_at >= ${s.from.toISOString()} and t.created_at < ${s.before.toISOString()}
           ${s.userId ? sql`and t.reference in (select reference from bookings where user_id = ${s.userId})` : sql``}
         group by 1`,
   );

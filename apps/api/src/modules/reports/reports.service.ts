@@ -2,10 +2,12 @@ import type { Lang } from '@portal/contracts/i18n';
 import type { Report } from '@portal/contracts/reports';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { baghdadDate, baghdadDays } from '../../lib/baghdad-time.js';
 import { formatMinor } from '../../lib/money.js';
 import { hasPermission } from '../../plugins/auth.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import * as repo from './reports.repository.js';
+import { serviceName, statusName } from './report-names.js';
 
 export type ReportService = ReturnType<typeof createReportService>;
 
@@ -29,15 +31,17 @@ export function createReportService({ db }: { db: Db }) {
   /** Owners see the whole account; sub-users their own sales unless allowed all bookings. */
   function scope(ctx: AuthContext, q: { from?: string; to?: string }) {
     if (ctx.user.role === 'staff') throw new AppError('forbidden');
-    const to = q.to ?? new Date().toISOString().slice(0, 10);
+    const to = q.to ?? baghdadDate();
     const from = q.from ?? `${to.slice(0, 4)}-01-01`;
     if (from > to) throw new AppError('validation_failed', { fields: [{ field: 'from', key: 'dates_out_of_order' }] });
     const own = ctx.user.role === 'sub_user' && !hasPermission(ctx, 'see_all_bookings');
+    // Baghdad calendar days, as the months the report groups by.
+    const { start, end } = baghdadDays(from, to);
     return {
       accountId: ctx.account.id,
       userId: own ? ctx.user.id : undefined,
-      from: new Date(`${from}T00:00:00Z`),
-      to: new Date(`${to}T23:59:59.999Z`),
+      from: start,
+      before: end,
       fromText: from,
       toText: to,
     };
@@ -119,7 +123,17 @@ export function createReportService({ db }: { db: Db }) {
         HEADERS[lang],
         ...lines.map((l) => {
           const m = money(l.net, l.markup, l.currency);
-          return [l.reference, l.service, l.status, l.created_at, l.booked_by, l.currency, m.net, m.markup, m.gross];
+          return [
+            l.reference,
+            serviceName(l.service, lang),
+            statusName(l.status, lang),
+            l.created_at,
+            l.booked_by,
+            l.currency,
+            m.net,
+            m.markup,
+            m.gross,
+          ];
         }),
       ];
       return {

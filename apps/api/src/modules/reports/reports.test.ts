@@ -1,5 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, createSubUser, fund, type TestUser } from '../../test/factories.js';
 import { bookFlight, bookingBody, searchDirect } from '../../test/flights.js';
@@ -129,7 +131,18 @@ describe('GET /reports', () => {
     const csv = await ctx.app.inject({ url: '/api/v1/reports?format=csv', headers: { ...owner.auth, _lang: 'de' } });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('"Referenz","Leistung","Status"');
-    expect(csv.body).toContain(`"${booking.reference}","flight","confirmed"`);
+    expect(csv.body).toContain(`"${booking.reference}","Flüge","Bestätigt"`);
+    expect(csv.body).not.toMatch(/"flight"|"confirmed"/);
+    const inArabic = await ctx.app.inject({
+      url: '/api/v1/reports?format=csv',
+      headers: { ...owner.auth, _lang: 'ar' },
+    });
+    expect(inArabic.body).toContain(`"${booking.reference}","الطيران","مؤكد"`);
+    const inEnglish = await ctx.app.inject({
+      url: '/api/v1/reports?format=csv',
+      headers: { ...owner.auth, _lang: 'en' },
+    });
+    expect(inEnglish.body).toContain(`"${booking.reference}","Flights","Confirmed"`);
     const xlsx = await ctx.app.inject({ url: '/api/v1/reports?format=xlsx', headers: { ...owner.auth, _lang: 'ar' } });
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const zip = xlsx.rawPayload;
@@ -138,6 +151,25 @@ describe('GET /reports', () => {
     const sheet = unzipEntry(zip, 'xl/worksheets/sheet2.xml')!;
     expect(sheet).toContain('rightToLeft="1"');
     expect(sheet).toContain(booking.reference);
+    expect(sheet).toContain('الطيران');
+    expect(sheet).not.toContain('>flight<');
+  });
+
+  it('counts a booking made at 22:30 UTC on the next Baghdad day, in that day’s month', async () => {
+    const owner = await createOwner(ctx, { kind: 'agency' });
+    await fund(ctx, owner.accountId, 'IQD', 20_000_000n);
+    const booking = (await bookFlight(ctx, owner, bookingBody(await searchDirect(ctx, 'BGW', 'CAI', 45)))).json().data;
+    // 31 March 22:30 UTC is 1 April 01:30 in Baghdad.
+    await ctx.database.db
+      .update(bookings)
+      .set({ createdAt: new Date('2026-03-31T22:30:00Z') })
+      .where(eq(bookings.id, booking.id));
+    const report = async (from: string, to: string) =>
+      (await ctx.app.inject({ url: `/api/v1/reports?from=${from}&to=${to}`, headers: owner.auth })).json().data;
+    expect((await report('2026-03-01', '2026-03-31')).totals).toEqual([]);
+    const april = await report('2026-04-01', '2026-04-01');
+    expect(april.totals[0]).toMatchObject({ bookings: 1 });
+    expect(april.by_month.map((m: { month: string }) => m.month)).toEqual(['2026-04']);
   });
 
   it('refuses bad periods and formats', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, spendingLimits, users } from '../../db/schema.js';
+import { bookings, ledgerTransfers, spendingLimits, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type LimitRow = typeof spendingLimits.$inferSelect;
@@ -49,7 +49,7 @@ export async function updateUser(
 
 export type SpentRow = { userId: string; currency: string; amount: string };
 
-/** What each user paid from the wallet since a date, per currency (bookings that still hold the money). */
+/** What each user paid from the wallet since an instant, per currency, counted by when the payment was posted. */
 export function spentThisMonth(db: DbOrTx, userIds: string[], since: Date): Promise<SpentRow[]> {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
@@ -59,12 +59,12 @@ export function spentThisMonth(db: DbOrTx, userIds: string[], since: Date): Prom
       amount: sql<string>`sum(${bookings.paymentAmountMinor})::text`,
     })
     .from(bookings)
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, bookings.paymentTransferId))
     .where(
       and(
         inArray(bookings.userId, userIds),
-        gte(bookings.createdAt, since),
+        gte(ledgerTransfers.createdAt, since),
         inArray(bookings.status, ['confirmed', 'fulfilled']),
-        sql`${bookings.paymentTransferId} is not null`,
       ),
     )
     .groupBy(bookings.userId, bookings.paymentCurrency);

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateSubUserBodySchema, SubUserSchema, UpdateSubUserBodySchema } from '@portal/contracts/sub-users';
+import {
+  CreateSubUserBodySchema,
+  SubUserListSchema,
+  SubUserSchema,
+  UpdateSubUserBodySchema,
+} from '@portal/contracts/sub-users';
 import { IdSchema } from '@portal/contracts/common';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
@@ -13,11 +18,12 @@ export const subUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sub-users',
     {
       onRequest: authenticated,
-      schema: { tags: ['sub-users'], response: { 200: z.object({ data: z.array(SubUserSchema) }) } },
+      schema: { tags: ['sub-users'], response: { 200: SubUserListSchema } },
     },
-    async (request) => ({
-      data: await subUsers.list(requireUser(request)),
-    }),
+    async (request) => {
+      const data = await subUsers.list(requireUser(request));
+      return { data, meta: { total: data.length, page: 1, per_page: data.length } };
+    },
   );
 
   app.post(

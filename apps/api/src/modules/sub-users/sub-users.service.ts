@@ -2,6 +2,7 @@ import type { Permission } from '@portal/contracts/auth';
 import type { CreateSubUserBody, SubUser, UpdateSubUserBody } from '@portal/contracts/sub-users';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { baghdadMonthStart } from '../../lib/baghdad-time.js';
 import { newId } from '../../lib/ids.js';
 import { formatMinor, parseDecimalToMinor } from '../../lib/money.js';
 import type { AuthContext, AuthService } from '../auth/auth.service.js';
@@ -26,10 +27,6 @@ function toDto(user: repo.UserRow, limits: repo.LimitRow[], spent: repo.SpentRow
       .map((s) => ({ currency: s.currency, amount: formatMinor(BigInt(s.amount), s.currency) })),
     created_at: user.createdAt.toISOString(),
   };
-}
-
-function monthStart(now = new Date()) {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
 export function createSubUserService({
@@ -69,7 +66,11 @@ export function createSubUserService({
   async function load(accountId: string, id: string) {
     const user = await repo.findSubUser(db, accountId, id);
     if (!user) throw new AppError('not_found');
-    return toDto(user, await repo.limitsOf(db, [user.id]), await repo.spentThisMonth(db, [user.id], monthStart()));
+    return toDto(
+      user,
+      await repo.limitsOf(db, [user.id]),
+      await repo.spentThisMonth(db, [user.id], baghdadMonthStart()),
+    );
   }
 
   return {
@@ -83,7 +84,7 @@ export function createSubUserService({
       const spent = await repo.spentThisMonth(
         db,
         rows.map((r) => r.id),
-        monthStart(),
+        baghdadMonthStart(),
       );
       return rows.map((r) =>
         toDto(

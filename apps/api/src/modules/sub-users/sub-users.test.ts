@@ -38,6 +38,7 @@ describe('sub-users', () => {
     });
     const list = await ctx.app.inject({ url: '/api/v1/sub-users', headers: owner.auth });
     expect(list.json().data.map((s: { id: string }) => s.id)).toEqual([sub.id]);
+    expect(list.json().meta).toEqual({ total: 1, page: 1, per_page: 1 });
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -59,6 +60,12 @@ describe('sub-users', () => {
     expect(
       (await ctx.app.inject({ url: `/api/v1/sub-users/${sub.id}`, headers: owner.auth })).json().data.last_login_at,
     ).not.toBeNull();
+  });
+
+  it('lists no sub-users of a new account, with the list meta', async () => {
+    const owner = await createOwner(ctx, { kind: 'agency' });
+    const list = await ctx.app.inject({ url: '/api/v1/sub-users', headers: owner.auth });
+    expect(list.json()).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 0 } });
   });
 
   it('deactivation stops the sub-user at once, and reactivation lets it log in again', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, users, walletTopups } from '../../db/schema.js';
 
@@ -43,4 +43,20 @@ export async function decide(
     .where(and(eq(walletTopups.id, id), eq(walletTopups.status, 'pending')))
     .returning({ id: walletTopups.id });
   return rows.length === 1;
+}
+
+/** Approved requests of one account and currency decided in a period: their ids and methods. */
+export function approvedTopupsOf(db: DbOrTx, f: { accountId: string; currency: string; from: Date; to: Date }) {
+  return db
+    .select({ id: walletTopups.id, method: walletTopups.method })
+    .from(walletTopups)
+    .where(
+      and(
+        eq(walletTopups.accountId, f.accountId),
+        eq(walletTopups.currency, f.currency),
+        eq(walletTopups.status, 'approved'),
+        gte(walletTopups.decidedAt, f.from),
+        lt(walletTopups.decidedAt, f.to),
+      ),
+    );
 }

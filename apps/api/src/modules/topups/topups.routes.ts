@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { csv } from '../../lib/csv.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
+import { statementCsvRows } from '../wallets/statement-text.js';
 
 const params = z.object({ id: IdSchema });
 
@@ -71,14 +72,9 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const statement = await wallets.statement(requireUser(request), request.query);
+      const statement = await wallets.statement(requireUser(request), request.query, request.lang);
       if (request.query.format !== 'csv') return { data: statement };
-      const rows = [
-        ['date', 'description', 'reference', 'debit', 'credit', 'balance'],
-        ['', 'opening balance', '', '', '', statement.opening],
-        ...statement.entries.map((e) => [e.at, e.description || e.kind, e.reference, e.debit, e.credit, e.balance]),
-        ['', 'closing balance', '', '', '', statement.closing],
-      ];
+      const rows = statementCsvRows(statement, request.lang);
       return reply
         .type('text/csv; charset=utf-8')
         .header(

@@ -22,6 +22,9 @@ export const DEFAULT_TOPUP_FEES: Record<TopupMethod, { fee_bps: number; tax_bps:
 
 export type TopupService = ReturnType<typeof createTopupService>;
 
+/** Basis points as the percentage people read: 150 → "1.5". */
+const feePercent = (bps: number) => (bps / 100).toString();
+
 function toDto(row: repo.TopupRow, userName: string, accountName: string): Topup {
   return {
     id: row.id,
@@ -30,7 +33,7 @@ function toDto(row: repo.TopupRow, userName: string, accountName: string): Topup
     fee: formatMinor(row.feeMinor, row.currency),
     tax: formatMinor(row.taxMinor, row.currency),
     credited: formatMinor(row.creditedMinor, row.currency),
-    fee_percent: '',
+    fee_percent: feePercent(row.feeBps),
     method: row.method as TopupMethod,
     reference: row.reference,
     status: row.status,
@@ -78,9 +81,9 @@ export function createTopupService({
       fee: formatMinor(fee, currency.code),
       tax: formatMinor(tax, currency.code),
       credited: formatMinor(credited, currency.code),
-      fee_percent: (rule.fee_bps / 100).toString(),
+      fee_percent: feePercent(rule.fee_bps),
     };
-    return { quote, amount, fee, tax, credited };
+    return { quote, amount, fee, tax, credited, feeBps: rule.fee_bps };
   }
 
   function requireOwnerOrWallet(ctx: AuthContext) {
@@ -114,7 +117,7 @@ export function createTopupService({
     ) {
       requireOwnerOrWallet(ctx);
       const c = await compute(input);
-      if (input.receipt_upload_id) await uploads.requireOwned(ctx, input.receipt_upload_id);
+      if (input.receipt_upload_id) await uploads.requireOwned(ctx, input.receipt_upload_id, 'receipt');
       const id = newId();
       await repo.insertTopup(db, {
         id,
@@ -125,6 +128,7 @@ export function createTopupService({
         feeMinor: c.fee,
         taxMinor: c.tax,
         creditedMinor: c.credited,
+        feeBps: c.feeBps,
         method: input.method,
         reference: input.reference,
         receiptUploadId: input.receipt_upload_id,
@@ -132,7 +136,7 @@ export function createTopupService({
         status: 'pending',
       });
       const row = (await repo.findTopup(db, id))!;
-      return { ...toDto(row.topup, row.userName, row.accountName), fee_percent: c.quote.fee_percent };
+      return toDto(row.topup, row.userName, row.accountName);
     },
 
     async listMine(ctx: AuthContext) {
@@ -158,8 +162,11 @@ export function createTopupService({
     staffList: async (status?: repo.TopupRow['status']) =>
       (await repo.listTopups(db, { status })).map((r) => toDto(r.topup, r.userName, r.accountName)),
 
-    /** Credits the wallet exactly once: the status moves conditionally and the transfer ids derive from the request. */
-    async approve(staff: AuthContext, id: string) {
+    /**
+     * Credits the wallet exactly once: the status moves conditionally and the transfer ids derive from the request.
+     * The staff member's optional note goes to the audit log.
+     */
+    async approve(staff: AuthContext, id: string, note?: string) {
       const { topup } = await load(id);
       const wallet = { wallet: topup.accountId };
       const clearing = {
@@ -199,7 +206,7 @@ export function createTopupService({
           entity: 'wallet_topup',
           entityId: id,
           before: { status: 'pending' },
-          after: { status: 'approved', credited: topup.creditedMinor },
+          after: { status: 'approved', credited: topup.creditedMinor, ...(note ? { note } : {}) },
         });
       });
       const row = (await repo.findTopup(db, id))!;

@@ -8,7 +8,7 @@ import type { AuthContext } from '../auth/auth.service.js';
 import * as repo from './uploads.repository.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_PURPOSES = ['passport', 'marriage_contract', 'receipt'] as const;
+export const UPLOAD_PURPOSES = ['passport', 'marriage_contract', 'receipt', 'logo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** The file's own first bytes decide its type, never its name or the declared content type. */
@@ -23,10 +23,46 @@ export function sniffImage(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/w
 
 export type UploadService = ReturnType<typeof createUploadService>;
 
+type Encoded = { body: Buffer; contentType: 'image/jpeg' | 'image/png' | 'image/webp'; extension: string };
+
 /**
- * Private images (passports, marriage contracts, receipts): checked by content, re-encoded (which also
- * drops metadata such as GPS positions), stored under a random name outside the web root and served
- * only to the account that uploaded them (and, with the back office, to staff).
+ * Re-encodes an image (which also drops metadata such as GPS positions). Documents become JPEG; an agency's
+ * logo keeps its format and its transparency (PNG or WebP with alpha), because it is printed on white paper
+ * beside the agency's name and a black box would replace its transparent areas.
+ */
+async function encode(bytes: Buffer, type: NonNullable<ReturnType<typeof sniffImage>>, purpose: UploadPurpose) {
+  const image = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
+  if (purpose !== 'logo') {
+    const body = await image
+      .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    return { body, contentType: 'image/jpeg', extension: 'jpg' } satisfies Encoded;
+  }
+  const logo = image.resize({ width: 1200, height: 600, fit: 'inside', withoutEnlargement: true });
+  if (type === 'image/png')
+    return {
+      body: await logo.png({ compressionLevel: 9 }).toBuffer(),
+      contentType: 'image/png',
+      extension: 'png',
+    } satisfies Encoded;
+  if (type === 'image/webp')
+    return {
+      body: await logo.webp({ quality: 90, alphaQuality: 100 }).toBuffer(),
+      contentType: 'image/webp',
+      extension: 'webp',
+    } satisfies Encoded;
+  return {
+    body: await logo.jpeg({ quality: 90 }).toBuffer(),
+    contentType: 'image/jpeg',
+    extension: 'jpg',
+  } satisfies Encoded;
+}
+
+/**
+ * Private images (passports, marriage contracts, receipts, agency logos): checked by content, re-encoded,
+ * stored under a random name outside the web root and served only to the account that uploaded them (every
+ * user of it: a logo is printed on the documents its sub-users print too) and, with the back office, to staff.
  */
 export function createUploadService({ db, privateDir }: { db: Db; privateDir: string }) {
   return {
@@ -34,31 +70,27 @@ export function createUploadService({ db, privateDir }: { db: Db; privateDir: st
       const type = sniffImage(bytes);
       if (!type || bytes.length > MAX_UPLOAD_BYTES)
         throw new AppError('upload_invalid', { fields: [{ field: 'file', key: 'upload_invalid' }] });
-      let encoded: Buffer;
+      let encoded: Encoded;
       try {
-        encoded = await sharp(bytes, { limitInputPixels: 50_000_000 })
-          .rotate()
-          .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
-          .jpeg({ quality: 85 })
-          .toBuffer();
+        encoded = await encode(bytes, type, purpose);
       } catch {
         throw new AppError('upload_invalid', { fields: [{ field: 'file', key: 'upload_invalid' }] });
       }
       const id = newId();
       const dir = path.join(privateDir, id.slice(0, 2));
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${id}.jpg`);
-      await writeFile(file, encoded);
+      const file = path.join(dir, `${id}.${encoded.extension}`);
+      await writeFile(file, encoded.body);
       await repo.insertUpload(db, {
         id,
         accountId: ctx.account.id,
         userId: ctx.user.id,
         purpose,
-        contentType: 'image/jpeg',
-        bytes: encoded.length,
+        contentType: encoded.contentType,
+        bytes: encoded.body.length,
         path: path.relative(privateDir, file),
       });
-      return { id, purpose, content_type: 'image/jpeg', bytes: encoded.length };
+      return { id, purpose, content_type: encoded.contentType, bytes: encoded.body.length };
     },
 
     async read(ctx: AuthContext, id: string) {
@@ -74,8 +106,10 @@ export function createUploadService({ db, privateDir }: { db: Db; privateDir: st
       return { contentType: row.contentType, body: await readFile(path.join(privateDir, row.path)) };
     },
 
-    async requireOwned(ctx: AuthContext, id: string) {
-      if (!(await repo.findUploadOfAccount(db, id, ctx.account.id)))
+    /** The account's own upload, and (when given) one made for this purpose; otherwise a 400 on `file`. */
+    async requireOwned(ctx: AuthContext, id: string, purpose?: UploadPurpose) {
+      const row = await repo.findUploadOfAccount(db, id, ctx.account.id);
+      if (!row || (purpose && row.purpose !== purpose))
         throw new AppError('validation_failed', { fields: [{ field: 'file', key: 'upload_invalid' }] });
     },
   };

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ExchangeBodySchema, ExchangeQuoteSchema, ExchangeResultSchema, WalletSchema } from '@portal/contracts/wallets';
+import {
+  ExchangeBodySchema,
+  ExchangeConfirmBodySchema,
+  ExchangeQuoteSchema,
+  ExchangeResultSchema,
+  WalletSchema,
+} from '@portal/contracts/wallets';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
+import { idempotencyClaimKey } from '../../plugins/idempotency.js';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wallets } = app.services;
@@ -37,17 +44,12 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags: ['wallet'],
-        body: ExchangeBodySchema,
+        body: ExchangeConfirmBodySchema,
         response: { 201: z.object({ data: ExchangeResultSchema }) },
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      const result = await wallets.exchange(
-        requireUser(request),
-        request.body,
-        typeof key === 'string' ? key : undefined,
-      );
+      const result = await wallets.exchange(requireUser(request), request.body, idempotencyClaimKey(request));
       return reply.code(201).send({ data: result });
     },
   );

@@ -1,7 +1,9 @@
-import type { ExchangeBody, ExchangeQuote, Wallet } from '@portal/contracts/wallets';
-import type { Statement } from '@portal/contracts/topups';
+import type { Lang } from '@portal/contracts/i18n';
+import type { ExchangeBody, ExchangeConfirmBody, ExchangeQuote, Wallet } from '@portal/contracts/wallets';
+import type { Statement, TopupMethod } from '@portal/contracts/topups';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { addDays, baghdadDate, baghdadDays } from '../../lib/baghdad-time.js';
 import { derivedId, newId } from '../../lib/ids.js';
 import { convertMinor, formatMinor, parseDecimalToMinor, parseRate } from '../../lib/money.js';
 import type { AuthContext } from '../auth/auth.service.js';
@@ -9,6 +11,8 @@ import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { getSetting } from '../site-settings/site-settings.repository.js';
 import { hasPermission } from '../../plugins/auth.js';
+import { approvedTopupsOf } from '../topups/topups.repository.js';
+import { describeEntry, isTopupMethod } from './statement-text.js';
 
 export type WalletService = ReturnType<typeof createWalletService>;
 
@@ -55,8 +59,8 @@ export function createWalletService({
 
   async function quote(body: ExchangeBody) {
     const [from, to] = await Promise.all([
-      currencies.require(body.from_currency),
-      currencies.require(body.to_currency),
+      currencies.require(body.from_currency, 'from_currency'),
+      currencies.require(body.to_currency, 'to_currency'),
     ]);
     const debit = parseDecimalToMinor(body.amount, from.code);
     if (debit === null || debit <= 0n) {
@@ -92,7 +96,24 @@ export function createWalletService({
       fee: formatMinor(fee, from.code),
       rate: `${rateMicro / 1_000_000n}.${(rateMicro % 1_000_000n).toString().padStart(6, '0')}`,
     };
-    return { result, debit, fee, net, credit, from: from.code, to: to.code };
+    return { result, debit, fee, net, credit, from: from.code, to: to.code, toScale: to.scale };
+  }
+
+  /**
+   * The method of each recharge credited in a period, by the id of its credit transfer (derived from the
+   * request's id when staff approved it), so a statement can name the method in any language.
+   */
+  async function topupMethods(accountId: string, currency: string, start: Date, end: Date) {
+    // Approval and its transfer share one transaction; a day's margin covers clocks on either side of a boundary.
+    const rows = await approvedTopupsOf(db, {
+      accountId,
+      currency,
+      from: new Date(start.getTime() - 86_400_000),
+      to: new Date(end.getTime() + 86_400_000),
+    });
+    const out = new Map<string, TopupMethod>();
+    for (const row of rows) if (isTopupMethod(row.method)) out.set(derivedId(row.id, 'credit'), row.method);
+    return out;
   }
 
   function requireWalletOwner(ctx: AuthContext) {
@@ -101,22 +122,25 @@ export function createWalletService({
   }
 
   return {
-    /** Posted entries of one wallet between two dates (inclusive) with a running balance. */
-    async statement(ctx: AuthContext, q: { currency: string; from?: string; to?: string }): Promise<Statement> {
+    /**
+     * Posted entries of one wallet between two Baghdad calendar days (inclusive) with a running balance,
+     * described in the reader's language.
+     */
+    async statement(
+      ctx: AuthContext,
+      q: { currency: string; from?: string; to?: string },
+      lang: Lang,
+    ): Promise<Statement> {
       if (ctx.user.role === 'staff') throw new AppError('forbidden');
       if (!hasPermission(ctx, 'see_wallet')) throw new AppError('permission_denied_wallet');
       const currency = await currencies.require(q.currency);
-      const today = new Date().toISOString().slice(0, 10);
-      const to = q.to ?? today;
-      const from = q.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+      const to = q.to ?? baghdadDate();
+      const from = q.from ?? addDays(to, -30);
       if (from > to)
         throw new AppError('validation_failed', { fields: [{ field: 'from', key: 'dates_out_of_order' }] });
-      const s = await ledger.statement(db, {
-        wallet: ctx.account.id,
-        currency: currency.code,
-        from: new Date(`${from}T00:00:00Z`),
-        to: new Date(`${to}T23:59:59.999Z`),
-      });
+      const { start, end } = baghdadDays(from, to);
+      const s = await ledger.statement(db, { wallet: ctx.account.id, currency: currency.code, from: start, to: end });
+      const methods = await topupMethods(ctx.account.id, currency.code, start, end);
       const f = (v: bigint) => formatMinor(v, currency.code);
       return {
         currency: currency.code,
@@ -124,15 +148,28 @@ export function createWalletService({
         to,
         opening: f(s.opening),
         closing: f(s.closing),
-        entries: s.entries.map((e) => ({
-          at: e.transfer.createdAt.toISOString(),
-          kind: e.transfer.code,
-          description: e.transfer.description,
-          reference: e.transfer.reference,
-          debit: f(e.debit),
-          credit: f(e.credit),
-          balance: f(e.balance),
-        })),
+        entries: s.entries.map((e) => {
+          const method = e.transfer.code === 'topup' ? (methods.get(e.transfer.id) ?? null) : null;
+          return {
+            at: e.transfer.createdAt.toISOString(),
+            kind: e.transfer.code,
+            description: describeEntry(
+              {
+                code: e.transfer.code,
+                method,
+                note: e.transfer.description,
+                // Exchanges store their currency pair ("USD → IQD"): codes, the same in every language.
+                pair: e.transfer.code === 'exchange' ? e.transfer.description : null,
+              },
+              lang,
+            ),
+            method,
+            reference: e.transfer.reference,
+            debit: f(e.debit),
+            credit: f(e.credit),
+            balance: f(e.balance),
+          };
+        }),
       };
     },
 
@@ -148,9 +185,20 @@ export function createWalletService({
     },
 
     /** Both legs in one transaction: the source wallet pays the exchange (and fee) account, which pays the target wallet. */
-    async exchange(ctx: AuthContext, body: ExchangeBody, idempotencyKey?: string) {
+    async exchange(ctx: AuthContext, body: ExchangeConfirmBody, idempotencyKey?: string) {
       requireWalletOwner(ctx);
       const q = await quote(body);
+      // Tied to the quote the user saw: a rate or fee that moved since then is shown again, not applied.
+      const accepted = parseDecimalToMinor(body.accepted_credit, q.to);
+      if (accepted === null)
+        throw new AppError('validation_failed', {
+          fields: [{ field: 'accepted_credit', key: 'invalid_amount', params: { scale: q.toScale } }],
+        });
+      if (accepted !== q.credit)
+        throw new AppError('rate_changed', {
+          params: { amount: `${q.result.credit} ${q.to}` },
+          extra: { quote: q.result },
+        });
       const id = idempotencyKey ? derivedId('exchange', ctx.user.id, idempotencyKey) : newId();
       const wallet = { wallet: ctx.account.id };
       const common = { code: 'exchange', reference: id, userId: ctx.user.id, description: `${q.from} → ${q.to}` };

@@ -16,13 +16,22 @@ const wallets = async (auth: Record<string, string>) => {
     res.json().data.map((w: { currency_name: string; balance: string }) => [w.currency_name, w.balance]),
   );
 };
-const exchange = (auth: Record<string, string>, body: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
+const quoteOf = (auth: Record<string, string>, body: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/wallet-exchanges/quote', headers: auth, payload: body as object });
+/** Confirms an exchange as the screen does: with the credit of the quote just shown (unless the test sets one). */
+const exchange = async (auth: Record<string, string>, body: object, headers: Record<string, string> = {}) => {
+  let payload = body;
+  if (!('accepted_credit' in body)) {
+    const quote = await quoteOf(auth, body);
+    if (quote.statusCode === 200) payload = { ...body, accepted_credit: quote.json().data.credit };
+  }
+  return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/wallet-exchanges',
-    payload: body as object,
+    payload,
     headers: { ...auth, ...headers },
   });
+};
 
 describe('GET /user-wallets', () => {
   it('lists one wallet per currency with balances read from the ledger', async () => {
@@ -89,6 +98,43 @@ describe('wallet exchange', () => {
     for (const s of sums) expect([s.posted, s.pending]).toEqual(['0', '0']);
   });
 
+  it('is tied to the quote the user saw: another credit is refused with the new quote, in the caller’s language', async () => {
+    const owner = await createOwner(ctx);
+    await fund(ctx, owner.accountId, 'USD', 10_000n);
+    const body = { from_currency: 'USD', to_currency: 'IQD', amount: '20' };
+    // The user accepted 26 190 IQD; at today's rate and fee the same 20 USD give 26 184.
+    const moved = await exchange(owner.auth, { ...body, accepted_credit: '26190' }, { 'accept-language': 'en' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({
+      code: 'rate_changed',
+      detail: 'The exchange now gives 26184 IQD. Please review it again',
+      quote: { debit: '20.00', credit: '26184', fee: '0.10' },
+    });
+    const inArabic = await exchange(owner.auth, { ...body, accepted_credit: '26190' });
+    expect(inArabic.json().detail).toBe('أصبح التحويل يعطي 26184 IQD. يرجى مراجعته مرة أخرى');
+    expect(await wallets(owner.auth)).toMatchObject({ USD: '100.00', IQD: '0' });
+    // Accepting the new quote exchanges.
+    const accepted = await exchange(owner.auth, { ...body, accepted_credit: moved.json().quote.credit });
+    expect(accepted.statusCode).toBe(201);
+    expect(await wallets(owner.auth)).toMatchObject({ USD: '80.00', IQD: '26184' });
+  });
+
+  it('needs the accepted credit', async () => {
+    const owner = await createOwner(ctx);
+    await fund(ctx, owner.accountId, 'USD', 10_000n);
+    for (const accepted of [undefined, '', '12.5']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/wallet-exchanges',
+        headers: owner.auth,
+        payload: { from_currency: 'USD', to_currency: 'IQD', amount: '20', accepted_credit: accepted },
+      });
+      expect(res.statusCode, String(accepted)).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toContain('accepted_credit');
+    }
+    expect((await wallets(owner.auth)).USD).toBe('100.00');
+  });
+
   it('refuses to spend more than the balance and leaves it untouched', async () => {
     const owner = await createOwner(ctx);
     await fund(ctx, owner.accountId, 'USD', 500n);
@@ -103,15 +149,39 @@ describe('wallet exchange', () => {
   });
 
   it.each([
-    ['a negative amount', { from_currency: 'USD', to_currency: 'IQD', amount: '-5' }, 'amount'],
-    ['a zero amount', { from_currency: 'USD', to_currency: 'IQD', amount: '0' }, 'amount'],
-    ['too many decimals', { from_currency: 'USD', to_currency: 'IQD', amount: '1.001' }, 'amount'],
-    ['an exponent', { from_currency: 'USD', to_currency: 'IQD', amount: '1e3' }, 'amount'],
-    ['a number instead of a string', { from_currency: 'USD', to_currency: 'IQD', amount: 5 }, 'amount'],
-    ['the same currency twice', { from_currency: 'USD', to_currency: 'USD', amount: '5' }, 'to_currency'],
-    ['an unknown currency', { from_currency: 'USD', to_currency: 'XXX', amount: '5' }, 'currency'],
-    ['a malformed currency', { from_currency: 'US', to_currency: 'IQD', amount: '5' }, 'from_currency'],
-    ['an amount too small to convert', { from_currency: 'IQD', to_currency: 'USD', amount: '1' }, 'amount'],
+    ['a negative amount', { from_currency: 'USD', to_currency: 'IQD', amount: '-5', accepted_credit: '1' }, 'amount'],
+    ['a zero amount', { from_currency: 'USD', to_currency: 'IQD', amount: '0', accepted_credit: '1' }, 'amount'],
+    [
+      'too many decimals',
+      { from_currency: 'USD', to_currency: 'IQD', amount: '1.001', accepted_credit: '1' },
+      'amount',
+    ],
+    ['an exponent', { from_currency: 'USD', to_currency: 'IQD', amount: '1e3', accepted_credit: '1' }, 'amount'],
+    [
+      'a number instead of a string',
+      { from_currency: 'USD', to_currency: 'IQD', amount: 5, accepted_credit: '1' },
+      'amount',
+    ],
+    [
+      'the same currency twice',
+      { from_currency: 'USD', to_currency: 'USD', amount: '5', accepted_credit: '1' },
+      'to_currency',
+    ],
+    [
+      'an unknown currency',
+      { from_currency: 'USD', to_currency: 'XXX', amount: '5', accepted_credit: '1' },
+      'to_currency',
+    ],
+    [
+      'a malformed currency',
+      { from_currency: 'US', to_currency: 'IQD', amount: '5', accepted_credit: '1' },
+      'from_currency',
+    ],
+    [
+      'an amount too small to convert',
+      { from_currency: 'IQD', to_currency: 'USD', amount: '1', accepted_credit: '1' },
+      'amount',
+    ],
   ])('answers a 4xx with a field message for %s', async (_label, body, field) => {
     const owner = await createOwner(ctx);
     await fund(ctx, owner.accountId, 'USD', 100_000n);
@@ -126,7 +196,12 @@ describe('wallet exchange', () => {
   it('is not open to sub-users', async () => {
     const owner = await createOwner(ctx, { kind: 'agency' });
     const sub = await createSubUser(ctx, owner, ['book', 'pay_wallet', 'see_wallet']);
-    const res = await exchange(sub.auth, { from_currency: 'USD', to_currency: 'IQD', amount: '1' });
+    const res = await exchange(sub.auth, {
+      from_currency: 'USD',
+      to_currency: 'IQD',
+      amount: '1',
+      accepted_credit: '1315',
+    });
     expect(res.statusCode).toBe(403);
   });
 });

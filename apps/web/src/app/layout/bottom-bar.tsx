@@ -11,6 +11,8 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t('layout.quick_links')}
+      // Marks the bar for full-page screenshots (e2e/lib/browser.ts), which would draw it mid-page.
+      data-bottom-bar=""
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] desk:hidden"
     >
       <ul className="mx-auto flex max-w-xl">

@@ -82,6 +82,32 @@ describe('root layout, logged out', () => {
     }
     expect(within(menu).queryByRole('button', { name: 'Log out' })).toBeNull();
   });
+
+  it('has the phone and the social links in the side menu (the header shows them only above 1024 px)', async () => {
+    api();
+    const user = userEvent.setup();
+    await renderApp('/');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(menu).findByRole('link', { name: '+964 770 000 0000' })).toHaveAttribute(
+      'href',
+      'tel:+9647700000000',
+    );
+    const social = within(menu).getByRole('list', { name: 'Social media' });
+    const links = within(social).getAllByRole('link');
+    // Only the networks site settings link, each opening apart from the portal.
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Facebook', 'https://facebook.example/rafidain'],
+      ['Instagram', 'https://instagram.example/rafidain'],
+      ['WhatsApp', 'https://wa.example/9647700000000'],
+    ]);
+    for (const link of links) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Following one closes the menu, as its other links do.
+    links[0]!.addEventListener('click', (event) => event.preventDefault());
+    await user.click(links[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
 });
 
 describe('root layout, logged in', () => {
@@ -104,6 +130,17 @@ describe('root layout, logged in', () => {
     expect(within(header()).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/my-bookings');
     expect(within(header()).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(calls.calls('GET', '/user-wallets')[0]!.headers.get('Authorization')).toBe('Bearer token-abc');
+  });
+
+  it('offers a sub-user no "My users" link (only owners manage users)', async () => {
+    localStorage.setItem('authToken', 'token-abc');
+    localStorage.setItem('user', JSON.stringify({ ...createSession().user, role: 'sub_user' }));
+    api();
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.click(within(header()).getByRole('button', { name: /Layla Hassan/ }));
+    expect(await within(header()).findByRole('link', { name: 'My bookings' })).toBeInTheDocument();
+    expect(within(header()).queryByRole('link', { name: 'My users' })).toBeNull();
   });
 
   it('logs out: revokes the token, clears both storages and the user, and reloads at the root', async () => {
@@ -141,6 +178,59 @@ describe('root layout, logged in', () => {
     expect(error).toHaveBeenCalledWith('logout failed', expect.anything());
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('root layout, when its data cannot be fetched (spec section 8: only logged)', () => {
+  it('site settings: logs the failure, shows nothing of it, keeps its defaults and never asks again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls = api({ 'GET /site-settings': () => problem(500, 'internal_error', 'boom') });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/');
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('failed to fetch site settings', expect.anything()));
+    // The built-in mark and name instead of the logo, no phone, no social links, and no message about it.
+    expect(within(header()).getByRole('link', { name: 'Rafidain Travel' })).toHaveAttribute('href', '/');
+    expect(within(header()).queryByRole('img', { name: 'Rafidain Travel' })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: /\+964/ })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Social media' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('boom')).toBeNull();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Rafidain Travel`);
+
+    // Nothing retries: not the query, not other screens that show the settings, not the side menu.
+    await router.navigate({ to: '/contact' });
+    await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+    await router.navigate({ to: '/' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await within(await screen.findByRole('dialog', { name: 'Menu' })).findByRole('link', { name: 'Register' });
+    expect(calls.calls('GET', '/site-settings')).toHaveLength(1);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('wallets: logs the failure, the user menu shows no balances and no error, and nothing asks again', async () => {
+    logIn();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls = api({ 'GET /user-wallets': () => problem(503, 'unavailable', 'ledger down') });
+    const user = userEvent.setup();
+    await renderApp('/');
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('failed to fetch user wallets', expect.anything()));
+    await user.click(within(header()).getByRole('button', { name: /Layla Hassan/ }));
+    // The rest of the menu is there; the balances are simply left out.
+    expect(within(header()).getByRole('link', { name: 'My bookings' })).toBeInTheDocument();
+    expect(within(header()).queryByRole('list', { name: 'Wallet balances' })).toBeNull();
+    expect(screen.queryByText('ledger down')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Closing and opening the menu again, and the side menu's balances, do not fetch them again.
+    await user.keyboard('{Escape}');
+    await user.click(within(header()).getByRole('button', { name: /Layla Hassan/ }));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await within(menu).findByRole('button', { name: 'Log out' });
+    expect(within(menu).queryByRole('list', { name: 'Wallet balances' })).toBeNull();
+    expect(calls.calls('GET', '/user-wallets')).toHaveLength(1);
+    expect(error).toHaveBeenCalledTimes(1);
   });
 });
 

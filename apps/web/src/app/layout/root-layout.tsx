@@ -3,8 +3,8 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { useLogout } from '../../features/auth/hooks/use-logout';
-import { useSiteSettings } from '../../features/site-settings/hooks/use-site-settings';
-import { useWallets } from '../../features/wallets/hooks/use-wallets';
+import { useSiteSettings } from '../../lib/site-settings';
+import { useWallets } from '../../lib/wallets';
 import { useIsLoggedIn, useStoredUser } from '../../lib/session';
 import { BottomBar } from './bottom-bar';
 import { preloadSideMenu, SideMenu } from './side-menu';
@@ -26,7 +26,9 @@ export function RootLayout() {
   if (backOffice) return <Outlet />;
 
   return (
-    <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] desk:pb-0">
+    // Room at the end for the fixed bottom bar (its 3.5rem row, 1px top border and the safe area), so the end
+    // of every page can be scrolled clear of it.
+    <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+1px+env(safe-area-inset-bottom))] desk:pb-0">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:start-3 focus:top-3"

@@ -7,6 +7,7 @@ import { setSearchTab } from '../../features/search/hooks/use-search-tab';
 import { SEARCH_TAB_ICONS, SEARCH_TABS } from '../../features/search/utils/services';
 import { WalletBalances } from '../../features/wallets/components/wallet-balances';
 import type { SideMenuProps } from './side-menu';
+import { SocialLinks } from './social-links';
 
 const LINK_CLASS =
   'flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800';
@@ -134,6 +135,12 @@ export function SideMenuContent({ onClose, loggedIn, user, settings, onLogout }:
             <span dir="ltr">{settings.phone}</span>
           </a>
         ) : null}
+        {/* The header shows these only above 1024 px; on smaller screens this menu is where they are. */}
+        <SocialLinks
+          social={settings?.social}
+          className="flex-wrap px-1"
+          linkClassName="text-brand-800 hover:bg-brand-50"
+        />
         {loggedIn ? (
           <button
             type="button"

@@ -87,10 +87,13 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
               <IconWallet className="text-lg" />
               {t('nav.wallet')}
             </Link>
-            <Link to="/sub-users" className={ITEM_CLASS}>
-              <IconUsers className="text-lg" />
-              {t('nav.sub_users')}
-            </Link>
+            {/* Only an account's owner manages its users; a sub-user would find an owners-only page. */}
+            {user?.role !== 'sub_user' ? (
+              <Link to="/sub-users" className={ITEM_CLASS}>
+                <IconUsers className="text-lg" />
+                {t('nav.sub_users')}
+              </Link>
+            ) : null}
             <Link to="/my-bookings" className={ITEM_CLASS}>
               <IconTicket className="text-lg" />
               {t('nav.my_bookings')}

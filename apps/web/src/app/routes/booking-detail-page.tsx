@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { BookingDetail } from '../../features/bookings/components/booking-detail';
 import type { BookingTabPath } from '../../features/bookings/utils/services';
-import { useSiteSettings } from '../../features/site-settings/hooks/use-site-settings';
-import { walletsQuery } from '../../features/wallets/api/get-wallets';
-import { useWallets } from '../../features/wallets/hooks/use-wallets';
+import { useSiteSettings } from '../../lib/site-settings';
+import { useWallets, walletsQuery } from '../../lib/wallets';
 
 /** One booking, inside My Bookings; the wallets and currencies come from the shell's queries. */
 export function BookingDetailPage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { OfficeDetails } from '../../features/contact/components/office-details';
-import { useSiteSettings } from '../../features/site-settings/hooks/use-site-settings';
+import { useSiteSettings } from '../../lib/site-settings';
 
 export function ContactPage() {
   const { t } = useTranslation();

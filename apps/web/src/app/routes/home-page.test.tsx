@@ -123,6 +123,33 @@ describe('home sections from /home-content', () => {
 });
 
 describe('app download prompt', () => {
+  it('shows no store button for a store whose link is empty in site settings', async () => {
+    mockApi({
+      'GET /site-settings': () => ({ body: { data: createSiteSettings({ apps: { android: '', ios: '' } }) } }),
+      'GET /home-content': () => ({ body: { data: createHomeContent() } }),
+    });
+    await renderApp('/');
+    const section = within(await screen.findByRole('region', { name: 'Take Rafidain Travel with you' }));
+    expect(section.queryByRole('link')).toBeNull();
+    expect(section.getByText(/open your browser menu/)).toBeInTheDocument();
+  });
+
+  it('links each store that site settings name, and only those', async () => {
+    mockApi({
+      'GET /site-settings': () => ({
+        body: { data: createSiteSettings({ apps: { android: 'https://play.example/rafidain', ios: '' } }) },
+      }),
+      'GET /home-content': () => ({ body: { data: createHomeContent() } }),
+    });
+    await renderApp('/');
+    const section = within(await screen.findByRole('region', { name: 'Take Rafidain Travel with you' }));
+    expect(await section.findByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.example/rafidain',
+    );
+    expect(section.getAllByRole('link')).toHaveLength(1);
+  });
+
   it('installs the portal through the browser’s install prompt', async () => {
     await renderApp('/');
     expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();

@@ -6,7 +6,7 @@ import { DestinationsSection } from '../../features/home/components/destinations
 import { PartnersSection } from '../../features/home/components/partners-section';
 import { TopToursSection } from '../../features/home/components/top-tours-section';
 import { SearchTabs } from '../../features/search/components/search-tabs';
-import { useSiteSettings } from '../../features/site-settings/hooks/use-site-settings';
+import { useSiteSettings } from '../../lib/site-settings';
 import { SEARCH_PANELS } from '../search-panels';
 
 export function HomePage() {

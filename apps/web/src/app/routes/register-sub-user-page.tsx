@@ -6,7 +6,7 @@ import type { SubUser } from '@portal/contracts/sub-users';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
-import { useSiteSettings } from '../../features/site-settings/hooks/use-site-settings';
+import { useSiteSettings } from '../../lib/site-settings';
 import { subUsersQuery } from '../../features/sub-users/api/sub-users';
 import { CreateSubUserForm } from '../../features/sub-users/components/create-sub-user-form';
 import { useStoredUser } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/ui/page-heading';
 import { AgencySettings } from '../../features/agency/components/agency-settings';
-import { useSiteSettings } from '../../features/site-settings/hooks/use-site-settings';
+import { useSiteSettings } from '../../lib/site-settings';
 import { SubUsersList } from '../../features/sub-users/components/sub-users-list';
 import { useStoredUser } from '../../lib/session';
 

@@ -4,8 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Placeholder } from '../../components/ui/placeholder';
 import { WalletScreen } from '../../features/wallet/components/wallet-screen';
-import { walletsQuery } from '../../features/wallets/api/get-wallets';
-import { useWallets } from '../../features/wallets/hooks/use-wallets';
+import { useWallets, walletsQuery } from '../../lib/wallets';
 import { errorMessage } from '../../lib/error-message';
 import { useStoredUser } from '../../lib/session';
 

@@ -87,6 +87,14 @@ export const IconGrid = icon(
   </>,
 );
 export const IconChevronDown = icon(<path d="m6 9 6 6 6-6" />);
+/** Points forward in the reading direction (right, or left in Arabic). */
+export const IconChevron = icon(<path d="m9 6 6 6-6 6" />, { mirrored: true });
+export const IconCalendar = icon(
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </>,
+);
 export const IconArrow = icon(<path d="M5 12h14M13 6l6 6-6 6" />, { mirrored: true });
 export const IconLogout = icon(<path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />, {
   mirrored: true,

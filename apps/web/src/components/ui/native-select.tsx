@@ -4,6 +4,8 @@ import { IconChevronDown } from './icons';
 export interface NativeSelectOption {
   value: string;
   label: string;
+  /** The label's language when it is not the page's (a language named in itself), for screen readers. */
+  lang?: string;
 }
 
 export type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & {
@@ -43,7 +45,7 @@ export function NativeSelect({
           {...props}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value} className="text-slate-900">
+            <option key={option.value} value={option.value} lang={option.lang} className="text-slate-900">
               {option.label}
             </option>
           ))}

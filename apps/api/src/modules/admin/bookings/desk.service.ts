@@ -1,15 +1,15 @@
 import {
   DOCUMENT_KIND_OF,
-  DOCUMENT_NUMBER,
+  fulfilBodyFor,
   MANUAL_TRANSITIONS,
-  TICKET_NUMBER,
   type AdminBooking,
   type AdminBookingSummary,
   type FulfilBody,
 } from '@portal/contracts/admin-bookings';
-import type { BookingStatus, Service } from '@portal/contracts/bookings';
+import type { Service } from '@portal/contracts/bookings';
 import type { Price } from '@portal/contracts/flights';
-import type { MessageKey } from '@portal/contracts/messages';
+import { isMessageKey } from '@portal/contracts/messages';
+import { fieldPath } from '@portal/contracts/validation';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newId } from '../../../lib/ids.js';
@@ -80,26 +80,16 @@ export function createDeskService({
   }
 
   /** Ticket numbers must be one per traveller (flights); other documents need at least one valid number. */
-  function checkNumbers(service: string, travellers: number, documents: FulfilBody['documents']) {
-    const fields: Array<{ field: string; key: MessageKey }> = [];
-    const pattern = service === 'flight' ? TICKET_NUMBER : DOCUMENT_NUMBER;
-    documents.forEach((d, i) => {
-      const number = d.number.trim().toUpperCase();
-      if (!pattern.test(number))
-        fields.push({
-          field: `documents.${i}.number`,
-          key: service === 'flight' ? 'invalid_ticket_number' : 'invalid_document_number',
-        });
-      if (d.traveller_index !== null && d.traveller_index !== undefined && d.traveller_index >= travellers)
-        fields.push({ field: `documents.${i}.traveller_index`, key: 'invalid_choice' });
+  /** The numbers against the booking's own rules (the contracts' `fulfilBodyFor`, which the desk's form uses too). */
+  function checkNumbers(service: string, travellers: number, body: FulfilBody) {
+    const result = fulfilBodyFor(service, travellers).safeParse(body);
+    if (result.success) return;
+    throw new AppError('validation_failed', {
+      fields: result.error.issues.map((issue) => ({
+        field: fieldPath(issue.path),
+        key: isMessageKey(issue.message) ? issue.message : 'invalid_type',
+      })),
     });
-    if (service === 'flight') {
-      const covered = new Set(documents.map((d) => d.traveller_index));
-      const complete =
-        documents.length === travellers && Array.from({ length: travellers }, (_, i) => i).every((i) => covered.has(i));
-      if (!complete) fields.push({ field: 'documents', key: 'tickets_per_traveller' });
-    }
-    if (fields.length) throw new AppError('validation_failed', { fields });
   }
 
   return {
@@ -153,7 +143,7 @@ export function createDeskService({
       const { booking } = await load(id);
       if (booking.status !== 'confirmed') throw new AppError('invalid_transition');
       const documents = body.documents;
-      checkNumbers(booking.service, (booking.travellers as unknown[]).length, documents);
+      checkNumbers(booking.service, (booking.travellers as unknown[]).length, body);
       const files = body.file_ids ?? [];
       for (const [i, fileId] of files.entries())
         if (!(await repo.findBookingFile(db, fileId, booking.accountId)))
@@ -198,17 +188,16 @@ export function createDeskService({
     },
 
     /** A pending booking that will not be completed is marked failed (its inventory goes back). */
-    async setStatus(staff: AuthContext, id: string, to: BookingStatus, note: string) {
+    async setStatus(staff: AuthContext, id: string, to: 'failed', note: string) {
       const { booking } = await load(id);
-      if (!(MANUAL_TRANSITIONS[booking.status] ?? []).includes(to) || to === 'fulfilled')
-        throw new AppError('invalid_transition');
+      if (!(MANUAL_TRANSITIONS[booking.status] ?? []).includes(to)) throw new AppError('invalid_transition');
       await db.transaction(async (tx) => {
         if (!(await transition(tx, id, booking.status, to))) throw new AppError('invalid_transition');
         await bookings.handlerOf(booking.service)?.release(tx, booking);
         await insertEvent(tx, { id: newId(), bookingId: id, status: to, note, userId: staff.user.id });
         await recordAudit(tx, {
           actorId: staff.user.id,
-          action: `booking.${to}`,
+          action: 'booking.failed',
           entity: 'booking',
           entityId: id,
           before: { status: booking.status },
@@ -270,9 +259,26 @@ export function createDeskService({
       return detail(staff, id);
     },
 
+    /** An issued file, stored before the booking is marked issued (which names it); audited as it arrives. */
     async uploadFile(staff: AuthContext, id: string, bytes: Buffer) {
       const { booking } = await load(id);
-      return storeBookingFile(db, { privateDir, accountId: booking.accountId, staffUserId: staff.user.id, bytes });
+      return db.transaction(async (tx) => {
+        const file = await storeBookingFile(tx, {
+          privateDir,
+          accountId: booking.accountId,
+          staffUserId: staff.user.id,
+          bytes,
+        });
+        await recordAudit(tx, {
+          actorId: staff.user.id,
+          action: 'booking.file',
+          entity: 'booking',
+          entityId: id,
+          before: null,
+          after: { file_id: file.id, content_type: file.content_type, bytes: file.bytes },
+        });
+        return file;
+      });
     },
 
     async file(id: string, fileId: string) {

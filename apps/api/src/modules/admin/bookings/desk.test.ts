@@ -54,7 +54,10 @@ describe('the bookings desk', () => {
     expect(held.map((x: { id: string }) => x.id)).toContain(b.booking.id);
     const byAccount = (await get('/api/v1/admin/bookings?q=tigris')).json().data;
     expect(byAccount.map((x: { id: string }) => x.id)).toEqual([a.booking.id]);
-    expect(byAccount[0]).toMatchObject({ account: { name: 'Tigris Family', kind: 'customer' }, title: 'BGW → IST' });
+    expect(byAccount[0]).toMatchObject({
+      account: { name: 'Tigris Family', kind: 'customer' },
+      title: 'Baghdad → Istanbul',
+    });
     expect((await get(`/api/v1/admin/bookings?q=${a.booking.reference}`)).json().data[0].id).toBe(a.booking.id);
     expect((await get(`/api/v1/admin/bookings?account_id=${b.customer.accountId}`)).json().meta.total).toBe(1);
   });
@@ -142,9 +145,14 @@ describe('the bookings desk', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('invalid_transition');
-    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id));
-    expect(audit.map((a) => a.action)).toEqual(['booking.fulfil']);
-    expect(audit[0]).toMatchObject({ actorId: desk.id, before: { status: 'confirmed' } });
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, booking.id))
+      .orderBy(auditLog.createdAt, auditLog.id);
+    // The file is recorded as it arrives, the issuing once (the refused second attempt wrote nothing).
+    expect(audit.map((a) => a.action)).toEqual(['booking.file', 'booking.fulfil']);
+    expect(audit[1]).toMatchObject({ actorId: desk.id, before: { status: 'confirmed' } });
   });
 
   it('pays a held booking from the customer’s wallet, then tickets it', async () => {
@@ -290,5 +298,18 @@ describe('the bookings desk', () => {
       field: 'file_ids.0',
       message: 'Upload a PDF, JPEG, PNG or WebP file of at most 5 MB',
     });
+  });
+  it.each([
+    ['an empty note', { text: '' }, 'This field is required'],
+    ['a note of spaces', { text: '   ' }, 'This field is required'],
+    ['no note at all', {}, 'This field is required'],
+    ['a note that is not text', { text: 42 }, 'Invalid value'],
+    ['a note of a whole page', { text: 'x'.repeat(2001) }, 'Must be at most 2000 characters'],
+  ])('refuses %s on a booking', async (_label, body, message) => {
+    const { booking } = await booked();
+    const res = await post(`/api/v1/admin/bookings/${booking.id}/notes`, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field: 'text', message });
+    expect((await get(`/api/v1/admin/bookings/${booking.id}`)).json().data.notes).toEqual([]);
   });
 });

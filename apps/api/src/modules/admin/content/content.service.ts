@@ -34,7 +34,12 @@ export function createContentService({
   uploadsDir: string;
   onChange: () => void;
 }) {
-  async function save(staff: AuthContext, key: 'general' | 'home', value: unknown, action: string) {
+  async function save(
+    staff: AuthContext,
+    key: 'general' | 'home',
+    value: unknown,
+    action: 'settings.update' | 'home.update',
+  ) {
     await db.transaction(async (tx) => {
       const before = await repo.readSetting(tx, key);
       await repo.writeSetting(tx, key, value);

@@ -30,6 +30,8 @@ async function currentSettings() {
 describe('site settings', () => {
   it('saves the settings; the public /site-settings shows them and the audit log keeps before and after', async () => {
     const settings = await currentSettings();
+    // The public answer is cached: read it first, so only the save's own invalidation can show the change.
+    expect((await ctx.app.inject({ url: '/api/v1/site-settings' })).json().data.phone).toBe(settings.phone);
     const res = await send('PUT', '/api/v1/admin/site-settings', {
       ...settings,
       phone: '+964 790 111 2222',
@@ -37,7 +39,6 @@ describe('site settings', () => {
       address: { ...settings.address, en: 'Al-Mansour, Baghdad, Iraq' },
     });
     expect(res.statusCode).toBe(200);
-    ctx.app.services.siteSettings.invalidate();
     const site = (await ctx.app.inject({ url: '/api/v1/site-settings' })).json().data;
     expect(site).toMatchObject({ phone: '+964 790 111 2222', address: { en: 'Al-Mansour, Baghdad, Iraq' } });
     expect(site.social.telegram).toBe('https://t.me/rafidain_new');
@@ -111,6 +112,10 @@ describe('site settings', () => {
 describe('home-page sections', () => {
   it('edits partners, benefits, destinations and featured tours', async () => {
     const home = (await send('GET', '/api/v1/admin/home-content')).json().data;
+    // Warm the public cache, so only the save's own invalidation can show the change.
+    expect((await ctx.app.inject({ url: '/api/v1/home-content' })).json().data.partners).toHaveLength(
+      home.partners.length,
+    );
     const res = await send('PUT', '/api/v1/admin/home-content', {
       ...home,
       partners: home.partners.slice(0, 2),
@@ -126,7 +131,6 @@ describe('home-page sections', () => {
       ],
     });
     expect(res.statusCode).toBe(200);
-    ctx.app.services.siteSettings.invalidate();
     const pub = (await ctx.app.inject({ url: '/api/v1/home-content' })).json().data;
     expect(pub.partners).toHaveLength(2);
     expect(pub.destinations.at(-1)).toMatchObject({ slug: 'erbil', name: { de: 'Erbil' } });
@@ -146,6 +150,54 @@ describe('home-page sections', () => {
         { field: 'destinations.0.slug', message: 'Use lower-case Latin letters, digits and hyphens' },
       ]),
     );
+  });
+});
+
+describe('featured tours', () => {
+  const tour = {
+    slug: 'karbala-arbaeen',
+    title: { ar: 'زيارة الأربعين', en: 'Arbaeen in Karbala', de: 'Arbaeen in Kerbela' },
+    image_url: '/uploads/trips/karbala.webp',
+    days: 4,
+    nights: 3,
+    price_iqd: '450000',
+    seats_left: 20,
+    departs: '2027-08-20',
+  };
+
+  it('saves a well-formed tour (the rows below each break one field of it)', async () => {
+    const home = (await send('GET', '/api/v1/admin/home-content')).json().data;
+    const res = await send('PUT', '/api/v1/admin/home-content', { ...home, tours: [tour] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.tours).toEqual([tour]);
+  });
+
+  it.each([
+    [
+      'a slug with spaces',
+      { slug: 'Karbala Arbaeen' },
+      'tours.0.slug',
+      'Use lower-case Latin letters, digits and hyphens',
+    ],
+    ['no German title', { title: { ...tour.title, de: '' } }, 'tours.0.title.de', 'This field is required'],
+    ['an image that is no address', { image_url: 'karbala.webp' }, 'tours.0.image_url', 'Invalid URL'],
+    ['zero days', { days: 0 }, 'tours.0.days', 'Must be at least 1'],
+    ['half a night', { nights: 1.5 }, 'tours.0.nights', 'Invalid value'],
+    [
+      'a price with fils',
+      { price_iqd: '450000.5' },
+      'tours.0.price_iqd',
+      'Enter a positive amount with at most 0 decimals',
+    ],
+    ['a negative number of seats', { seats_left: -1 }, 'tours.0.seats_left', 'Must be at least 0'],
+    ['the 30th of February', { departs: '2027-02-30' }, 'tours.0.departs', 'Enter a date as YYYY-MM-DD'],
+    ['an extra field', { discount: 10 }, 'tours.0.discount', 'Unknown field'],
+  ])('refuses a tour with %s', async (_label, change, field, message) => {
+    const home = (await send('GET', '/api/v1/admin/home-content')).json().data;
+    const res = await send('PUT', '/api/v1/admin/home-content', { ...home, tours: [{ ...tour, ...change }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field, message });
+    expect((await send('GET', '/api/v1/admin/home-content')).json().data.tours).toEqual(home.tours);
   });
 });
 

@@ -80,7 +80,7 @@ export async function findAirports(db: DbOrTx, codes: string[]) {
   return new Map(rows.map((r) => [r.code, r]));
 }
 
-export function listCarriers(db: DbOrTx, q?: string) {
+export function listCarriers(db: DbOrTx, q?: string, active?: boolean) {
   const like = q ? `%${q.replace(/[%_\\]/g, '')}%` : undefined;
   return db
     .select({
@@ -88,7 +88,12 @@ export function listCarriers(db: DbOrTx, q?: string) {
       schedules: sql<number>`(select count(*)::int from flight_schedules s where s.carrier = flight_carriers.code)`,
     })
     .from(flightCarriers)
-    .where(like ? or(ilike(flightCarriers.code, like), sql`${flightCarriers.name}::text ilike ${like}`) : undefined)
+    .where(
+      and(
+        like ? or(ilike(flightCarriers.code, like), sql`${flightCarriers.name}::text ilike ${like}`) : undefined,
+        active === undefined ? undefined : eq(flightCarriers.active, active),
+      ),
+    )
     .orderBy(asc(flightCarriers.code));
 }
 

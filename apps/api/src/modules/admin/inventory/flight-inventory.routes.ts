@@ -3,6 +3,7 @@ import {
   AdminCarrierSchema,
   AdminScheduleSchema,
   CarrierBodySchema,
+  CarrierListQuerySchema,
   CarrierUpdateBodySchema,
   ScheduleBodySchema,
   ScheduleKeyParamSchema,
@@ -12,7 +13,7 @@ import {
   SeatInventoryQuerySchema,
   SeatInventorySchema,
 } from '@portal/contracts/admin-inventory';
-import { ListMetaSchema, SearchTextSchema } from '@portal/contracts/admin';
+import { ListMetaSchema } from '@portal/contracts/admin';
 import { z } from 'zod';
 import { staffOf } from '../staff-access.js';
 
@@ -57,11 +58,11 @@ export const adminFlightInventoryRoutes: FastifyPluginAsyncZod = async (app) => 
       config: area,
       schema: {
         tags: ['admin'],
-        querystring: z.object({ q: SearchTextSchema }),
+        querystring: CarrierListQuerySchema,
         response: { 200: z.object({ data: z.array(AdminCarrierSchema) }) },
       },
     },
-    async (request) => ({ data: await inventory.carriers(request.query.q) }),
+    async (request) => ({ data: await inventory.carriers(request.query) }),
   );
 
   app.post(
@@ -87,6 +88,21 @@ export const adminFlightInventoryRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => ({ data: await inventory.updateCarrier(staffOf(request), request.params.code, request.body) }),
   );
+
+  for (const [action, active] of [
+    ['archive', false],
+    ['restore', true],
+  ] as const)
+    app.post(
+      `/flights/carriers/:code/${action}`,
+      {
+        config: area,
+        schema: { tags: ['admin'], params: carrierParams, response: { 200: z.object({ data: AdminCarrierSchema }) } },
+      },
+      async (request) => ({
+        data: await inventory.setCarrierActive(staffOf(request), request.params.code, active),
+      }),
+    );
 
   app.get(
     '/flights/schedules',

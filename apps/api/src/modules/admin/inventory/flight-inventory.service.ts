@@ -8,6 +8,7 @@ import type {
   SeatCapacityBody,
   SeatInventory,
 } from '@portal/contracts/admin-inventory';
+import type { AuditAction, AuditEntity } from '@portal/contracts/admin';
 import type { MessageKey } from '@portal/contracts/messages';
 import type { Db, Tx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -60,6 +61,7 @@ function toCarrierDto(c: repo.CarrierRow, schedules: number): AdminCarrier {
     color: c.color,
     logo_url: c.logoUrl || `/uploads/site/carriers/${c.code}.svg`,
     custom_logo: !!c.logoUrl,
+    active: c.active,
     schedules: Number(schedules),
   };
 }
@@ -82,8 +84,8 @@ export function createFlightInventoryService({ db, onChange }: { db: Db; onChang
   /** One change and its audit entry in one transaction; then the search is told to reload. */
   async function audited<T>(
     staff: AuthContext,
-    action: string,
-    entity: string,
+    action: AuditAction,
+    entity: AuditEntity,
     id: string,
     before: unknown,
     change: (tx: Tx) => Promise<T>,
@@ -101,8 +103,26 @@ export function createFlightInventoryService({ db, onChange }: { db: Db; onChang
   return {
     aircraft: () => Object.values(AIRCRAFT).map((a) => ({ code: a.code, name: a.name, seats: a.seats })),
 
-    async carriers(q?: string) {
-      return (await repo.listCarriers(db, q)).map((r) => toCarrierDto(r.carrier, r.schedules));
+    async carriers(q: { q?: string; status?: 'active' | 'archived' } = {}) {
+      const active = q.status === undefined ? undefined : q.status === 'active';
+      return (await repo.listCarriers(db, q.q, active)).map((r) => toCarrierDto(r.carrier, r.schedules));
+    },
+
+    /** An archived airline's flights leave the search (they stay as they are, to come back on restore). */
+    async setCarrierActive(staff: AuthContext, code: string, active: boolean) {
+      const before = await repo.findCarrier(db, code);
+      if (!before) throw new AppError('not_found');
+      await audited(
+        staff,
+        active ? 'carrier.restore' : 'carrier.archive',
+        'flight_carrier',
+        code,
+        { active: before.active },
+        (tx) => repo.updateCarrier(tx, code, { active }),
+        () => ({ active }),
+      );
+      const [withCount] = (await repo.listCarriers(db, code)).filter((r) => r.carrier.code === code);
+      return toCarrierDto(withCount!.carrier, withCount!.schedules);
     },
 
     async createCarrier(staff: AuthContext, body: CarrierBody) {

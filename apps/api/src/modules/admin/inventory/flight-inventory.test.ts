@@ -162,7 +162,7 @@ describe('the flight network as inventory', () => {
     });
     expect(below.statusCode).toBe(422);
     expect(below.json().errors).toEqual([
-      { field: 'capacity', message: 'The capacity cannot be below the 1 seats already sold' },
+      { field: 'capacity', message: 'The capacity cannot be below the 1 already sold' },
     ]);
     const above = await send('PUT', '/api/v1/admin/flights/schedules/ZX701/inventory', {
       date: from,
@@ -227,7 +227,7 @@ describe('the flight network as inventory', () => {
       'a fare with decimals',
       { base_fare_iqd: '1000.5' },
       'base_fare_iqd',
-      'Enter a positive amount with at most {scale} decimals',
+      'Enter a positive amount with at most 0 decimals',
     ],
     ['a five-digit number', { flight_number: '12345' }, 'flight_number', 'Enter a flight number of one to four digits'],
     [
@@ -241,6 +241,93 @@ describe('the flight network as inventory', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().errors).toContainEqual({ field, message });
+  });
+
+  it.each([
+    ['a time past midnight', { departure_time: '24:10' }, 'departure_time', 'Enter a time as HH:MM'],
+    ['a five-minute flight', { duration_minutes: 5 }, 'duration_minutes', 'Must be at least 20'],
+    ['no weekdays', { days: [] }, 'days', 'Choose at least one day of the week'],
+    ['an eighth weekday', { days: [1, 8] }, 'days.1', 'Must be at most 7'],
+    ['a weekday twice', { days: [2, 2] }, 'days', 'Choose one of the allowed values'],
+    [
+      'an aircraft code of two letters',
+      { aircraft_code: 'A3' },
+      'aircraft_code',
+      'Enter a three-character aircraft code such as 320',
+    ],
+    [
+      'no seats at all',
+      { seats: { economy: 0, business: 0, first: 0 } },
+      'seats.economy',
+      'The aircraft needs at least one seat',
+    ],
+    [
+      'a fare in fils',
+      { base_fare_iqd: '95000.5' },
+      'base_fare_iqd',
+      'Enter a positive amount with at most 0 decimals',
+    ],
+    ['a new route (the route is the flight)', { origin: 'EBL' }, 'origin', 'Unknown field'],
+  ])('refuses a schedule change with %s', async (_label, change, field, message) => {
+    const res = await send('PATCH', '/api/v1/admin/flights/schedules/ZX701', change);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field, message });
+    expect((await send('GET', '/api/v1/admin/flights/schedules/ZX701')).json().data.departure_time).toBe('09:15');
+  });
+
+  it.each([
+    ['an impossible date', { date: '2026-02-30' }, 'date', 'Enter a date as YYYY-MM-DD'],
+    ['an unknown cabin', { cabin: 'premium' }, 'cabin', 'Choose one of the allowed values'],
+    ['a negative capacity', { capacity: -1 }, 'capacity', 'Must be at least 0'],
+    ['a capacity in words', { capacity: 'twelve' }, 'capacity', 'Invalid value'],
+    ['no capacity', { capacity: undefined }, 'capacity', 'This field is required'],
+    ['an extra field', { sold: 0 }, 'sold', 'Unknown field'],
+  ])('refuses seats per date with %s', async (_label, change, field, message) => {
+    const res = await send('PUT', '/api/v1/admin/flights/schedules/ZX701/inventory', {
+      date: inDays(20),
+      cabin: 'economy',
+      capacity: 100,
+      ...change,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field, message });
+  });
+
+  it('archives an airline: its flights leave the search, bookings stay, and it comes back on restore', async () => {
+    const customer = await createOwner(ctx);
+    await fund(ctx, customer.accountId, 'IQD', 50_000_000n);
+    const found = await search('BGW', 'EBL', 22);
+    const offer = found.on('ZX701')!;
+    const booked = (
+      await bookFlight(
+        ctx,
+        customer,
+        bookingBody({
+          sessionId: found.data.session_id,
+          offer,
+          fare: offer.fares[0] as never,
+          date: inDays(22),
+        } as never),
+      )
+    ).json().data;
+
+    const archived = await send('POST', '/api/v1/admin/flights/carriers/ZX/archive');
+    expect(archived.json().data).toMatchObject({ code: 'ZX', active: false });
+    expect((await search('BGW', 'EBL', 22)).on('ZX701')).toBeUndefined();
+    const list = (await send('GET', '/api/v1/admin/flights/carriers?status=archived')).json().data;
+    expect(list.map((c: { code: string }) => c.code)).toEqual(['ZX']);
+    // The booking made before is untouched: shown and cancellable as before.
+    const mine = await ctx.app.inject({ url: `/api/v1/bookings/${booked.id}`, headers: customer.auth });
+    expect(mine.json().data).toMatchObject({ status: 'confirmed', total: booked.total });
+    const quote = await ctx.app.inject({
+      url: `/api/v1/bookings/${booked.id}/cancellation-quote`,
+      headers: customer.auth,
+    });
+    expect(quote.statusCode).toBe(200);
+
+    expect((await send('POST', '/api/v1/admin/flights/carriers/ZX/restore')).json().data.active).toBe(true);
+    expect((await search('BGW', 'EBL', 22)).on('ZX701')).toBeDefined();
+    expect((await send('POST', '/api/v1/admin/flights/carriers/QQ/archive')).statusCode).toBe(404);
   });
 
   it('refuses bad carrier input', async () => {

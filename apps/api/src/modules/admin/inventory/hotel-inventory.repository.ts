@@ -7,7 +7,8 @@ export type RoomTypeRow = typeof hotelRoomTypes.$inferSelect;
 export type RateRow = typeof hotelRatePlans.$inferSelect;
 export type DestinationRow = typeof hotelDestinations.$inferSelect;
 
-const roomTypeCount = sql<number>`(select count(*)::int from hotel_room_types rt where rt.hotel_id = hotels.id)`;
+/** Room types on sale. */
+const roomTypeCount = sql<number>`(select count(*)::int from hotel_room_types rt where rt.hotel_id = hotels.id and rt.active)`;
 
 export async function listHotels(
   db: DbOrTx,
@@ -47,16 +48,6 @@ export async function findHotel(db: DbOrTx, id: string) {
 export async function findDestination(db: DbOrTx, slug: string) {
   const [row] = await db.select().from(hotelDestinations).where(eq(hotelDestinations.slug, slug));
   return row;
-}
-
-export function destinations(db: DbOrTx) {
-  return db
-    .select({
-      destination: hotelDestinations,
-      hotels: sql<number>`(select count(*)::int from hotels h where h.destination = hotel_destinations.slug)`,
-    })
-    .from(hotelDestinations)
-    .orderBy(sql`${hotelDestinations.popularity} desc`, asc(hotelDestinations.slug));
 }
 
 /** False when the slug is taken. */

@@ -6,7 +6,6 @@ import {
   AllotmentQuerySchema,
   AllotmentsSchema,
   HotelBodySchema,
-  HotelDestinationOptionSchema,
   HotelListQuerySchema,
   HotelUpdateBodySchema,
   RatePlanBodySchema,
@@ -42,15 +41,6 @@ export const adminHotelInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => hotels.list(request.query),
-  );
-
-  app.get(
-    '/hotels/destinations',
-    {
-      config: area,
-      schema: { tags: ['admin'], response: { 200: z.object({ data: z.array(HotelDestinationOptionSchema) }) } },
-    },
-    async () => ({ data: await hotels.destinations() }),
   );
 
   app.post(
@@ -121,6 +111,18 @@ export const adminHotelInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await hotels.updateRoomType(staffOf(request), request.params.id, request.params.roomTypeId, request.body),
     }),
   );
+
+  for (const [action, active] of [
+    ['archive', false],
+    ['restore', true],
+  ] as const)
+    app.post(
+      `/hotels/:id/room-types/:roomTypeId/${action}`,
+      { config: area, schema: { tags: ['admin'], params: roomTypeParams, response: hotel } },
+      async (request) => ({
+        data: await hotels.setRoomTypeActive(staffOf(request), request.params.id, request.params.roomTypeId, active),
+      }),
+    );
 
   app.post(
     '/hotels/:id/room-types/:roomTypeId/rates',

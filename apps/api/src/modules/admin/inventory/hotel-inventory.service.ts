@@ -14,6 +14,7 @@ import type {
   RoomTypeBody,
   RoomTypeUpdateBody,
 } from '@portal/contracts/admin-hotels';
+import type { AuditAction } from '@portal/contracts/admin';
 import type { BoardBasis, RoomTypeCode } from '@portal/contracts/hotel-constants';
 import type { Db, Tx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -22,6 +23,8 @@ import { recordAudit } from '../../audit/audit.repository.js';
 import type { AuthContext } from '../../auth/auth.service.js';
 import { addDays, utcToLocal } from '../../flights/time-zones.js';
 import { MAX_UPLOAD_BYTES, sniffImage } from '../../uploads/uploads.service.js';
+import { destinationSeasons } from './destinations.service.js';
+import { replaceSeasons } from './destinations.repository.js';
 import * as repo from './hotel-inventory.repository.js';
 
 export type HotelInventoryService = ReturnType<typeof createHotelInventoryService>;
@@ -58,6 +61,7 @@ function roomTypeOf(rt: repo.RoomTypeRow, rates: repo.RateRow[]): AdminRoomType 
     size_sqm: rt.sizeSqm,
     amenities: rt.amenities,
     rooms: rt.rooms,
+    active: rt.active,
     rates: rates
       .filter((r) => r.roomTypeId === rt.id)
       .map((r) => ({
@@ -139,7 +143,7 @@ export function createHotelInventoryService({
   /** One change and its audit entry in one transaction; then the search reads the catalog again. */
   async function audited<T>(
     staff: AuthContext,
-    action: string,
+    action: AuditAction,
     entityId: string,
     before: unknown,
     change: (tx: Tx) => Promise<T>,
@@ -179,15 +183,11 @@ export function createHotelInventoryService({
       return { data: rows.map(summaryOf), meta: { total, page: q.page, per_page: q.per_page } };
     },
 
-    destinations: async () =>
-      (await repo.destinations(db)).map((d) => ({
-        slug: d.destination.slug,
-        name: d.destination.name,
-        hotels: Number(d.hotels),
-      })),
-
     async create(staff: AuthContext, body: HotelBody) {
-      if (!(await repo.findDestination(db, body.destination))) throw invalid('destination', 'not_found');
+      const destination = await repo.findDestination(db, body.destination);
+      if (!destination) throw invalid('destination', 'not_found');
+      // A new hotel is priced by its destination's seasons, as its neighbours are.
+      const seasons = await destinationSeasons(db, destination);
       const id = newId();
       await audited(staff, 'hotel.create', id, null, async (tx) => {
         const ok = await repo.insertHotel(tx, {
@@ -214,6 +214,7 @@ export function createHotelInventoryService({
           cityFeeIqd: BigInt(body.city_fee_iqd),
         });
         if (!ok) throw new AppError('hotel_exists', { fields: [{ field: 'slug', key: 'hotel_exists' }] });
+        await replaceSeasons(tx, [id], seasons);
         return { slug: body.slug, destination: body.destination, name: body.name };
       });
       return detail(id);
@@ -319,6 +320,22 @@ export function createHotelInventoryService({
         });
         return { room_type_id: roomTypeId, ...body };
       });
+      return detail(hotelId);
+    },
+
+    /** An archived room type leaves the search with its rates; bookings made keep their rooms and price. */
+    async setRoomTypeActive(staff: AuthContext, hotelId: string, roomTypeId: string, active: boolean) {
+      const before = await loadRoomType(hotelId, roomTypeId);
+      await audited(
+        staff,
+        active ? 'hotel.room_type.restore' : 'hotel.room_type.archive',
+        hotelId,
+        { room_type_id: roomTypeId, active: before.active },
+        async (tx) => {
+          await repo.updateRoomType(tx, roomTypeId, { active });
+          return { room_type_id: roomTypeId, active };
+        },
+      );
       return detail(hotelId);
     },
 

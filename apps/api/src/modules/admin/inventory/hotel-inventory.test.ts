@@ -2,8 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { createStaff, type TestUser } from '../../../test/factories.js';
+import { createOwner, createStaff, fund, type TestUser } from '../../../test/factories.js';
 import { inDays } from '../../../test/flights.js';
+import {
+  bookHotel,
+  hotelBookingBody,
+  hotelDay,
+  hotelRates,
+  selectionFor,
+  type RoomTypeRow,
+} from '../../../test/hotels.js';
 import { auditLog } from '../../../db/schema.js';
 
 let ctx: TestContext;
@@ -81,10 +89,34 @@ async function search(destination: string) {
   return res;
 }
 
-describe('hotels as inventory', () => {
-  let hotelId: string;
-  let roomTypeId: string;
+let customer: TestUser;
+let hotelId: string;
+let roomTypeId: string;
 
+/** The customer books one room of the hotel's first rate for the stay (two adults), from the wallet. */
+async function bookRoom(checkIn: string, checkOut: string) {
+  customer ??= await createOwner(ctx);
+  await fund(ctx, customer.accountId, 'IQD', 5_000_000n);
+  const stay = { check_in: checkIn, check_out: checkOut, nationality: 'IQ' };
+  const roomTypes = (await hotelRates(ctx, hotelId, { ...stay, rooms: [{ adults: 2 }] })).json().data
+    .room_types as RoomTypeRow[];
+  const rate = roomTypes.find((rt) => rt.id === roomTypeId)!.rates[0]!;
+  const selection = await selectionFor(ctx, hotelId, stay, [{ adults: 2, rate_id: rate.id }]);
+  const res = await bookHotel(ctx, customer, hotelBookingBody(selection));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; status: string; total: { iqd: string } };
+}
+
+/** What a new booking of the same stay would cost now (IQD). */
+async function cheapestTotal(checkIn: string, checkOut: string) {
+  const stay = { check_in: checkIn, check_out: checkOut, nationality: 'IQ' };
+  const roomTypes = (await hotelRates(ctx, hotelId, { ...stay, rooms: [{ adults: 2 }] })).json().data
+    .room_types as RoomTypeRow[];
+  const rate = roomTypes.find((rt) => rt.id === roomTypeId)!.rates[0]!;
+  return (await selectionFor(ctx, hotelId, stay, [{ adults: 2, rate_id: rate.id }])).total.iqd;
+}
+
+describe('hotels as inventory', () => {
   it('adds a hotel with its texts in three languages, a room type and a rate; the search then finds it', async () => {
     const created = await send('POST', '/api/v1/admin/hotels', hotelBody);
     expect(created.statusCode).toBe(201);
@@ -165,23 +197,61 @@ describe('hotels as inventory', () => {
   });
 
   it('sets rooms per night, never below what is sold', async () => {
-    const night = inDays(40);
-    const before = (
-      await send('GET', `/api/v1/admin/hotels/${hotelId}/room-types/${roomTypeId}/allotments?from=${night}&days=2`)
-    ).json().data;
+    const night = hotelDay(40);
+    const next = hotelDay(41);
+    const booking = await bookRoom(night, next);
+    expect(booking.status).toBe('confirmed');
+    const allotments = `/api/v1/admin/hotels/${hotelId}/room-types/${roomTypeId}/allotments`;
+    const before = (await send('GET', `${allotments}?from=${night}&days=2`)).json().data;
     expect(before.nights).toEqual([
-      { night, capacity: 6, sold: 0, overridden: false },
-      { night: inDays(41), capacity: 6, sold: 0, overridden: false },
+      { night, capacity: 6, sold: 1, overridden: false },
+      { night: next, capacity: 6, sold: 0, overridden: false },
     ]);
-    const closed = await send('PUT', `/api/v1/admin/hotels/${hotelId}/room-types/${roomTypeId}/allotments`, {
-      night,
-      capacity: 0,
+
+    const refused = await send('PUT', allotments, { night, capacity: 0 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'capacity_below_sold',
+      errors: [{ field: 'capacity', message: 'The capacity cannot be below the 1 already sold' }],
     });
-    expect(closed.json().data).toEqual({ room_type_id: roomTypeId, night, capacity: 0, sold: 0 });
-    const after = (
-      await send('GET', `/api/v1/admin/hotels/${hotelId}/room-types/${roomTypeId}/allotments?from=${night}&days=1`)
-    ).json().data;
-    expect(after.nights[0]).toEqual({ night, capacity: 0, sold: 0, overridden: true });
+    const down = await send('PUT', allotments, { night, capacity: 1 });
+    expect(down.json().data).toEqual({ room_type_id: roomTypeId, night, capacity: 1, sold: 1 });
+    const closed = await send('PUT', allotments, { night: next, capacity: 0 });
+    expect(closed.json().data).toEqual({ room_type_id: roomTypeId, night: next, capacity: 0, sold: 0 });
+    const after = (await send('GET', `${allotments}?from=${night}&days=2`)).json().data;
+    expect(after.nights).toEqual([
+      { night, capacity: 1, sold: 1, overridden: true },
+      { night: next, capacity: 0, sold: 0, overridden: true },
+    ]);
+  });
+
+  it('a new price is for new sales: a booking keeps its total and its refund quote', async () => {
+    const checkIn = hotelDay(50);
+    const checkOut = hotelDay(52);
+    const booking = await bookRoom(checkIn, checkOut);
+    const quoteOf = async () =>
+      (
+        await ctx.app.inject({
+          url: `/api/v1/bookings/${booking.id}/cancellation-quote`,
+          headers: { ...customer.auth, _currency: 'IQD' },
+        })
+      ).json().data;
+    const quoted = await quoteOf();
+    expect(quoted.refund.iqd).toBe(booking.total.iqd);
+    const priceBefore = await cheapestTotal(checkIn, checkOut);
+
+    const rate = (await send('GET', `/api/v1/admin/hotels/${hotelId}`)).json().data.room_types_list[0].rates[0];
+    const repriced = await send('PATCH', `/api/v1/admin/hotels/${hotelId}/rates/${rate.id}`, {
+      nightly_iqd: String(Number(rate.nightly_iqd) * 2),
+    });
+    expect(repriced.statusCode).toBe(200);
+
+    // New sales pay the new price…
+    expect(BigInt(await cheapestTotal(checkIn, checkOut))).toBeGreaterThan(BigInt(priceBefore));
+    // …while the booking keeps what it paid and what cancelling gives back.
+    const after = (await ctx.app.inject({ url: `/api/v1/bookings/${booking.id}`, headers: customer.auth })).json().data;
+    expect(after.total).toEqual(booking.total);
+    expect(await quoteOf()).toEqual(quoted);
   });
 
   it.each([
@@ -226,6 +296,75 @@ describe('hotels as inventory', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+
+  it.each([
+    [
+      'more adults than guests',
+      { max_adults: 4, max_occupancy: 3 },
+      'max_occupancy',
+      'The room takes at least as many guests as adults',
+    ],
+    [
+      'fewer guests than the adults it has',
+      { max_occupancy: 1 },
+      'max_occupancy',
+      'The room takes at least as many guests as adults',
+    ],
+    ['no adult', { max_adults: 0 }, 'max_adults', 'Must be at least 1'],
+    ['a broom cupboard', { size_sqm: 3 }, 'size_sqm', 'Must be at least 8'],
+    ['unknown beds', { bedding: 'hammock' }, 'bedding', 'Choose one of the allowed values'],
+    ['an unknown amenity', { amenities: ['jacuzzi'] }, 'amenities.0', 'Choose one of the allowed values'],
+    ['no German name', { name: { ar: 'غرفة', en: 'Room', de: '' } }, 'name.de', 'This field is required'],
+    ['a new code (bookings name the room by it)', { code: 'suite' }, 'code', 'Unknown field'],
+    ['rooms in words', { rooms: 'six' }, 'rooms', 'Invalid value'],
+  ])('refuses a room type change with %s', async (_label, change, field, message) => {
+    const res = await send('PATCH', `/api/v1/admin/hotels/${hotelId}/room-types/${roomTypeId}`, change);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().errors).toContainEqual({ field, message });
+    const rt = (await send('GET', `/api/v1/admin/hotels/${hotelId}`)).json().data.room_types_list[0];
+    expect(rt).toMatchObject({ max_adults: 2, max_occupancy: 3, size_sqm: 24, rooms: 6 });
+  });
+
+  it.each([
+    ['an impossible night', { night: '2027-02-29' }, 'night', 'Enter a date as YYYY-MM-DD'],
+    ['a night without its day', { night: '2027-05' }, 'night', 'Enter a date as YYYY-MM-DD'],
+    ['a negative capacity', { capacity: -2 }, 'capacity', 'Must be at least 0'],
+    ['a capacity of 1000 rooms', { capacity: 1000 }, 'capacity', 'Must be at most 500'],
+    ['no capacity', { capacity: undefined }, 'capacity', 'This field is required'],
+    ['an extra field', { sold: 0 }, 'sold', 'Unknown field'],
+  ])('refuses rooms per night with %s', async (_label, change, field, message) => {
+    const res = await send('PUT', `/api/v1/admin/hotels/${hotelId}/room-types/${roomTypeId}/allotments`, {
+      night: hotelDay(60),
+      capacity: 3,
+      ...change,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field, message });
+  });
+
+  it.each([
+    ['a text file', Buffer.from('not a picture at all'), 'text/plain', 'notes.txt'],
+    ['a PDF', Buffer.from('%PDF-1.4\n%%EOF'), 'application/pdf', 'brochure.pdf'],
+    ['an SVG drawing', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 'logo.svg'],
+    ['a JPEG that is cut off', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]), 'image/jpeg', 'cut.jpg'],
+  ])('refuses a hotel picture that is %s', async (_label, bytes, type, name) => {
+    const before = (await send('GET', `/api/v1/admin/hotels/${hotelId}`)).json().data.images;
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type }), name);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/hotels/${hotelId}/images`,
+      headers: { ...editor.auth, 'accept-language': 'en' },
+      payload: form,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'upload_invalid',
+      errors: [{ field: 'file', message: 'Upload a JPEG, PNG or WebP image of at most 5 MB' }],
+    });
+    expect((await send('GET', `/api/v1/admin/hotels/${hotelId}`)).json().data.images).toEqual(before);
   });
 
   it('answers 404 for another hotel’s room type and unknown hotels', async () => {

@@ -3,6 +3,7 @@ import {
   AdjustmentBodySchema,
   AdjustmentSchema,
   AdminTopupQuerySchema,
+  ApproveTopupBodySchema,
   LedgerAccountQuerySchema,
   LedgerAccountSchema,
   LedgerEntriesQuerySchema,
@@ -14,6 +15,7 @@ import { IdSchema } from '@portal/contracts/common';
 import { RejectTopupBodySchema, TopupSchema } from '@portal/contracts/topups';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
+import { idempotencyClaimKey } from '../../../plugins/idempotency.js';
 import { staffOf } from '../staff-access.js';
 
 const params = z.object({ id: IdSchema });
@@ -41,9 +43,17 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet-topups/:id/approve',
     {
       config: { ...topupArea, idempotent: true },
-      schema: { tags: ['admin'], params, response: { 200: z.object({ data: TopupSchema }) } },
+      schema: {
+        tags: ['admin'],
+        params,
+        // A bare POST (no body) approves without a note.
+        body: ApproveTopupBodySchema.nullish(),
+        response: { 200: z.object({ data: TopupSchema }) },
+      },
     },
-    async (request) => ({ data: await topups.approve(staffOf(request), request.params.id) }),
+    async (request) => ({
+      data: await topups.approve(staffOf(request), request.params.id, request.body?.note || undefined),
+    }),
   );
 
   app.post(
@@ -78,8 +88,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], body: AdjustmentBodySchema, response: { 201: z.object({ data: AdjustmentSchema }) } },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      const data = await admin.money.adjust(staffOf(request), request.body, typeof key === 'string' ? key : undefined);
+      const data = await admin.money.adjust(staffOf(request), request.body, idempotencyClaimKey(request));
       return reply.code(201).send({ data });
     },
   );

@@ -102,7 +102,13 @@ describe('manual wallet adjustments', () => {
   it.each([
     ['no reason', { reason: '' }, 'reason', 'Give a reason of at least a few words'],
     ['a short reason', { reason: 'oops' }, 'reason', 'Give a reason of at least a few words'],
-    ['a negative amount', { amount: '-5' }, 'amount', 'Enter a positive amount with at most {scale} decimals'],
+    ['a negative amount', { amount: '-5' }, 'amount', 'Enter a positive amount with at most 2 decimals'],
+    [
+      'a negative amount of dinars',
+      { currency: 'IQD', amount: '-5' },
+      'amount',
+      'Enter a positive amount with at most 0 decimals',
+    ],
     ['too many decimals', { amount: '1.234' }, 'amount', 'Enter a positive amount with at most 2 decimals'],
     ['a zero amount', { amount: '0' }, 'amount', 'Enter a positive amount with at most 2 decimals'],
     ['another direction', { direction: 'sideways' }, 'direction', 'Choose one of the allowed values'],
@@ -255,5 +261,48 @@ describe('top-up decisions in the back office', () => {
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers['content-type']).toBe('image/jpeg');
     expect(receipt.headers['cache-control']).toBe('private, no-store');
+  });
+  it('approves with an optional note, kept in the audit log; a note of a whole page is refused', async () => {
+    const customer = await createOwner(ctx);
+    const desk = await createStaff(ctx, 'desk');
+    const request = async (reference: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/wallet-topups',
+          headers: { ...customer.auth, 'idempotency-key': `note-${reference}` },
+          payload: { currency: 'IQD', amount: '20000', method: 'bank_transfer', reference },
+        })
+      ).json().data;
+    const approve = (id: string, payload?: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/wallet-topups/${id}/approve`,
+        headers: { ...desk.auth, 'accept-language': 'en' },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    const first = await request('NOTE-1');
+    const long = await approve(first.id, { note: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual([{ field: 'note', message: 'Must be at most 500 characters' }]);
+    expect((await approve(first.id, { note: 7 })).json().errors).toEqual([{ field: 'note', message: 'Invalid value' }]);
+    expect((await approve(first.id, { reason: 'x' })).json().errors).toEqual([
+      { field: 'reason', message: 'Unknown field' },
+    ]);
+    const withNote = await approve(first.id, { note: 'Seen on the Rafidain Bank statement of today' });
+    expect(withNote.json().data.status).toBe('approved');
+    const second = await request('NOTE-2');
+    // Without a body at all, as before notes existed.
+    expect((await approve(second.id)).json().data.status).toBe('approved');
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'topup.approve'))
+      .orderBy(auditLog.createdAt);
+    const mine = audit.filter((a) => a.entityId === first.id || a.entityId === second.id);
+    expect(mine.map((a) => (a.after as { note?: string }).note)).toEqual([
+      'Seen on the Rafidain Bank statement of today',
+      undefined,
+    ]);
   });
 });

@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
+  AdminAirport,
   AdminCarrier,
   AdminSchedule,
+  AirportBody,
+  AirportUpdateBody,
   CarrierBody,
   CarrierUpdateBody,
   ScheduleBody,
@@ -48,12 +51,33 @@ export const seatInventoryQuery = (key: string, from: string) =>
 export const setSeatCapacity = (key: string, body: SeatCapacityBody) =>
   adminSend<{ date: string; cabin: string; capacity: number; sold: number }>('PUT', `${one(key)}/inventory`, body);
 
-export const carriersQuery = (q: string) =>
+export const carriersQuery = (q: string, status?: string) =>
   queryOptions({
-    queryKey: ['admin', 'flights', 'carriers', q],
-    queryFn: ({ signal }) => adminGet<AdminCarrier[]>(`/flights/carriers${queryString({ q })}`, signal),
+    queryKey: ['admin', 'flights', 'carriers', q, status ?? ''],
+    queryFn: ({ signal }) => adminGet<AdminCarrier[]>(`/flights/carriers${queryString({ q, status })}`, signal),
     placeholderData: keepPreviousData,
   });
+export const setCarrierActive = (code: string, active: boolean) =>
+  adminSend<AdminCarrier>('POST', `/flights/carriers/${encodeURIComponent(code)}/${active ? 'restore' : 'archive'}`);
+
+export interface AirportFilters {
+  q?: string | undefined;
+  status?: string | undefined;
+  page: number;
+}
+export const airportsQuery = (filters: AirportFilters) =>
+  queryOptions({
+    queryKey: ['admin', 'flights', 'airports', filters],
+    queryFn: ({ signal }) =>
+      adminList<AdminAirport>(`/flights/airports${queryString({ ...filters, per_page: 25 })}`, signal),
+    placeholderData: keepPreviousData,
+  });
+const airport = (code: string) => `/flights/airports/${encodeURIComponent(code)}`;
+export const createAirport = (body: AirportBody) => adminSend<AdminAirport>('POST', '/flights/airports', body);
+export const updateAirport = (code: string, body: AirportUpdateBody) =>
+  adminSend<AdminAirport>('PATCH', airport(code), body);
+export const setAirportActive = (code: string, active: boolean) =>
+  adminSend<AdminAirport>('POST', `${airport(code)}/${active ? 'restore' : 'archive'}`);
 export const createCarrier = (body: CarrierBody) => adminSend<AdminCarrier>('POST', '/flights/carriers', body);
 export const updateCarrier = (code: string, body: CarrierUpdateBody) =>
   adminSend<AdminCarrier>('PATCH', `/flights/carriers/${encodeURIComponent(code)}`, body);

@@ -1,16 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
+  AdminDestination,
   AdminHotel,
   AdminHotelSummary,
   AllotmentBody,
   Allotments,
+  DestinationBody,
+  DestinationSeasons,
+  DestinationUpdateBody,
   HotelBody,
-  HotelDestinationOption,
   HotelUpdateBody,
   RatePlanBody,
   RatePlanUpdateBody,
   RoomTypeBody,
   RoomTypeUpdateBody,
+  SeasonsBody,
 } from '@portal/contracts/admin-hotels';
 import { apiRequest } from '../../../lib/api-client';
 import { adminGet, adminList, adminSend, fileForm, queryString } from './admin-client';
@@ -30,11 +34,32 @@ export const hotelsQuery = (filters: HotelFilters) =>
     placeholderData: keepPreviousData,
   });
 
+/** Every destination (the hotel form's choice and the hotels list's filter). */
 export const hotelDestinationsQuery = queryOptions({
-  queryKey: ['admin', 'hotels', 'destinations'],
-  queryFn: ({ signal }) => adminGet<HotelDestinationOption[]>('/hotels/destinations', signal),
+  queryKey: ['admin', 'hotels', 'destinations', 'all'],
+  queryFn: ({ signal }) => adminGet<AdminDestination[]>('/hotels/destinations', signal),
   staleTime: 5 * 60_000,
 });
+export const destinationsQuery = (q: string, status?: string) =>
+  queryOptions({
+    queryKey: ['admin', 'hotels', 'destinations', 'list', q, status ?? ''],
+    queryFn: ({ signal }) => adminGet<AdminDestination[]>(`/hotels/destinations${queryString({ q, status })}`, signal),
+    placeholderData: keepPreviousData,
+  });
+const destination = (slug: string) => `/hotels/destinations/${encodeURIComponent(slug)}`;
+export const createDestination = (body: DestinationBody) =>
+  adminSend<AdminDestination>('POST', '/hotels/destinations', body);
+export const updateDestination = (slug: string, body: DestinationUpdateBody) =>
+  adminSend<AdminDestination>('PATCH', destination(slug), body);
+export const setDestinationActive = (slug: string, active: boolean) =>
+  adminSend<AdminDestination>('POST', `${destination(slug)}/${active ? 'restore' : 'archive'}`);
+export const seasonsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['admin', 'hotels', 'destinations', 'seasons', slug],
+    queryFn: ({ signal }) => adminGet<DestinationSeasons>(`${destination(slug)}/seasons`, signal),
+  });
+export const setSeasons = (slug: string, body: SeasonsBody) =>
+  adminSend<DestinationSeasons>('PUT', `${destination(slug)}/seasons`, body);
 
 const one = (id: string) => `/hotels/${encodeURIComponent(id)}`;
 
@@ -58,6 +83,11 @@ export const addRoomType = (id: string, body: RoomTypeBody) =>
   adminSend<AdminHotel>('POST', `${one(id)}/room-types`, body);
 export const updateRoomType = (id: string, roomTypeId: string, body: RoomTypeUpdateBody) =>
   adminSend<AdminHotel>('PATCH', `${one(id)}/room-types/${encodeURIComponent(roomTypeId)}`, body);
+export const setRoomTypeActive = (id: string, roomTypeId: string, active: boolean) =>
+  adminSend<AdminHotel>(
+    'POST',
+    `${one(id)}/room-types/${encodeURIComponent(roomTypeId)}/${active ? 'restore' : 'archive'}`,
+  );
 export const addRate = (id: string, roomTypeId: string, body: RatePlanBody) =>
   adminSend<AdminHotel>('POST', `${one(id)}/room-types/${encodeURIComponent(roomTypeId)}/rates`, body);
 export const updateRate = (id: string, rateId: string, body: RatePlanUpdateBody) =>

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   Adjustment,
   AdjustmentBody,
+  ApproveTopupBody,
   LedgerAccount,
   LedgerEntries,
   LedgerSummary,
@@ -16,8 +17,8 @@ export const topupsQuery = (status: string) =>
     staleTime: 10_000,
   });
 
-export const approveTopup = (id: string, idempotencyKey: string) =>
-  adminSend<Topup>('POST', `/wallet-topups/${encodeURIComponent(id)}/approve`, undefined, idempotencyKey);
+export const approveTopup = (id: string, body: ApproveTopupBody, idempotencyKey: string) =>
+  adminSend<Topup>('POST', `/wallet-topups/${encodeURIComponent(id)}/approve`, body, idempotencyKey);
 
 export const rejectTopup = (id: string, reason: string) =>
   adminSend<Topup>('POST', `/wallet-topups/${encodeURIComponent(id)}/reject`, { reason });

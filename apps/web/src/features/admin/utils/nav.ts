@@ -10,13 +10,19 @@ export type NavKey =
   | 'settings'
   | 'home'
   | 'flights'
+  | 'airports'
   | 'carriers'
   | 'hotels'
+  | 'destinations'
   | 'accounts'
   | 'staff'
+  | 'outbox'
   | 'audit';
 
-/** The back office's menu: each entry with the area that decides who sees it. */
+/**
+ * The back office's menu: each entry with the area that decides who sees it. (The desk's `applications` area has
+ * no entry until the visa service brings its screens.)
+ */
 export const NAV: ReadonlyArray<{ key: NavKey; to: string; area: StaffArea }> = [
   { key: 'dashboard', to: '/admin', area: 'dashboard' },
   { key: 'bookings', to: '/admin/bookings', area: 'bookings' },
@@ -24,12 +30,15 @@ export const NAV: ReadonlyArray<{ key: NavKey; to: string; area: StaffArea }> = 
   { key: 'messages', to: '/admin/messages', area: 'messages' },
   { key: 'ledger', to: '/admin/ledger', area: 'money' },
   { key: 'flights', to: '/admin/inventory/flights', area: 'inventory' },
+  { key: 'airports', to: '/admin/inventory/airports', area: 'inventory' },
   { key: 'carriers', to: '/admin/inventory/carriers', area: 'inventory' },
   { key: 'hotels', to: '/admin/inventory/hotels', area: 'inventory' },
+  { key: 'destinations', to: '/admin/inventory/destinations', area: 'inventory' },
   { key: 'settings', to: '/admin/settings', area: 'content' },
   { key: 'home', to: '/admin/home', area: 'content' },
   { key: 'currencies', to: '/admin/currencies', area: 'currencies' },
   { key: 'accounts', to: '/admin/accounts', area: 'people' },
   { key: 'staff', to: '/admin/staff', area: 'people' },
+  { key: 'outbox', to: '/admin/outbox', area: 'outbox' },
   { key: 'audit', to: '/admin/audit', area: 'audit' },
 ];

@@ -17,7 +17,7 @@ import { AgencyFormSchema, toFormValues, type AgencyFormValues } from '../utils/
 import { LogoField } from './logo-field';
 import { MarkupFields } from './markup-fields';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const IMAGE_TYPES = ['image/png', 'image/webp', 'image/jpeg'];
 const MAX_BYTES = 5 * 1024 * 1024;
 
 export interface AgencySettingsFormProps {
@@ -70,10 +70,10 @@ export function AgencySettingsForm({ settings, currencies }: AgencySettingsFormP
     try {
       let logoUploadId = logoId;
       if (logoFile) {
-        // The API has no logo purpose yet; a logo is stored as the account's private image (see report).
+        // Stored as a logo: PNG and WebP keep their transparency (a receipt would become an opaque JPEG).
         const form = new FormData();
         form.append('file', logoFile);
-        logoUploadId = (await apiPost<{ id: string }>('/uploads?purpose=receipt', form)).id;
+        logoUploadId = (await apiPost<{ id: string }>('/uploads?purpose=logo', form)).id;
       }
       const updated = await saveAgencySettings({ ...body, logo_upload_id: logoUploadId });
       setLogoFile(null);

@@ -49,10 +49,12 @@ describe('agency branding and markup', { timeout: 30_000 }, () => {
     );
     const section = await openSettings();
     const user = userEvent.setup();
-    await user.upload(
-      within(section).getByLabelText('Logo'),
-      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
-    );
+    const picker = within(section).getByLabelText('Logo');
+    // The picker speaks the interface language, not the browser's ("Choose File / No file chosen").
+    expect(picker).toHaveAccessibleDescription(/^No file chosen/);
+    await user.upload(picker, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
+    expect(picker).toHaveAccessibleDescription(/^logo\.png/);
+    expect(within(section).getByText('Choose another file')).toBeInTheDocument();
     await user.type(within(section).getByLabelText('Contact line'), 'Dijla Tours · +964 770 111 2222');
     await user.selectOptions(within(section).getByLabelText('Flights'), 'percent');
     await user.type(within(section).getByLabelText('Percent of net price'), '10');
@@ -61,7 +63,8 @@ describe('agency branding and markup', { timeout: 30_000 }, () => {
     await user.click(within(section).getByRole('button', { name: 'Save branding and markup' }));
 
     expect(await within(section).findByText(/^Saved\./)).toBeInTheDocument();
-    expect(calls.calls('POST', '/uploads')[0]!.url).toContain('purpose=');
+    // A logo, so a transparent PNG stays transparent (a receipt would be re-encoded as JPEG).
+    expect(calls.calls('POST', '/uploads')[0]!.url).toContain('purpose=logo');
     expect(calls.calls('PUT', '/agency-settings')[0]!.body).toEqual({
       logo_upload_id: LOGO_ID,
       contact_line: 'Dijla Tours · +964 770 111 2222',

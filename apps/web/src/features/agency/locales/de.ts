@@ -6,7 +6,8 @@ export const agencyDe: Shape<typeof agencyEn> = {
   title: 'Branding und Aufschlag',
   lead: 'Ihr Logo, Ihre Kontaktzeile und Ihre Preise auf den Dokumenten für Ihre Kunden. Ihr Guthaben zahlt immer den Nettopreis.',
   logo: 'Logo',
-  logo_hint: 'JPEG, PNG oder WebP bis 5 MB; erscheint auf den Kundenexemplaren der Reisebestätigung.',
+  logo_hint:
+    'PNG oder WebP (ein transparenter Hintergrund bleibt transparent) oder JPEG bis 5 MB; erscheint auf Reisebestätigungen, Voucher und Angeboten für Ihre Kunden.',
   logo_preview: 'Ihr Logo',
   no_logo: 'Noch kein Logo',
   remove_logo: 'Logo entfernen',

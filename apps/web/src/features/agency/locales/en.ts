@@ -3,7 +3,8 @@ export const agencyEn = {
   title: 'Branding and markup',
   lead: 'Your logo, contact line and prices on the documents you print for your customers. Your wallet always pays the net price.',
   logo: 'Logo',
-  logo_hint: 'JPEG, PNG or WebP up to 5 MB; shown on your customers’ itinerary copies.',
+  logo_hint:
+    'PNG or WebP (a transparent background stays transparent) or JPEG, up to 5 MB; shown on your customers’ itineraries, vouchers and quotes.',
   logo_preview: 'Your logo',
   no_logo: 'No logo yet',
   remove_logo: 'Remove logo',

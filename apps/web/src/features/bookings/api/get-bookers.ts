@@ -1,10 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SubUser } from '@portal/contracts/sub-users';
+import type { Booker } from '@portal/contracts/bookings';
 import { apiGet } from '../../../lib/api-client';
 
-/** The account's sub-users, for the "booked by" filter (owners only; same cache entry as My Users). */
+/**
+ * The account's people (owner first) for the "booked by" filter: for owners and for sub-users allowed to see
+ * all of the account's bookings (the API refuses others).
+ */
 export const bookersQuery = queryOptions({
-  queryKey: ['sub-users'],
-  queryFn: ({ signal }) => apiGet<SubUser[]>('/sub-users', signal),
+  queryKey: ['bookings', 'bookers'],
+  queryFn: ({ signal }) => apiGet<Booker[]>('/bookings/bookers', signal),
   staleTime: 60_000,
 });

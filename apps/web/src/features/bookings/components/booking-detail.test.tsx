@@ -199,6 +199,98 @@ describe('a booking’s detail', { timeout: 30_000 }, () => {
     expect(document.documentElement).not.toHaveAttribute('data-printing');
   });
 
+  it('prints the agent copy with net, markup and gross', async () => {
+    api(createBooking());
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await renderApp(PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Agent copy (PDF)' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const price = within(screen.getByTestId('print-document')).getByTestId('document-price');
+    expect(price).toHaveTextContent(
+      /Net \(paid by your wallet\)IQD 285,000.*Your markupIQD 28,500.*Customer priceIQD 313,500/,
+    );
+  });
+
+  it('prints a quote of a held offer for the agency’s customer: its branding and the marked-up price, until the deadline', async () => {
+    const deadline = new Date(Date.now() + 86_400_000).toISOString();
+    api(
+      createBooking({
+        status: 'held',
+        hold_expires_at: deadline,
+        payment: { method: 'hold', currency: 'IQD', amount: '285000' },
+        history: [{ status: 'held', note: null, at: '2026-11-22T03:40:48.914Z' }],
+      }),
+      {
+        'GET /me': () => ({
+          body: { data: createUser({ role: 'agency', account: { id: 'a', kind: 'agency', name: 'Dijla Travel' } }) },
+        }),
+      },
+    );
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await renderApp(PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Quote for the customer (PDF)' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const quote = screen.getByTestId('print-document');
+    expect(within(quote).getByRole('heading', { level: 1 })).toHaveTextContent('Quote');
+    expect(quote).toHaveTextContent('Dijla Travel');
+    expect(quote).toHaveTextContent('Dijla Tours');
+    expect(quote).toHaveTextContent(/This offer is held until .+\. It is confirmed once it is paid\./);
+    expect(quote).toHaveTextContent('Ahmed Al-Rubaie');
+    expect(within(quote).getByTestId('document-price')).toHaveTextContent(/^PriceTotalIQD 313,500$/);
+    expect(quote).not.toHaveTextContent('IQD 285,000');
+    expect(quote).not.toHaveTextContent('Rafidain Travel');
+  });
+
+  it('offers no quote to an account that is not an agency, nor for a paid booking', async () => {
+    api(
+      createBooking({
+        status: 'held',
+        hold_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        history: [{ status: 'held', note: null, at: '2026-11-22T03:40:48.914Z' }],
+      }),
+      { 'GET /me': () => ({ body: { data: createUser({ role: 'customer' }) } }) },
+    );
+    await renderApp(PATH);
+    await screen.findByRole('button', { name: 'Customer copy (PDF)' });
+    expect(screen.queryByRole('button', { name: 'Quote for the customer (PDF)' })).toBeNull();
+  });
+
+  it('moves a booking opened under another service’s tab to its own tab', async () => {
+    api(createBooking());
+    const { router } = await renderApp(`/my-bookings/visa/${BOOKING_ID}`);
+    await screen.findByRole('heading', { level: 2, name: 'Booking XAMQDP' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
+    expect(screen.getByRole('link', { name: 'Flights' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lets a sub-user who sees all bookings look at another’s booking, but not cancel or pay it', async () => {
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: '0190a4c2-7d1e-7c1a-9f00-0000000000f1',
+        name: 'Omar',
+        email: 'omar@demo.iq',
+        role: 'sub_user',
+      }),
+    );
+    api(
+      createBooking({
+        status: 'held',
+        hold_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        history: [{ status: 'held', note: null, at: '2026-11-22T03:40:48.914Z' }],
+      }),
+      {
+        'GET /me': () => ({
+          body: { data: createUser({ role: 'sub_user', permissions: ['book', 'see_all_bookings'] }) },
+        }),
+      },
+    );
+    await renderApp(PATH);
+    await screen.findByRole('heading', { level: 2, name: 'Booking XAMQDP' });
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Pay this booking' })).toBeNull();
+  });
+
   it('has no axe violations with the cancellation quote open', async () => {
     api(createBooking(), {
       [`GET /bookings/${BOOKING_ID}/cancellation-quote`]: () => ({ body: { data: createQuote() } }),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@portal/contracts/bookings';
 import type { Currency } from '@portal/contracts/currencies';
@@ -17,7 +17,7 @@ import { useStoredUser } from '../../../lib/session';
 import { bookingQuery } from '../api/get-booking';
 import { bookingsQueryKey } from '../api/get-bookings';
 import { useFlightPlaces } from '../hooks/use-flight-places';
-import type { BookingTabPath } from '../utils/services';
+import { tabPathOf, type BookingTabPath } from '../utils/services';
 import { BookingDocuments } from './booking-documents';
 import { CancelBooking } from './cancel-booking';
 import { FareRules } from './fare-rules';
@@ -83,6 +83,9 @@ export function BookingDetail({ bookingId, tab, wallets, currencies, onMoneyMove
       </div>
     );
   }
+  // A booking opened under another service's tab (a shared or mistyped link) moves to its own tab.
+  const own = tabPathOf(query.data.service);
+  if (own && own !== tab) return <Navigate to={`/my-bookings/${own}/${bookingId}`} replace />;
   return (
     <BookingView booking={query.data} tab={tab} wallets={wallets} currencies={currencies} onMoneyMoved={onMoneyMoved} />
   );
@@ -103,8 +106,11 @@ function BookingView({
   const [done, setDone] = useState<{ kind: 'paid' | 'cancelled'; booking: Booking; refund?: Price } | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const [now] = useState(() => Date.now());
-  const payable = booking.status === 'held' && !!booking.hold_expires_at && Date.parse(booking.hold_expires_at) > now;
-  const cancellable = booking.status === 'confirmed' || booking.status === 'held';
+  // A sub-user allowed to see the account's bookings changes only its own (the API refuses the others).
+  const mayAct = user?.role !== 'sub_user' || booking.booked_by.id === user.id;
+  const payable =
+    mayAct && booking.status === 'held' && !!booking.hold_expires_at && Date.parse(booking.hold_expires_at) > now;
+  const cancellable = mayAct && (booking.status === 'confirmed' || booking.status === 'held');
   const showPricing = user?.role === 'agency' || user?.role === 'sub_user' || Number(booking.pricing.markup) > 0;
 
   useEffect(() => {
@@ -163,7 +169,7 @@ function BookingView({
           currencies={currencies}
           onPaid={(paid) => handleChanged('paid', paid)}
         />
-      ) : booking.status === 'held' ? (
+      ) : booking.status === 'held' && mayAct ? (
         <Alert tone="info">{t('bookings.pay.deadline_passed')}</Alert>
       ) : null}
 
@@ -198,7 +204,7 @@ function BookingView({
           <StatusHistory history={booking.history} />
         </Section>
         <Section title={t('bookings.detail.documents')}>
-          <BookingDocuments booking={booking} places={places} />
+          <BookingDocuments booking={booking} places={places} now={now} />
         </Section>
       </div>
 

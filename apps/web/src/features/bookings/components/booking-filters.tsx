@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STATUSES } from '@portal/contracts/bookings';
 import { Button } from '../../../components/ui/button';
+import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { IconChevronDown } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -114,20 +115,13 @@ export function BookingFilters({ filters, bookers, onApply, onReset }: BookingFi
               ]}
             />
           ) : null}
-          <TextField
-            label={t('bookings.filters.from')}
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-          <TextField
+          <DatePickerField label={t('bookings.filters.from')} value={from} max={to || undefined} onChange={setFrom} />
+          <DatePickerField
             label={t('bookings.filters.to')}
-            type="date"
             value={to}
             min={from || undefined}
             error={datesWrong ? t('bookings.filters.dates_wrong') : undefined}
-            onChange={(event) => setTo(event.target.value)}
+            onChange={setTo}
           />
         </div>
         <p className="mt-2 text-sm text-slate-600">{t('bookings.filters.dates_hint')}</p>

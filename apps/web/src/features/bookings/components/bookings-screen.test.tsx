@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_ID, OWNER_ID, createBookingSummary, createSubUser } from '../../../test/account-factories';
 import { axeViolations } from '../../../test/axe';
-import { createSiteSettings, createWallet } from '../../../test/factories';
+import { typeDate } from '../../../test/date-picker';
+import { createSiteSettings, createUser, createWallet } from '../../../test/factories';
 import { mockApi, type Handler, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
@@ -12,12 +13,22 @@ function logIn(role: 'agency' | 'sub_user' = 'agency') {
   localStorage.setItem('user', JSON.stringify({ id: OWNER_ID, name: 'Ali Kareem', email: 'agency@demo.iq', role }));
 }
 
-function api(bookings: Handler) {
+const AGENT = createSubUser();
+
+function api(bookings: Handler, extra: Record<string, Handler> = {}) {
   return mockApi({
     'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
     'GET /user-wallets': () => ({ body: { data: [createWallet()] } }),
-    'GET /sub-users': () => ({ body: { data: [createSubUser()] } }),
+    'GET /bookings/bookers': () => ({
+      body: {
+        data: [
+          { id: OWNER_ID, name: 'Ali Kareem' },
+          { id: AGENT.id, name: AGENT.name },
+        ],
+      },
+    }),
     'GET /bookings': bookings,
+    ...extra,
   });
 }
 
@@ -82,8 +93,8 @@ describe('My Bookings list', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Booking reference'), 'xamq');
     await user.selectOptions(screen.getByLabelText('Status'), 'confirmed');
     await user.selectOptions(await screen.findByLabelText('Booked by'), 'Sara Mahmoud');
-    await user.type(screen.getByLabelText('Booked from'), '2026-11-01');
-    await user.type(screen.getByLabelText('Booked until'), '2026-11-30');
+    await typeDate(user, screen.getByRole('group', { name: 'Booked from' }), '2026-11-01');
+    await typeDate(user, screen.getByRole('group', { name: 'Booked until' }), '2026-11-30');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     await waitFor(() => expect(calls.calls('GET', '/bookings')).toHaveLength(2));
@@ -139,13 +150,50 @@ describe('My Bookings list', { timeout: 30_000 }, () => {
     expect(query(calls.calls('GET', '/bookings')[0]!).get('service')).toBe('hotel');
   });
 
-  it('offers no "booked by" filter to a sub-user (it may not list the account’s users)', async () => {
+  it('says on the visa and package tabs that the service is coming, instead of an empty list with filters', async () => {
+    logIn();
+    api(() => page([]));
+    await renderApp('/my-bookings/visa');
+    expect(
+      await screen.findByText(/^Visa applications are coming soon\. Once you can apply for a visa here/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByText('You have no visa applications yet.')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Packages' }));
+    expect(await screen.findByText(/^Tour packages are coming soon\./)).toBeInTheDocument();
+  });
+
+  it('offers no "booked by" filter to a sub-user who sees only its own bookings', async () => {
     logIn('sub_user');
-    const calls = api(() => page([createBookingSummary()]));
+    const calls = api(() => page([createBookingSummary()]), {
+      'GET /me': () => ({ body: { data: createUser({ role: 'sub_user', permissions: ['book', 'pay_wallet'] }) } }),
+    });
     await renderApp('/my-bookings/flights');
     await screen.findByRole('table');
+    await waitFor(() => expect(calls.calls('GET', '/me')).toHaveLength(1));
     expect(screen.queryByLabelText('Booked by')).toBeNull();
-    expect(calls.calls('GET', '/sub-users')).toHaveLength(0);
+    expect(calls.calls('GET', '/bookings/bookers')).toHaveLength(0);
+  });
+
+  it('offers the "booked by" filter to a sub-user allowed to see all bookings, and filters by it', async () => {
+    logIn('sub_user');
+    const calls = api(() => page([createBookingSummary()]), {
+      'GET /me': () => ({
+        body: { data: createUser({ role: 'sub_user', permissions: ['book', 'see_all_bookings'] }) },
+      }),
+    });
+    await renderApp('/my-bookings/flights');
+    await screen.findByRole('table');
+    const user = userEvent.setup();
+    const bookedBy = await screen.findByLabelText('Booked by');
+    expect(
+      within(bookedBy)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Anyone', 'Ali Kareem', 'Sara Mahmoud']);
+    await user.selectOptions(bookedBy, 'Ali Kareem');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(query(calls.calls('GET', '/bookings').at(-1)!).get('user_id')).toBe(OWNER_ID));
   });
 
   it('has no axe violations with its filters and list', async () => {

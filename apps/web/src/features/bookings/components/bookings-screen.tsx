@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Placeholder } from '../../../components/ui/placeholder';
 import { errorMessage } from '../../../lib/error-message';
+import { meQuery } from '../../../lib/me';
 import { useStoredUser } from '../../../lib/session';
 import { bookersQuery } from '../api/get-bookers';
 import { bookingsQuery } from '../api/get-bookings';
@@ -15,7 +16,7 @@ import {
   type BookingsSearch,
   type ListFilters,
 } from '../utils/list-search';
-import type { BookingTabService } from '../utils/services';
+import { isLiveTab, type BookingTabService } from '../utils/services';
 import { BookingFilters, type BookerOption } from './booking-filters';
 import { BookingsList } from './bookings-list';
 import { Pagination } from './pagination';
@@ -33,7 +34,10 @@ export function BookingsScreen({ service }: BookingsScreenProps) {
   const search = useSearch({ strict: false }) as BookingsSearch;
   const filters = readListFilters(search);
   const user = useStoredUser();
-  const isOwner = user !== null && user.role !== 'sub_user';
+  const subUser = user?.role === 'sub_user';
+  // Owners, and sub-users allowed to see the whole account's bookings, may filter by who booked.
+  const me = useQuery({ ...meQuery, enabled: subUser });
+  const seesAll = user !== null && (!subUser || (me.data?.permissions.includes('see_all_bookings') ?? false));
 
   const list = useQuery(
     bookingsQuery({
@@ -47,12 +51,23 @@ export function BookingsScreen({ service }: BookingsScreenProps) {
       per_page: PER_PAGE,
     }),
   );
-  const subUsers = useQuery({ ...bookersQuery, enabled: isOwner });
-  const bookers: BookerOption[] =
-    isOwner && user && subUsers.data ? [{ id: user.id, name: user.name }, ...subUsers.data] : [];
+  const people = useQuery({ ...bookersQuery, enabled: seesAll });
+  const bookers: BookerOption[] = seesAll && people.data ? people.data : [];
 
   function go(next: Partial<ListFilters>) {
     void navigate({ to: '.', search: toSearch(next) as never, resetScroll: false });
+  }
+
+  if (!isLiveTab(service)) {
+    // Nothing of this service can be booked yet: say so, and list only what staff may have recorded.
+    return (
+      <div className="space-y-5">
+        <Alert tone="info">{t(`bookings.coming.${service as 'visa' | 'package'}`)}</Alert>
+        {list.data && list.data.data.length > 0 ? (
+          <BookingsList bookings={list.data.data} stale={list.isPlaceholderData} />
+        ) : null}
+      </div>
+    );
   }
 
   return (

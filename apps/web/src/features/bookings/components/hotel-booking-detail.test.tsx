@@ -8,6 +8,7 @@ import { createHotelBooking, iqd } from '../../../test/hotel-factories';
 import { renderApp } from '../../../test/render-app';
 
 const BOOKING = createHotelBooking();
+const LOGO_ID = '0190a4c2-7d1e-7c1a-9f00-0000000000d1';
 const PATH = `/my-bookings/hotels/${BOOKING.id}`;
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
@@ -56,8 +57,52 @@ describe('a hotel booking in My Bookings', { timeout: 30_000 }, () => {
     expect(voucher).toHaveTextContent('HV7K3M9QPA');
     expect(voucher).toHaveTextContent('Ahmed Hassan');
     expect(voucher).toHaveTextContent('Please show this voucher');
+    // Not an agency: one voucher with the portal's name and what was paid.
+    expect(voucher).toHaveTextContent('Rafidain Travel');
+    expect(within(voucher).getByTestId('document-price')).toHaveTextContent(/^PriceTotalIQD 354,000$/);
     window.dispatchEvent(new Event('afterprint'));
     await waitFor(() => expect(screen.queryByTestId('print-document')).toBeNull());
+  });
+
+  it('prints an agency’s customer voucher with its logo, contact line and gross price, and an agent voucher with net, markup and gross', async () => {
+    const branded = { ...BOOKING, pricing: { currency: 'IQD', net: '354000', markup: '35400', gross: '389400' } };
+    api({
+      [`GET /bookings/${BOOKING.id}`]: () => ({ body: { data: branded } }),
+      'GET /me': () => ({
+        body: { data: createUser({ role: 'agency', account: { id: 'a', kind: 'agency', name: 'Dijla Travel' } }) },
+      }),
+      'GET /agency-settings': () => ({
+        body: { data: { logo_upload_id: LOGO_ID, contact_line: 'Dijla Tours · 0770 111 2222', markups: {} } },
+      }),
+      [`GET /uploads/${LOGO_ID}`]: () =>
+        new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'Content-Type': 'image/png' } }),
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:logo', revokeObjectURL: () => {} }));
+    // jsdom decodes no images; the print view waits for the logo to be decoded.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: () => Promise.resolve(), configurable: true });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await renderApp(PATH);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Customer voucher (PDF)' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const customer = screen.getByTestId('print-document');
+    expect(customer).toHaveTextContent('Customer copy');
+    expect(within(customer).getByRole('img', { name: 'Dijla Travel' })).toHaveAttribute('src', 'blob:logo');
+    expect(customer).toHaveTextContent('Dijla Tours · 0770 111 2222');
+    expect(customer).toHaveTextContent('HV7K3M9QPA');
+    expect(within(customer).getByTestId('document-price')).toHaveTextContent(/^PriceTotalIQD 389,400$/);
+    expect(customer).not.toHaveTextContent('IQD 354,000');
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(screen.queryByTestId('print-document')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Agent voucher (PDF)' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+    const agent = screen.getByTestId('print-document');
+    expect(agent).toHaveTextContent('Agent copy');
+    expect(within(agent).queryByRole('img')).toBeNull();
+    expect(within(agent).getByTestId('document-price')).toHaveTextContent(
+      /Net \(paid by your wallet\)IQD 354,000.*Your markupIQD 35,400.*Customer priceIQD 389,400/,
+    );
   });
 
   it('cancels with the refund the quote promised', async () => {

@@ -215,6 +215,10 @@ export const bookingsAr: Shape<typeof bookingsEn> = {
     done: 'تم إلغاء الحجز.',
     done_refunded: 'تم إلغاء الحجز وإعادة {{amount}} إلى محفظة {{currency}}.',
   },
+  coming: {
+    visa: 'خدمة التأشيرات قادمة قريبًا. عندما يصبح بإمكانك التقديم على تأشيرة هنا، ستظهر طلباتك في هذا التبويب.',
+    package: 'البرامج السياحية قادمة قريبًا. عندما يصبح بإمكانك حجز برنامج هنا، ستظهر حجوزاتك في هذا التبويب.',
+  },
   documents: {
     itinerary: 'إيصال خط سير الرحلة',
     print_itinerary: 'إيصال خط السير (PDF)',
@@ -231,5 +235,11 @@ export const bookingsAr: Shape<typeof bookingsEn> = {
     voucher: 'قسيمة الفندق',
     print_voucher: 'قسيمة الفندق (PDF)',
     voucher_note: 'تم الحجز في {{date}}. يرجى إبراز هذه القسيمة ووثائق هوية النزلاء عند تسجيل الوصول.',
+    print_voucher_customer: 'قسيمة العميل (PDF)',
+    print_voucher_agent: 'قسيمة الوكيل (PDF)',
+    print_quote: 'عرض سعر للعميل (PDF)',
+    quote: 'عرض سعر',
+    quote_valid: 'هذا العرض محجوز حتى {{deadline}}، ويُؤكَّد عند دفعه.',
+    quote_note: 'تشمل الأسعار جميع الضرائب والرسوم. التوفر والسعر مضمونان حتى التاريخ المذكور أعلاه فقط.',
   },
 };

@@ -191,6 +191,11 @@ export const bookingsDe: Shape<typeof bookingsEn> = {
     done: 'Die Buchung ist storniert.',
     done_refunded: 'Die Buchung ist storniert und {{amount}} wurden Ihrem {{currency}}-Guthaben erstattet.',
   },
+  coming: {
+    visa: 'Visa-Anträge kommen bald. Sobald Sie hier ein Visum beantragen können, erscheinen Ihre Anträge in diesem Tab.',
+    package:
+      'Pauschalreisen kommen bald. Sobald Sie hier eine Pauschalreise buchen können, erscheinen Ihre Buchungen in diesem Tab.',
+  },
   documents: {
     itinerary: 'Reisebestätigung',
     print_itinerary: 'Reisebestätigung (PDF)',
@@ -207,5 +212,12 @@ export const bookingsDe: Shape<typeof bookingsEn> = {
     voucher: 'Hotel-Voucher',
     print_voucher: 'Hotel-Voucher (PDF)',
     voucher_note: 'Gebucht am {{date}}. Bitte zeigen Sie diesen Voucher und die Ausweise der Gäste beim Check-in.',
+    print_voucher_customer: 'Kunden-Voucher (PDF)',
+    print_voucher_agent: 'Agentur-Voucher (PDF)',
+    print_quote: 'Angebot für den Kunden (PDF)',
+    quote: 'Angebot',
+    quote_valid: 'Dieses Angebot ist bis {{deadline}} reserviert. Es wird mit der Zahlung bestätigt.',
+    quote_note:
+      'Die Preise enthalten alle Steuern und Gebühren. Verfügbarkeit und Preis sind nur bis zum oben genannten Datum garantiert.',
   },
 };

@@ -188,6 +188,11 @@ export const bookingsEn = {
     done: 'The booking is cancelled.',
     done_refunded: 'The booking is cancelled and {{amount}} was refunded to your {{currency}} wallet.',
   },
+  coming: {
+    visa: 'Visa applications are coming soon. Once you can apply for a visa here, your applications will be listed in this tab.',
+    package:
+      'Tour packages are coming soon. Once you can book a package here, your bookings will be listed in this tab.',
+  },
   documents: {
     itinerary: 'Itinerary receipt',
     print_itinerary: 'Itinerary receipt (PDF)',
@@ -204,5 +209,11 @@ export const bookingsEn = {
     voucher: 'Hotel voucher',
     print_voucher: 'Hotel voucher (PDF)',
     voucher_note: 'Booked on {{date}}. Please show this voucher and the guests’ identity papers at check-in.',
+    print_voucher_customer: 'Customer voucher (PDF)',
+    print_voucher_agent: 'Agent voucher (PDF)',
+    print_quote: 'Quote for the customer (PDF)',
+    quote: 'Quote',
+    quote_valid: 'This offer is held until {{deadline}}. It is confirmed once it is paid.',
+    quote_note: 'Prices include all taxes and fees. Availability and price are guaranteed only until the date above.',
   },
 };

@@ -1,16 +1,23 @@
 import type { BookingStatus, Service } from '@portal/contracts/bookings';
 
-/** My Bookings' tabs: the spec's four (path segment → service); more arrive with their services. */
+/**
+ * My Bookings' tabs: the spec's four (path segment → service); more arrive with their services. `live` is false
+ * while the service cannot be booked yet: its tab says so instead of showing an empty list and filters.
+ */
 export const BOOKING_TABS = [
-  { path: 'flights', service: 'flight' },
-  { path: 'hotels', service: 'hotel' },
-  { path: 'visa', service: 'visa' },
-  { path: 'package', service: 'package' },
-] as const satisfies ReadonlyArray<{ path: string; service: Service }>;
+  { path: 'flights', service: 'flight', live: true },
+  { path: 'hotels', service: 'hotel', live: true },
+  { path: 'visa', service: 'visa', live: false },
+  { path: 'package', service: 'package', live: false },
+] as const satisfies ReadonlyArray<{ path: string; service: Service; live: boolean }>;
 
 export type BookingTab = (typeof BOOKING_TABS)[number];
 export type BookingTabService = BookingTab['service'];
 export type BookingTabPath = BookingTab['path'];
+
+export function isLiveTab(service: BookingTabService): boolean {
+  return BOOKING_TABS.find((tab) => tab.service === service)?.live ?? false;
+}
 
 export function tabPathOf(service: Service): BookingTabPath | null {
   return BOOKING_TABS.find((tab) => tab.service === service)?.path ?? null;

@@ -4,6 +4,7 @@ import type { SiteSettings } from '@portal/contracts/site-settings';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '../../../components/ui/icons';
 import { Placeholder } from '../../../components/ui/placeholder';
 import { pickText, useLang } from '../../../lib/i18n';
+import { formatOpeningHours } from '../utils/opening-hours';
 
 export interface OfficeDetailsProps {
   settings: SiteSettings | undefined;
@@ -86,11 +87,7 @@ export function OfficeDetails({ settings, isPending }: OfficeDetailsProps) {
           ))}
         </Row>
         <Row icon={<IconClock />} label={t('contact.hours')}>
-          {value(
-            (s) =>
-              pickText(s.opening_hours.label, lang) ||
-              `${s.opening_hours.days} ${s.opening_hours.opens}–${s.opening_hours.closes}`,
-          )}
+          {value((s) => formatOpeningHours(s.opening_hours, lang, t))}
         </Row>
       </dl>
       <div className="min-h-6">

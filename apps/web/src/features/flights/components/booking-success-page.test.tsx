@@ -33,6 +33,12 @@ describe('booking.success', { timeout: 30_000 }, () => {
     expect(itinerary).toHaveTextContent('Iraqi Airways');
     expect(itinerary).toHaveTextContent('Baghdad International Airport (BGW), Baghdad');
     expect(itinerary).toHaveTextContent('Istanbul Airport (IST), Istanbul');
+    // The journey's line names the cities under their codes, and the airline by name.
+    expect(within(itinerary).getByTitle('Baghdad International Airport').parentElement).toHaveTextContent(
+      /BGW\s*Baghdad/,
+    );
+    expect(within(itinerary).getByTitle('Istanbul Airport').parentElement).toHaveTextContent(/IST\s*Istanbul/);
+    expect(within(itinerary).queryByText(/^IA$/)).toBeNull();
     const travellers = screen.getByRole('region', { name: 'Travellers' });
     expect(within(travellers).getByText('Layla Hassan')).toBeInTheDocument();
     expect(travellers).toHaveTextContent('Passport A1234567');

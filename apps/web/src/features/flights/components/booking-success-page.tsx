@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/currency';
 import { errorMessage } from '../../../lib/error-message';
 import { useLang } from '../../../lib/i18n';
-import { walletsQuery } from '../../wallets/api/get-wallets';
+import { walletsQuery } from '../../../lib/wallets';
 import { bookingQuery } from '../api/get-booking';
 import { formatDate, formatInstant } from '../utils/format';
 import { tripOf } from '../utils/trip';

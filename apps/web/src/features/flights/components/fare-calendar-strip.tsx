@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Placeholder } from '../../../components/ui/placeholder';
@@ -20,12 +20,27 @@ export function FareCalendarStrip({ body, onPick }: FareCalendarStripProps) {
   const lang = useLang();
   const { data, isPending, isError } = useQuery(fareCalendarQuery(body));
   const chosen = body.slices[0]?.date;
-  const currentRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
 
-  // On a phone the strip scrolls sideways: bring the chosen day into the middle (in either direction).
-  useEffect(() => {
-    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: 'instant' });
-  }, [data]);
+  // On a phone the strip scrolls sideways: the chosen day goes to its middle whenever the strip is laid out
+  // (the days arrive, the window turns or narrows), in either direction. The strip alone scrolls, not the page.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const centre = () => {
+      const day = list.querySelector<HTMLElement>('[aria-current="date"]');
+      if (!day) return;
+      const box = list.getBoundingClientRect();
+      const at = day.getBoundingClientRect();
+      const off = at.left + at.width / 2 - (box.left + box.width / 2);
+      if (Math.abs(off) >= 1) list.scrollBy?.({ left: off, behavior: 'instant' });
+    };
+    centre();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(centre);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [data, chosen]);
   if (isError) return null;
 
   return (
@@ -33,7 +48,10 @@ export function FareCalendarStrip({ body, onPick }: FareCalendarStripProps) {
       aria-label={t('flights.results.calendar')}
       className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200"
     >
-      <ol className="scrollbar-none grid auto-cols-[minmax(6.5rem,1fr)] grid-flow-col gap-1 overflow-x-auto">
+      <ol
+        ref={listRef}
+        className="scrollbar-none grid auto-cols-[minmax(6.5rem,1fr)] grid-flow-col gap-1 overflow-x-auto"
+      >
         {isPending
           ? Array.from({ length: 7 }, (_, i) => (
               <li key={i} className="space-y-2 p-3">
@@ -46,7 +64,6 @@ export function FareCalendarStrip({ body, onPick }: FareCalendarStripProps) {
               return (
                 <li key={day.date}>
                   <button
-                    ref={current ? currentRef : undefined}
                     type="button"
                     disabled={!day.cheapest}
                     aria-current={current ? 'date' : undefined}

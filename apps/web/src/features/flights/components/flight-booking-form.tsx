@@ -29,6 +29,7 @@ import {
   type BookingFormValues,
 } from '../utils/booking-form';
 import type { TravelDates } from '../utils/booking-rules';
+import { formatInstant } from '../utils/format';
 import { createAttemptKeys } from '../utils/idempotency';
 import { BookingSummary } from './booking-summary';
 import { ContactBillingFields } from './contact-billing-fields';
@@ -82,10 +83,7 @@ export function FlightBookingForm({ answer, sessionId, family, fare: pricedFare,
 
   const types = useMemo(() => passengerTypes(answer.query), [answer.query]);
   const dates = useMemo(() => travelDates(answer), [answer]);
-  const schema = useMemo(
-    () => bookingFormSchema({ dates, lang, typeName: (type) => t(`flights.passengers.${type}`) }),
-    [dates, lang, t],
-  );
+  const schema = useMemo(() => bookingFormSchema({ dates, lang }), [dates, lang]);
   const user = getStoredUser();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
@@ -245,6 +243,7 @@ export function FlightBookingForm({ answer, sessionId, family, fare: pricedFare,
             }
             options={options}
             walletsFailed={wallets.failed}
+            holdUntil={answer.offer.hold_until}
             error={errors.payment?.method?.message ?? errors.payment?.currency?.message}
           />
         </div>
@@ -258,6 +257,9 @@ export function FlightBookingForm({ answer, sessionId, family, fare: pricedFare,
             onAccept={handleAccept}
           />
           <BookingSummary fare={fare} />
+          <p className="px-1 text-sm text-slate-700" data-testid="price-until">
+            {t('flights.booking.price_until', { date: formatInstant(answer.offer.expires_at, lang) })}
+          </p>
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <CheckboxField
               label={t('flights.booking.terms')}

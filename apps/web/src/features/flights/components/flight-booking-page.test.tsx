@@ -130,7 +130,9 @@ describe('flight.booking', { timeout: 60_000 }, () => {
     await user.click(confirm());
 
     expect(await screen.findByText('Write the name as in the passport, in Latin letters')).toBeInTheDocument();
-    expect(screen.getByText('The date of birth does not match a Adult on the travel date')).toBeInTheDocument();
+    expect(
+      screen.getByText('On the travel date, an adult passenger must be at least 12 years old'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('The passport must be valid for at least six months after the last flight'),
     ).toBeInTheDocument();
@@ -320,5 +322,30 @@ describe('flight.booking', { timeout: 60_000 }, () => {
     expect(iqd).toBeDisabled();
     expect(iqd.closest('label')).toHaveTextContent('Not enough balance: IQD 499,000 missing.');
     expect(screen.getByRole('radio', { name: /Hold the seats and pay later/ })).toBeEnabled();
+  });
+
+  it('says until when the price holds and until when a hold keeps the seats, as dates in the user’s time zone', async () => {
+    logIn();
+    api();
+    await openBooking();
+    const inZone = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    expect(screen.getByTestId('price-until')).toHaveTextContent(
+      `This price is guaranteed until ${inZone('2030-01-01T00:30:00.000Z')}.`,
+    );
+    const hold = screen.getByRole('radio', { name: /Hold the seats and pay later/ });
+    expect(hold).toHaveAccessibleDescription(
+      `The seats are kept without payment until ${inZone('2030-01-02T00:00:00.000Z')}; pay from My bookings before then. Unpaid holds are released.`,
+    );
+  });
+
+  it('offers no hold for a fare that cannot be held, and says why', async () => {
+    logIn();
+    api({ [`GET ${OFFER_PATH}`]: () => ({ body: { data: createPricedOfferAnswer(OFFER, { holdUntil: null }) } }) });
+    await openBooking();
+    expect(screen.queryByRole('radio', { name: /Hold the seats and pay later/ })).toBeNull();
+    expect(
+      screen.getByText('This fare cannot be held: the flight leaves too soon. Please pay now.'),
+    ).toBeInTheDocument();
   });
 });

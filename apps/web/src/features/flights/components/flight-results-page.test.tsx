@@ -255,6 +255,49 @@ describe('flight.search results', { timeout: 30_000 }, () => {
     );
   });
 
+  it('brings the chosen day of the fare calendar into view whenever the strip is laid out', async () => {
+    // jsdom lays nothing out: the strip is 390 px wide, the chosen day sits at 500–600 px, off its end.
+    const observers: Array<() => void> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          observers.push(this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    let stripWidth = 390;
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.getAttribute('aria-current') === 'date') return new DOMRect(500, 0, 100, 60);
+      if (this.tagName === 'OL') return new DOMRect(0, 0, stripWidth, 60);
+      return new DOMRect(0, 0, 0, 0);
+    });
+    const scrolled: number[] = [];
+    HTMLElement.prototype.scrollBy = function (options?: ScrollToOptions | number) {
+      if (typeof options === 'object') scrolled.push(options.left ?? 0);
+    } as typeof HTMLElement.prototype.scrollBy;
+    try {
+      api();
+      await renderApp(RESULTS_URL);
+      const calendar = await screen.findByRole('navigation', { name: 'Cheapest fare by date' });
+      await within(calendar).findAllByRole('button');
+      // The day's middle (550) to the strip's middle (195).
+      await waitFor(() => expect(scrolled).toContain(355));
+      // The window narrows (a phone turned, a screenshot at 390 px after 1280): laid out again, centred again.
+      stripWidth = 300;
+      observers.forEach((callback) => callback());
+      expect(scrolled.at(-1)).toBe(400);
+    } finally {
+      rect.mockRestore();
+      vi.unstubAllGlobals();
+      delete (HTMLElement.prototype as { scrollBy?: unknown }).scrollBy;
+    }
+  });
+
   it('opens flight.booking with the session, the journey, the airline and the chosen fare', async () => {
     api();
     const { router } = await renderApp(RESULTS_URL);

@@ -4,6 +4,7 @@ import { scaleOf } from '@portal/contracts/currency-constants';
 import { Placeholder } from '../../../components/ui/placeholder';
 import { formatMoney } from '../../../lib/currency';
 import { localeOf, useLang } from '../../../lib/i18n';
+import { formatInstant } from '../utils/format';
 import { fromMinor, toMinor, type WalletOption } from '../utils/wallet-charge';
 import { Amount } from './amount';
 import { FIELD_ERROR } from './field-styles';
@@ -18,11 +19,13 @@ export interface PaymentFieldsProps {
   onChange: (value: PaymentChoice) => void;
   options: WalletOption[] | undefined;
   walletsFailed: boolean;
+  /** The payment deadline of a hold booked now, or null when the fare cannot be held. */
+  holdUntil: string | null;
   error?: string | undefined;
 }
 
 /** Pay now from a wallet of the user's choice (balance shown, a short balance explained) or hold and pay later. */
-export function PaymentFields({ value, onChange, options, walletsFailed, error }: PaymentFieldsProps) {
+export function PaymentFields({ value, onChange, options, walletsFailed, holdUntil, error }: PaymentFieldsProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
@@ -119,23 +122,27 @@ export function PaymentFields({ value, onChange, options, walletsFailed, error }
             })}
           </p>
         ) : null}
-        <label className="flex cursor-pointer items-start gap-3 rounded-xl p-3.5 ring-1 ring-slate-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600">
-          <input
-            type="radio"
-            name={`${id}-payment`}
-            value="hold"
-            checked={value.method === 'hold'}
-            aria-describedby={`${id}-hold`}
-            onChange={() => onChange({ method: 'hold', currency: '' })}
-            className="mt-1 size-5 accent-brand-700"
-          />
-          <span className="text-sm">
-            <span className="block font-semibold text-slate-900">{t('flights.booking.pay_hold')}</span>
-            <span id={`${id}-hold`} className="block text-slate-700">
-              {t('flights.booking.hold_note')}
+        {holdUntil ? (
+          <label className="flex cursor-pointer items-start gap-3 rounded-xl p-3.5 ring-1 ring-slate-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600">
+            <input
+              type="radio"
+              name={`${id}-payment`}
+              value="hold"
+              checked={value.method === 'hold'}
+              aria-describedby={`${id}-hold`}
+              onChange={() => onChange({ method: 'hold', currency: '' })}
+              className="mt-1 size-5 accent-brand-700"
+            />
+            <span className="text-sm">
+              <span className="block font-semibold text-slate-900">{t('flights.booking.pay_hold')}</span>
+              <span id={`${id}-hold`} className="block text-slate-700">
+                {t('flights.booking.hold_until', { date: formatInstant(holdUntil, lang) })}
+              </span>
             </span>
-          </span>
-        </label>
+          </label>
+        ) : (
+          <p className="text-sm text-slate-700">{t('flights.booking.no_hold')}</p>
+        )}
         {error ? (
           <p id={`${id}-error`} role="alert" className={FIELD_ERROR}>
             {error}

@@ -30,6 +30,7 @@ export function SliceSummary({ slice, title, text }: SliceSummaryProps) {
         <abbr title={text.airport(slice.origin)} className="text-sm font-semibold text-slate-700 no-underline">
           {slice.origin}
         </abbr>
+        <CityName code={slice.origin} text={text} />
       </p>
       <div className="flex flex-col items-center text-center">
         <span className="text-xs text-slate-600">{text.duration(slice.duration_minutes)}</span>
@@ -59,7 +60,14 @@ export function SliceSummary({ slice, title, text }: SliceSummaryProps) {
         <abbr title={text.airport(slice.destination)} className="text-sm font-semibold text-slate-700 no-underline">
           {slice.destination}
         </abbr>
+        <CityName code={slice.destination} text={text} />
       </p>
     </div>
   );
+}
+
+/** The airport's city under its code, in the interface language (nothing when the names are not known). */
+function CityName({ code, text }: { code: string; text: FlightText }) {
+  const city = text.city(code);
+  return city === code ? null : <span className="block truncate text-xs text-slate-600">{city}</span>;
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Price } from '@portal/contracts/flights';
-import { useSiteSettings } from '../../site-settings/hooks/use-site-settings';
-import { walletsQuery } from '../../wallets/api/get-wallets';
+import { useSiteSettings } from '../../../lib/site-settings';
+import { walletsQuery } from '../../../lib/wallets';
 import { walletOptions } from '../utils/wallet-charge';
 
 /**

@@ -230,8 +230,10 @@ export const flightsDe: Shape<typeof flightsEn> = {
     empty_wallets: 'Ihre Guthaben in {{currencies}} sind leer.',
     wallets_failed: 'Ihre Guthaben konnten nicht geladen werden.',
     pay_hold: 'Plätze reservieren und später bezahlen',
-    hold_note:
-      'Die Plätze werden ohne Zahlung bis zu einer Frist reserviert (höchstens 24 Stunden und mindestens 48 Stunden vor Abflug); Sie bezahlen unter Meine Buchungen. Unbezahlte Reservierungen verfallen.',
+    hold_until:
+      'Die Plätze werden ohne Zahlung bis {{date}} reserviert; bezahlen Sie vorher unter Meine Buchungen. Unbezahlte Reservierungen verfallen.',
+    no_hold: 'Dieser Tarif kann nicht reserviert werden: Der Flug geht zu bald. Bitte jetzt bezahlen.',
+    price_until: 'Dieser Preis gilt bis {{date}}.',
     confirm: 'Buchung bestätigen',
     confirming: 'Wird gebucht…',
     fix_errors: 'Einige Felder müssen korrigiert werden.',

@@ -226,8 +226,10 @@ export const flightsEn = {
     empty_wallets: 'Your {{currencies}} wallets are empty.',
     wallets_failed: 'Your wallets could not be loaded.',
     pay_hold: 'Hold the seats and pay later',
-    hold_note:
-      'The seats are kept without payment until a deadline (at most 24 hours, and at least 48 hours before departure); you pay from My bookings. Unpaid holds are released.',
+    hold_until:
+      'The seats are kept without payment until {{date}}; pay from My bookings before then. Unpaid holds are released.',
+    no_hold: 'This fare cannot be held: the flight leaves too soon. Please pay now.',
+    price_until: 'This price is guaranteed until {{date}}.',
     confirm: 'Confirm booking',
     confirming: 'Booking…',
     fix_errors: 'Some fields need your attention.',

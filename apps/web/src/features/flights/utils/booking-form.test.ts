@@ -14,7 +14,7 @@ import { createCurrency } from '../../../test/factories';
 import { price } from '../../../test/flight-factories';
 
 const DATES = { firstDate: '2030-03-10', lastDate: '2030-03-17' };
-const schema = bookingFormSchema({ dates: DATES, lang: 'en', typeName: (type) => type });
+const schema = bookingFormSchema({ dates: DATES, lang: 'en' });
 
 function valid(): BookingFormValues {
   return {
@@ -101,8 +101,8 @@ describe('the booking form schema', () => {
     ];
     expect(issues(values)).toEqual({
       'passengers.0.last_name': 'required',
-      'passengers.0.date_of_birth': 'The date of birth does not match a adult on the travel date',
-      'passengers.1.date_of_birth': 'The date of birth does not match a child on the travel date',
+      'passengers.0.date_of_birth': 'On the travel date, an adult passenger must be at least 12 years old',
+      'passengers.1.date_of_birth': 'On the travel date, a child passenger must be 2 to 11 years old',
     });
   });
 

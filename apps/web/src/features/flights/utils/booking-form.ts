@@ -23,8 +23,6 @@ const PassengerFieldsSchema = PassengerInputSchema.extend({
 export interface BookingSchemaOptions {
   dates: TravelDates;
   lang: Lang;
-  /** The passenger type's name in the interface language, for the age message. */
-  typeName: (type: PassengerType) => string;
 }
 
 /**
@@ -33,7 +31,7 @@ export interface BookingSchemaOptions {
  * fit the passenger type on the travel dates, and the passport must be valid six months after the last
  * flight. Those run even while other fields are still wrong, so every message shows at once.
  */
-export function bookingFormSchema({ dates, lang, typeName }: BookingSchemaOptions) {
+export function bookingFormSchema({ dates, lang }: BookingSchemaOptions) {
   return z
     .object({
       passengers: z.array(PassengerFieldsSchema),
@@ -53,7 +51,7 @@ export function bookingFormSchema({ dates, lang, typeName }: BookingSchemaOption
             ctx.addIssue({
               code: 'custom',
               path: ['passengers', i, 'date_of_birth'],
-              message: translate('age_mismatch', lang, { type: typeName(p.type) }),
+              message: translate(`age_mismatch_${p.type}`, lang),
             });
           }
           if (isIsoDate(p.passport_expiry) && p.passport_expiry < earliestPassportExpiry(dates)) {

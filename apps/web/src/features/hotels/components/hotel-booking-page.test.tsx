@@ -71,6 +71,8 @@ describe('hotel.booking', { timeout: 30_000 }, () => {
     expect(within(summary).getByTestId('cancellation')).toHaveTextContent('Free cancellation until');
     // The USD wallet cannot cover it.
     expect(within(form).getByRole('radio', { name: /USD wallet/ })).toBeDisabled();
+    // What each wallet pays, isolated left-to-right inside the sentence.
+    expect(within(form).getByTestId('takes-IQD').querySelector('bdi[dir=ltr]')).toHaveTextContent('IQD 354,000');
     await user.click(within(form).getByRole('radio', { name: /IQD wallet/ }));
     await user.click(within(form).getByRole('checkbox', { name: /I accept the terms/ }));
     await user.click(within(form).getByRole('button', { name: /Confirm booking/ }));

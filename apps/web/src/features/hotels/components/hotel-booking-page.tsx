@@ -3,37 +3,35 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { HotelBookingBodySchema, type HotelSelection, type PricedSelection } from '@portal/contracts/hotels';
+import type { HotelSelection, PricedSelection } from '@portal/contracts/hotels';
 import { translate } from '@portal/contracts/messages';
 import { parsePath } from '@portal/contracts/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/money';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { useDocumentTitle } from '../../../components/ui/page-heading';
 import { Placeholder } from '../../../components/ui/placeholder';
-import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { contractResolver } from '../../../lib/forms';
 import { IdempotencyKeys } from '../../../lib/idempotency';
 import { useLang } from '../../../lib/i18n';
-import { walletsQuery } from '../../wallets/api/get-wallets';
+import { walletsQuery } from '../../../lib/wallets';
 import { bookHotel, selectionQuery } from '../api/selections';
-import { nationalityOptions } from '../utils/format';
-import { stayQuery } from '../utils/search-form';
+import {
+  backToRooms,
+  bookingDefaults,
+  BookingFormSchema,
+  isFormField,
+  PAYMENT_PROBLEMS,
+  type BookingFormInput,
+  type BookingFormOutput,
+} from '../utils/booking-form';
+import { LeadGuestFieldset, RoomGuestsFieldset } from './guest-fieldsets';
 import { PaymentChoice, type Payment } from './payment-choice';
+import { PriceMovedNotice } from './price-moved-notice';
 import { StaySummary } from './stay-summary';
-
-const FormSchema = z.object({
-  lead_guest: HotelBookingBodySchema.shape.lead_guest,
-  rooms: HotelBookingBodySchema.shape.rooms,
-  special_requests: z.string().trim().max(500),
-  terms_accepted: z.literal(true, { error: 'terms_required' }),
-});
-type FormInput = z.input<typeof FormSchema>;
-type FormOutput = z.output<typeof FormSchema>;
 
 /**
  * `hotel.booking`: the priced selection behind `refId`, re-checked on opening, the lead guest and every
@@ -71,16 +69,6 @@ export function HotelBookingPage() {
   );
 }
 
-function backToRooms(selection: HotelSelection): string {
-  return `/hotel-room-details/${selection.hotel.id}${stayQuery({
-    checkIn: selection.check_in,
-    checkOut: selection.check_out,
-    nationality: selection.nationality,
-    roomType: 'any',
-    rooms: selection.rooms.map((r) => ({ adults: r.adults, childrenAges: r.children_ages, infants: r.infants })),
-  })}`;
-}
-
 function BookingForm({ refId, initial }: { refId: string; initial: PricedSelection }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -98,25 +86,15 @@ function BookingForm({ refId, initial }: { refId: string; initial: PricedSelecti
   const [gone, setGone] = useState<string | null>(initial.available ? null : translate('rooms_unavailable', lang));
   const keys = useRef(new IdempotencyKeys());
   const noticeRef = useRef<HTMLButtonElement>(null);
-  const resolver = useMemo(() => contractResolver(FormSchema, lang), [lang]);
-  const form = useForm<FormInput, unknown, FormOutput>({
+  const resolver = useMemo(() => contractResolver(BookingFormSchema, lang), [lang]);
+  const form = useForm<BookingFormInput, unknown, BookingFormOutput>({
     resolver,
-    defaultValues: {
-      lead_guest: { first_name: '', last_name: '', email: '', phone: '', nationality: selection.nationality },
-      rooms: selection.rooms.map((room) => ({
-        guests: [
-          ...Array.from({ length: room.adults }, () => ({ type: 'adult' as const, first_name: '', last_name: '' })),
-          ...room.children_ages.map(() => ({ type: 'child' as const, first_name: '', last_name: '' })),
-        ],
-      })),
-      special_requests: '',
-      terms_accepted: false as unknown as true,
-    },
+    defaultValues: bookingDefaults(selection),
   });
   const errors = form.formState.errors;
 
   const book = useMutation({
-    mutationFn: ({ values, total }: { values: FormOutput; total: string }) => {
+    mutationFn: ({ values, total }: { values: BookingFormOutput; total: string }) => {
       const body = {
         ref_id: refId,
         accepted_total_iqd: total,
@@ -146,32 +124,20 @@ function BookingForm({ refId, initial }: { refId: string; initial: PricedSelecti
       }
       if (problem.code === 'rooms_unavailable' || problem.code === 'rate_selection_expired')
         return setGone(problem.detail);
-      if (
-        [
-          'insufficient_funds',
-          'spending_limit_exceeded',
-          'hold_unavailable',
-          'permission_denied_wallet',
-          'unknown_currency',
-        ].includes(problem.code)
-      ) {
+      if (PAYMENT_PROBLEMS.includes(problem.code)) {
         void queryClient.invalidateQueries({ queryKey: walletsQuery.queryKey });
         return setPaymentError(problem.detail);
       }
       const rest: string[] = [];
       for (const e of problem.errors ?? []) {
-        if (
-          /^(lead_guest|rooms|special_requests|terms_accepted)/.test(e.field) &&
-          !/^rooms(\.\d+\.guests)?$/.test(e.field)
-        )
-          form.setError(e.field as never, { message: e.message });
+        if (isFormField(e.field)) form.setError(e.field as never, { message: e.message });
         else rest.push(e.message);
       }
       setFormError(rest.length ? rest : problem.errors?.length ? [] : [problem.detail]);
     },
   });
 
-  function submit(values: FormOutput) {
+  function submit(values: BookingFormOutput) {
     setFormError([]);
     if (!payment.method) {
       setPaymentError(t('hotels.booking.choose_payment'));
@@ -203,98 +169,17 @@ function BookingForm({ refId, initial }: { refId: string; initial: PricedSelecti
           </Alert>
         ) : null}
         {moved ? (
-          <div role="alert" className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-300">
-            <p className="font-semibold text-amber-950">
-              {t('hotels.booking.price_moved')}{' '}
-              <Money amount={selection.total.amount} currency={selection.total.currency} />{' '}
-              {t('hotels.booking.instead_of')} <Money amount={previous.amount} currency={previous.currency} />
-            </p>
-            <button
-              ref={noticeRef}
-              type="button"
-              className={buttonClass('primary', 'mt-3')}
-              onClick={() => setAccepted(selection.total.iqd)}
-            >
-              {t('hotels.booking.accept_price')}
-            </button>
-          </div>
+          <PriceMovedNotice
+            now={selection.total}
+            before={previous}
+            acceptRef={noticeRef}
+            onAccept={() => setAccepted(selection.total.iqd)}
+          />
         ) : null}
 
-        <fieldset className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <legend className="float-start mb-2 w-full text-lg font-semibold text-slate-900">
-            {t('hotels.booking.lead_guest')}
-          </legend>
-          <div className="clear-both grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('hotels.booking.first_name')}
-              autoComplete="given-name"
-              error={errors.lead_guest?.first_name?.message}
-              {...form.register('lead_guest.first_name')}
-            />
-            <TextField
-              label={t('hotels.booking.last_name')}
-              autoComplete="family-name"
-              error={errors.lead_guest?.last_name?.message}
-              {...form.register('lead_guest.last_name')}
-            />
-            <TextField
-              label={t('hotels.booking.email')}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              error={errors.lead_guest?.email?.message}
-              {...form.register('lead_guest.email')}
-            />
-            <TextField
-              label={t('hotels.booking.phone')}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              error={errors.lead_guest?.phone?.message}
-              {...form.register('lead_guest.phone')}
-            />
-            <NativeSelect
-              label={t('hotels.search.nationality')}
-              options={nationalityOptions(lang)}
-              className="[&_select]:min-h-12 [&_select]:rounded-xl [&_select]:text-base"
-              {...form.register('lead_guest.nationality')}
-            />
-          </div>
-        </fieldset>
-
-        {selection.rooms.map((room, r) => (
-          <fieldset
-            key={r}
-            className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-            data-testid="room-guests"
-          >
-            <legend className="float-start mb-2 w-full text-lg font-semibold text-slate-900">
-              {t('hotels.booking.room_guests', { number: r + 1 })}
-            </legend>
-            {errors.rooms?.[r]?.guests?.message ? (
-              <p className="clear-both text-sm font-medium text-red-700">{errors.rooms[r]?.guests?.message}</p>
-            ) : null}
-            <ol className="clear-both space-y-3">
-              {form.getValues(`rooms.${r}.guests`).map((guest, g) => (
-                <li key={g} className="grid gap-3 sm:grid-cols-2">
-                  <TextField
-                    label={t(guest.type === 'adult' ? 'hotels.booking.adult_first' : 'hotels.booking.child_first', {
-                      number: g + 1,
-                    })}
-                    error={errors.rooms?.[r]?.guests?.[g]?.first_name?.message}
-                    {...form.register(`rooms.${r}.guests.${g}.first_name`)}
-                  />
-                  <TextField
-                    label={t(guest.type === 'adult' ? 'hotels.booking.adult_last' : 'hotels.booking.child_last', {
-                      number: g + 1,
-                    })}
-                    error={errors.rooms?.[r]?.guests?.[g]?.last_name?.message}
-                    {...form.register(`rooms.${r}.guests.${g}.last_name`)}
-                  />
-                </li>
-              ))}
-            </ol>
-          </fieldset>
+        <LeadGuestFieldset form={form} />
+        {selection.rooms.map((_, r) => (
+          <RoomGuestsFieldset key={r} form={form} room={r} />
         ))}
 
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">

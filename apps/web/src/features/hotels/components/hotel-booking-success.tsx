@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Booking } from '@portal/contracts/bookings';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { IconCheck, IconClock } from '../../../components/ui/icons';
@@ -9,8 +9,9 @@ import { useDocumentTitle } from '../../../components/ui/page-heading';
 import { Placeholder } from '../../../components/ui/placeholder';
 import { formatMoney } from '../../../lib/currency';
 import { useLang } from '../../../lib/i18n';
-import { walletsQuery } from '../../wallets/api/get-wallets';
+import { walletsQuery } from '../../../lib/wallets';
 import { formatInstant } from '../utils/format';
+import { BIDI_TAGS } from './bidi-tags';
 import { StaySummary } from './stay-summary';
 
 /**
@@ -125,7 +126,13 @@ export function HotelBookingSuccess({ booking }: { booking: Booking & { hotel: N
               </div>
               {paid ? (
                 <div className={row}>
-                  <dt>{t('hotels.success.remaining', { currency: booking.payment.currency })}</dt>
+                  <dt>
+                    <Trans
+                      i18nKey="hotels.success.remaining"
+                      values={{ currency: booking.payment.currency }}
+                      components={BIDI_TAGS}
+                    />
+                  </dt>
                   <dd className="font-semibold" data-testid="remaining-balance">
                     {wallet ? (
                       <bdi dir="ltr" className="tabular-nums">

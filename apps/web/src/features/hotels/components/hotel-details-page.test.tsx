@@ -76,8 +76,12 @@ describe('hotel.room-details', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const double = (await screen.findByRole('heading', { name: 'Double Room' })).closest('article')!;
     expect(double).toHaveTextContent('1 room left for your dates');
-    expect(double).toHaveTextContent('Free cancellation until');
+    // The deadline names its time zone (the user's own: UTC on the test machine).
+    expect(double).toHaveTextContent(/Free cancellation until \w+day, \d+ \w+ \d{4}.* (UTC|GMT[+-]?\d*)\./);
     expect(double).toHaveTextContent('Non-refundable: cancelling costs the full price.');
+    // The stay's price inside the sentence is isolated left-to-right (it cannot be split in Arabic).
+    const stayPrice = within(double).getAllByText(/for 3 nights$/)[0]!;
+    expect(stayPrice.querySelector('bdi[dir=ltr]')).toHaveTextContent(/^IQD [\d,]+$/);
     const [breakfast] = within(double).getAllByRole('button', { name: 'Choose for room 1' });
     await user.click(breakfast!);
     // One double room left: room 2 cannot take another.

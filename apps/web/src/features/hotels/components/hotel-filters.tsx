@@ -1,9 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { HOTEL_LANGUAGES } from '@portal/contracts/hotel-constants';
 import type { HotelSearchResult } from '@portal/contracts/hotels';
 import { Button } from '../../../components/ui/button';
 import { useLang } from '../../../lib/i18n';
 import { languageName } from '../utils/format';
+import { BIDI_TAGS } from './bidi-tags';
 import { DEFAULT_LIST, type ListState } from '../utils/list-query';
 
 export interface HotelFiltersProps {
@@ -27,10 +29,9 @@ const FILTER_FACILITIES = [
   'family_rooms',
   'prayer_room',
 ] as const;
-const FILTER_LANGUAGES = ['ar', 'en', 'ku', 'tr', 'fa', 'de', 'ru', 'fr'] as const;
 const REVIEW_STEPS = [9, 8, 7] as const;
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+function Group({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <fieldset className="space-y-2 border-t border-slate-100 pt-4 first:border-0 first:pt-0">
       <legend className="mb-2 text-sm font-semibold text-slate-900">{title}</legend>
@@ -88,7 +89,7 @@ export function HotelFilters({ state, facets, currency, onChange }: HotelFilters
           />
         ))}
       </Group>
-      <Group title={t('hotels.filters.price', { currency })}>
+      <Group title={<Trans i18nKey="hotels.filters.price" values={{ currency }} components={BIDI_TAGS} />}>
         <form
           className="grid grid-cols-[1fr_1fr_auto] items-end gap-2"
           onSubmit={(event) => {
@@ -165,8 +166,9 @@ export function HotelFilters({ state, facets, currency, onChange }: HotelFilters
           />
         ))}
       </Group>
+      {/* Every language the inventory's staff speak (the contract's list), named by the browser in the user's. */}
       <Group title={t('hotels.filters.languages')}>
-        {FILTER_LANGUAGES.map((code) => (
+        {HOTEL_LANGUAGES.map((code) => (
           <Check
             key={code}
             label={languageName(code, lang)}

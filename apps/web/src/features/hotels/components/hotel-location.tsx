@@ -13,10 +13,11 @@ export interface HotelLocationProps {
   address: string;
 }
 
-function coordinates(lat: number, lng: number): string {
+/** Latitude and longitude as written on maps ("41.01000° N", "28.98000° E"). */
+function coordinates(lat: number, lng: number): [string, string] {
   const ns = lat >= 0 ? 'N' : 'S';
   const ew = lng >= 0 ? 'E' : 'W';
-  return `${Math.abs(lat).toFixed(5)}° ${ns}, ${Math.abs(lng).toFixed(5)}° ${ew}`;
+  return [`${Math.abs(lat).toFixed(5)}° ${ns}`, `${Math.abs(lng).toFixed(5)}° ${ew}`];
 }
 
 /**
@@ -26,6 +27,7 @@ function coordinates(lat: number, lng: number): string {
 export function HotelLocation({ lat, lng, name, address }: HotelLocationProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'address' | 'map' | 'failed'>('address');
+  const [latitude, longitude] = coordinates(lat, lng);
   const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
   return (
     <div className="space-y-3">
@@ -36,7 +38,9 @@ export function HotelLocation({ lat, lng, name, address }: HotelLocationProps) {
           <p className="text-slate-700">
             {t('hotels.detail.coordinates')}{' '}
             <bdi dir="ltr" className="font-mono" data-testid="coordinates">
-              {coordinates(lat, lng)}
+              {/* A narrow screen breaks the line between the two, never inside one. */}
+              <span className="whitespace-nowrap">{latitude},</span>{' '}
+              <span className="whitespace-nowrap">{longitude}</span>
             </bdi>
           </p>
           <a href={osm} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-800 underline">

@@ -135,6 +135,50 @@ describe('hotel.search results', { timeout: 30_000 }, () => {
     expect(calls.calls('POST', '/hotel-searches')).toHaveLength(0);
   });
 
+  it('marks a nationality that is no country, showing the code rather than another country', async () => {
+    const calls = api();
+    await renderApp(URL.replace('nationality=IQ', 'nationality=ZZ'));
+    expect(
+      await screen.findByText('This search link cannot be used as it is. Please check the marked fields.'),
+    ).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Nationality' });
+    expect(select).toHaveValue('ZZ');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Choose a country');
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('ZZ: not a country');
+    expect(within(select).queryByRole('option', { name: 'Unknown Region' })).not.toBeInTheDocument();
+    expect(calls.calls('POST', '/hotel-searches')).toHaveLength(0);
+  });
+
+  it('turns a page past the end into the last page, in the URL too', async () => {
+    const calls = api(({ body }) => {
+      const page = (body as { page: number }).page;
+      const hotels = page === 4 ? Array.from({ length: 6 }, (_, i) => createHotelOffer(31 + i)) : [];
+      return { body: createSearchAnswer(hotels, { total: 36, page }) };
+    });
+    const { router } = await renderApp(`${URL}&page=5`);
+    await waitFor(() => expect(router.state.location.href).toContain('page=4'));
+    await waitFor(() => expect(screen.getByTestId('showing')).toHaveTextContent('Showing 31 - 36 of 36'));
+    expect(cards()).toHaveLength(6);
+    expect(screen.queryByText(/Showing 41/)).not.toBeInTheDocument();
+    expect(calls.calls('POST', '/hotel-searches').map((c) => (c.body as { page: number }).page)).toEqual([5, 4]);
+    // The browser's back button does not return to the empty page.
+    expect(router.history.length).toBe(1);
+  });
+
+  it('filters by every language the hotels’ staff speak, named in the user’s language', async () => {
+    api();
+    const { router } = await renderApp(URL);
+    await screen.findByRole('heading', { name: '15 hotels found' });
+    const languages = within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('group', {
+      name: 'Staff speak',
+    });
+    for (const name of ['Arabic', 'Kurdish', 'Georgian', 'Azerbaijani', 'Malay', 'Urdu'])
+      expect(within(languages).getByRole('checkbox', { name })).toBeInTheDocument();
+    await userEvent.setup().click(within(languages).getByRole('checkbox', { name: 'Georgian' }));
+    await waitFor(() => expect(router.state.location.href).toContain('languages=ka'));
+  });
+
   it('shows the server’s field messages in the search form', async () => {
     api(() =>
       problem(422, 'unknown_destination', 'Choose a city or a hotel from the list', {

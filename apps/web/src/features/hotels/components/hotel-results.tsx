@@ -18,7 +18,7 @@ import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
 import { IconFilter } from './hotel-icons';
 import { HotelSearchForm } from './hotel-search-form';
-import { ResultsPagination } from './results-pagination';
+import { lastPage, ResultsPagination } from './results-pagination';
 import { ResultsPlaceholder } from './results-placeholder';
 
 export interface HotelResultsProps {
@@ -57,9 +57,17 @@ export function HotelResults({ values, list, pathname, search }: HotelResultsPro
   const result = query.data;
   const stale = query.isPlaceholderData;
 
-  function go(next: ListState) {
-    void navigate({ href: pathname + writeList(next, new URLSearchParams(search)) });
+  function go(next: ListState, replace = false) {
+    void navigate({ href: pathname + writeList(next, new URLSearchParams(search)), replace });
   }
+
+  // A page past the end (fewer hotels than when the link was made): the last page, in the URL too.
+  const beyond = result && !stale && result.meta.total > 0 && list.page > lastPage(result.meta.total, HOTEL_PAGE_SIZE);
+  useEffect(() => {
+    if (beyond) go({ ...list, page: lastPage(result.meta.total, HOTEL_PAGE_SIZE) }, true);
+    // Only when a page turns out to be past the end.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [beyond]);
 
   useEffect(() => {
     // A new page starts at its top.
@@ -161,7 +169,7 @@ export function HotelResults({ values, list, pathname, search }: HotelResultsPro
                 options={HOTEL_SORTS.map((s) => ({ value: s, label: t(`hotels.sorts.${s}`) }))}
               />
             </div>
-            {result.data.hotels.length === 0 ? (
+            {beyond ? null : result.data.hotels.length === 0 ? (
               <div className="rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200">
                 <p className="text-lg font-semibold text-slate-900">{t('hotels.results.none')}</p>
                 <p className="mt-1 text-slate-700">{t('hotels.results.none_hint')}</p>

@@ -15,7 +15,6 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { addDaysIso } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
 import { DateField } from '../../flights/components/date-field';
-import { nationalityOptions } from '../utils/format';
 import {
   defaultSearchValues,
   localToday,
@@ -25,6 +24,7 @@ import {
   type SearchProblems,
 } from '../utils/search-form';
 import { DestinationField } from './destination-field';
+import { NationalityField } from './nationality-field';
 import { RoomsField } from './rooms-field';
 
 export interface HotelSearchFormProps {
@@ -143,13 +143,10 @@ export function HotelSearchForm({
         />
       </div>
       <div className="grid gap-4 md:grid-cols-2 desk:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto] desk:items-start">
-        <NativeSelect
-          label={t('hotels.search.nationality')}
+        <NationalityField
           value={values.nationality}
-          onChange={(event) => update({ nationality: event.target.value }, 'nationality')}
-          options={nationalityOptions(lang)}
-          aria-invalid={errors.nationality ? true : undefined}
-          className="[&_select]:min-h-12 [&_select]:rounded-xl [&_select]:text-base"
+          onChange={(nationality) => update({ nationality }, 'nationality')}
+          error={errors.nationality}
         />
         <RoomsField rooms={values.rooms} onChange={(rooms) => update({ rooms }, 'rooms')} errors={errors} />
         <NativeSelect
@@ -165,9 +162,7 @@ export function HotelSearchForm({
           {t('hotels.search.submit')}
         </Button>
       </div>
-      {errors.nationality || errors.room_type ? (
-        <p className="text-sm font-medium text-red-700">{errors.nationality ?? errors.room_type}</p>
-      ) : null}
+      {errors.room_type ? <p className="text-sm font-medium text-red-700">{errors.room_type}</p> : null}
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Price } from '@portal/contracts/flights';
 import { Placeholder } from '../../../components/ui/placeholder';
 import { formatMoney } from '../../../lib/currency';
 import { useLang } from '../../../lib/i18n';
-import { useSiteSettings } from '../../site-settings/hooks/use-site-settings';
-import { walletsQuery } from '../../wallets/api/get-wallets';
+import { useSiteSettings } from '../../../lib/site-settings';
+import { walletsQuery } from '../../../lib/wallets';
 import { formatInstant } from '../utils/format';
 import { chargeIn, fromMinor } from '../utils/money';
+import { BIDI_TAGS } from './bidi-tags';
 
 export interface Payment {
   method: 'wallet' | 'hold' | '';
@@ -70,14 +71,22 @@ export function PaymentChoice({ total, holdUntil, value, onChange, error }: Paym
                     />
                     <span className="text-sm">
                       <span className="block font-semibold text-slate-900">
-                        {t('hotels.booking.wallet', { currency: code })}
+                        <Trans i18nKey="hotels.booking.wallet" values={{ currency: code }} components={BIDI_TAGS} />
                       </span>
                       <span className="block text-slate-700">
-                        {t('hotels.booking.balance', { amount: formatMoney(wallet.balance, code, lang) })}
+                        <Trans
+                          i18nKey="hotels.booking.balance"
+                          values={{ amount: formatMoney(wallet.balance, code, lang) }}
+                          components={BIDI_TAGS}
+                        />
                       </span>
                       {charge !== null ? (
-                        <span className="block text-slate-700">
-                          {t('hotels.booking.takes', { amount: formatMoney(fromMinor(charge, code), code, lang) })}
+                        <span className="block text-slate-700" data-testid={`takes-${code}`}>
+                          <Trans
+                            i18nKey="hotels.booking.takes"
+                            values={{ amount: formatMoney(fromMinor(charge, code), code, lang) }}
+                            components={BIDI_TAGS}
+                          />
                         </span>
                       ) : null}
                       {!enough ? (

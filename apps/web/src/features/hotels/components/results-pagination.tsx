@@ -7,10 +7,17 @@ export interface ResultsPaginationProps {
   onPage: (page: number) => void;
 }
 
-/** The spec's 'Showing {start} - {end} of {total}', with previous, numbered and next pages. */
-export function ResultsPagination({ page, perPage, total, onPage }: ResultsPaginationProps) {
+/** The last page of `total` results (page 1 when there are none). */
+export const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+
+/**
+ * The spec's 'Showing {start} - {end} of {total}', with previous, numbered and next pages. A page past the end
+ * (a shortened list, an edited link) counts as the last one, so it never reads "Showing 41 - 36 of 36".
+ */
+export function ResultsPagination({ page: asked, perPage, total, onPage }: ResultsPaginationProps) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / perPage));
+  const pages = lastPage(total, perPage);
+  const page = Math.min(asked, pages);
   const start = total === 0 ? 0 : (page - 1) * perPage + 1;
   const end = Math.min(total, page * perPage);
   const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter(

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Bedding, RoomAmenity } from '@portal/contracts/hotel-constants';
 import type { HotelRates, Rate } from '@portal/contracts/hotels';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/currency';
 import { pickText, useLang } from '../../../lib/i18n';
 import { formatInstant } from '../utils/format';
 import { addAmounts } from '../utils/money';
+import { BIDI_TAGS } from './bidi-tags';
 import { IconCheckCircle, IconUsersSmall } from './hotel-icons';
 
 type RoomTypeRates = HotelRates['room_types'][number];
@@ -180,10 +181,12 @@ export function RoomRates({ rates, pending, error, onBook }: RoomRatesProps) {
                                   <Money amount={price.per_night.amount} currency={price.per_night.currency} />
                                 </p>
                                 <p className="text-xs text-slate-600">
-                                  {t('hotels.rates.per_night_total', {
-                                    total: formatMoney(price.total.amount, price.total.currency, lang),
-                                    count: rates.nights,
-                                  })}
+                                  <Trans
+                                    i18nKey="hotels.rates.per_night_total"
+                                    count={rates.nights}
+                                    values={{ total: formatMoney(price.total.amount, price.total.currency, lang) }}
+                                    components={BIDI_TAGS}
+                                  />
                                 </p>
                               </div>
                             ) : (
@@ -221,7 +224,12 @@ export function RoomRates({ rates, pending, error, onBook }: RoomRatesProps) {
           {choices.map((c, i) => {
             const rt = c ? rates.room_types.find((r) => r.id === c.roomTypeId) : undefined;
             return (
-              <li key={i} className="rounded-xl bg-slate-50 p-3">
+              <li
+                key={i}
+                className="rounded-xl bg-slate-50 p-3"
+                data-testid="room-choice"
+                data-chosen={Boolean(c && rt)}
+              >
                 <p className="font-semibold text-slate-900">
                   {t('hotels.rooms.room', { number: i + 1 })} · {guests(i)}
                 </p>

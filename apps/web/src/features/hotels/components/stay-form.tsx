@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOTEL_DAYS_AHEAD, isIsoDate, MAX_NIGHTS } from '@portal/contracts/hotel-constants';
 import { Button } from '../../../components/ui/button';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { addDaysIso } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
 import { DateField } from '../../flights/components/date-field';
-import { nationalityOptions } from '../utils/format';
 import { defaultSearchValues, localToday, validateSearch, type HotelSearchValues } from '../utils/search-form';
 import { problemMessages } from './hotel-search-form';
+import { NationalityField } from './nationality-field';
 import { RoomsField } from './rooms-field';
 
 export type StayValues = Omit<HotelSearchValues, 'destination'>;
@@ -69,12 +68,10 @@ export function StayForm({ initialValues, initialErrors = {}, onSubmit }: StayFo
           onChange={(checkOut) => setValues((v) => ({ ...v, checkOut }))}
           error={errors.check_out}
         />
-        <NativeSelect
-          label={t('hotels.search.nationality')}
+        <NationalityField
           value={values.nationality}
-          onChange={(event) => setValues((v) => ({ ...v, nationality: event.target.value }))}
-          options={nationalityOptions(lang)}
-          className="[&_select]:min-h-12 [&_select]:rounded-xl [&_select]:text-base"
+          onChange={(nationality) => setValues((v) => ({ ...v, nationality }))}
+          error={errors.nationality}
         />
         <RoomsField rooms={values.rooms} onChange={(rooms) => setValues((v) => ({ ...v, rooms }))} errors={errors} />
       </div>

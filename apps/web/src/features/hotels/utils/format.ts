@@ -1,36 +1,23 @@
+import { ISO_COUNTRY_CODES } from '@portal/contracts/country-codes';
 import type { Lang } from '@portal/contracts/i18n';
 import { localeOf } from '../../../lib/i18n';
 
-// Region codes the browser names that are not countries of nationality.
-const NOT_COUNTRIES = new Set(['AC', 'CP', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', 'TA', 'UN', 'XA', 'XB', 'ZZ']);
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const nationalities = new Map<Lang, Array<{ value: string; label: string }>>();
 
-/** Every country the browser can name, Iraq first, then in the language's order. */
+/**
+ * The ISO 3166-1 countries (the contract's list, the one the API checks), named by the browser in the
+ * language, Iraq first, then in the language's order. A code the browser cannot name keeps its code.
+ */
 export function nationalityOptions(lang: Lang) {
   const cached = nationalities.get(lang);
   if (cached) return cached;
-  const names = new Intl.DisplayNames([localeOf(lang)], { type: 'region', fallback: 'none' });
-  const options: Array<{ value: string; label: string }> = [];
-  for (const a of LETTERS)
-    for (const b of LETTERS) {
-      const code = a + b;
-      const label = NOT_COUNTRIES.has(code) ? undefined : names.of(code);
-      if (label && label !== code) options.push({ value: code, label });
-    }
+  const names = new Intl.DisplayNames([localeOf(lang)], { type: 'region', fallback: 'code' });
+  const options = ISO_COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code }));
   options.sort((x, y) =>
     x.value === 'IQ' ? -1 : y.value === 'IQ' ? 1 : x.label.localeCompare(y.label, localeOf(lang)),
   );
   nationalities.set(lang, options);
   return options;
-}
-
-export function countryName(code: string, lang: Lang): string {
-  try {
-    return new Intl.DisplayNames([localeOf(lang)], { type: 'region', fallback: 'code' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 export function languageName(code: string, lang: Lang): string {
@@ -50,11 +37,20 @@ export function formatDay(
   return new Intl.DateTimeFormat(localeOf(lang), { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** An instant in the user's own time zone, with the zone named. */
-export function formatInstant(iso: string, lang: Lang): string {
+/**
+ * An instant in the user's own time zone (or `timeZone`), with the zone named ("GMT+3"), so a deadline
+ * cannot be read as the hotel's time. dateStyle cannot be combined with timeZoneName: the fields are named.
+ */
+export function formatInstant(iso: string, lang: Lang, timeZone?: string): string {
   return new Intl.DateTimeFormat(localeOf(lang), {
-    dateStyle: 'full',
-    timeStyle: 'short',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
 }
 

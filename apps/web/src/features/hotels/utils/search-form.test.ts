@@ -69,6 +69,26 @@ describe('the hotel.search URL', () => {
     });
   });
 
+  it('refuses a nationality that is no ISO 3166 country, keeping it as written', () => {
+    for (const code of ['ZZ', 'UK', 'EU', 'XK']) {
+      const { values: read, problems } = roundTrip(
+        `/hotel-search/from=najaf/checkin=2030-03-20/checkout=2030-03-22/nationality=${code}/adult=1/child=0/infant=0/room=1/room-type=any`,
+      );
+      expect(read.nationality, code).toBe(code);
+      expect(problems, code).toEqual({ nationality: { key: 'invalid_country' } });
+    }
+    // Lower case is read as the code it spells.
+    expect(
+      roundTrip(
+        '/hotel-search/from=najaf/checkin=2030-03-20/checkout=2030-03-22/nationality=gb/adult=1/child=0/infant=0/room=1/room-type=any',
+      ).problems,
+    ).toEqual({});
+    const search = '?checkin=2030-03-20&checkout=2030-03-22&nationality=zz';
+    expect(stayFromQuery(queryReader(search), parseHotelRoomsQuery(search), TODAY)?.problems).toEqual({
+      nationality: { key: 'invalid_country' },
+    });
+  });
+
   it('reads the detail page’s stay, and nothing when it has no dates', () => {
     const search =
       '?checkin=2030-03-20&checkout=2030-03-22&nationality=de&room-type=any&adults1=2&adults2=1&infants2=1';

@@ -25,6 +25,16 @@ describe('language', () => {
     expect(select).toHaveValue('en');
   });
 
+  it('marks each language’s name with its language, so a screen reader says “العربية” in Arabic', () => {
+    render(<LanguageSelect />);
+    const select = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.lang])).toEqual([
+      ['ar', 'ar'],
+      ['en', 'en'],
+      ['de', 'de'],
+    ]);
+  });
+
   it('stores the chosen language under lang and reloads the page', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     render(<LanguageSelect />);

@@ -20,7 +20,7 @@ export function LanguageSelect({ tone, hideLabel = true, className }: LanguageSe
       tone={tone}
       className={className}
       value={lang}
-      options={LANGS.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+      options={LANGS.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: code }))}
       onChange={(event) => {
         const next = event.target.value;
         if (isLang(next) && next !== lang) setLanguage(next);

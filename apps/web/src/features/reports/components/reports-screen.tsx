@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { IconDownload } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
 import { Placeholder } from '../../../components/ui/placeholder';
-import { TextField } from '../../../components/ui/text-field';
 import { formatCalendarDate, todayInBaghdad } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { useLang } from '../../../lib/i18n';
@@ -57,22 +57,13 @@ export function ReportsScreen() {
     <div className="space-y-6">
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 lg:flex-row lg:items-end lg:justify-between">
         <form onSubmit={handleShow} className="flex flex-wrap items-end gap-4">
-          <TextField
-            label={t('reports.from')}
-            type="date"
-            value={from}
-            max={to || undefined}
-            required
-            onChange={(event) => setFrom(event.target.value)}
-          />
-          <TextField
+          <DatePickerField label={t('reports.from')} value={from} max={to || undefined} onChange={setFrom} />
+          <DatePickerField
             label={t('reports.to')}
-            type="date"
             value={to}
             min={from || undefined}
-            required
             error={datesWrong ? t('bookings.filters.dates_wrong') : undefined}
-            onChange={(event) => setTo(event.target.value)}
+            onChange={setTo}
           />
           <Button type="submit" variant="secondary">
             {t('reports.show')}

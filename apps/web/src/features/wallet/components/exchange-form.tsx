@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/money';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/currency';
 import { errorMessage } from '../../../lib/error-message';
 import { fieldErrorsOf, fillScale } from '../../../lib/form-errors';
@@ -38,6 +39,7 @@ export function ExchangeForm({ currencies, defaultFrom, onExchanged }: ExchangeF
   const [quote, setQuote] = useState<{ body: ExchangeBody; quote: ExchangeQuote } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [rateNotice, setRateNotice] = useState<string | null>(null);
   const [done, setDone] = useState<ExchangeResult | null>(null);
   const defaultTo = currencies.find((c) => c !== defaultFrom) ?? '';
   const {
@@ -70,6 +72,7 @@ export function ExchangeForm({ currencies, defaultFrom, onExchanged }: ExchangeF
     setFormError(null);
     setDone(null);
     try {
+      setRateNotice(null);
       setQuote({ body: values, quote: await quoteExchange(values) });
     } catch (error) {
       showErrors(error);
@@ -81,15 +84,25 @@ export function ExchangeForm({ currencies, defaultFrom, onExchanged }: ExchangeF
     inFlight.current = true;
     setConfirming(true);
     setFormError(null);
+    setRateNotice(null);
+    // The credit shown is the one confirmed: if the rate moved meanwhile, the server refuses and quotes again.
+    const body = { ...current.body, accepted_credit: current.quote.credit };
     try {
-      const result = await exchange(current.body, keys.current.keyFor(current.body));
+      const result = await exchange(body, keys.current.keyFor(body));
       keys.current.reset();
       setQuote(null);
       setDone(result);
       reset({ from_currency: current.body.from_currency, to_currency: current.body.to_currency, amount: '' });
       onExchanged(result);
     } catch (error) {
-      showErrors(error);
+      const fresh = error instanceof ApiError ? (error.problem?.quote as ExchangeQuote | undefined) : undefined;
+      if (error instanceof ApiError && error.problem?.code === 'rate_changed' && fresh) {
+        // Show the new amounts in place of the old ones; confirming again accepts them.
+        setQuote({ body: current.body, quote: fresh });
+        setRateNotice(error.problem.detail);
+      } else {
+        showErrors(error);
+      }
     } finally {
       inFlight.current = false;
       setConfirming(false);
@@ -134,6 +147,11 @@ export function ExchangeForm({ currencies, defaultFrom, onExchanged }: ExchangeF
       </div>
       {current ? (
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" aria-live="polite">
+          {rateNotice ? (
+            <Alert tone="info" className="mb-3">
+              {rateNotice}
+            </Alert>
+          ) : null}
           <h3 className="text-sm font-semibold text-slate-900">{t('my_wallet.exchange.quote_title')}</h3>
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-4">
             <div>

@@ -5,6 +5,7 @@ import { OWNER_ID, createStatement, createTopup } from '../../../test/account-fa
 import { axeViolations } from '../../../test/axe';
 import { createSiteSettings, createUser, createWallet } from '../../../test/factories';
 import { json, mockApi, problem, type Handler } from '../../../test/fetch-mock';
+import { typeDate } from '../../../test/date-picker';
 import { renderApp } from '../../../test/render-app';
 
 function logIn(role = 'agency') {
@@ -195,7 +196,54 @@ describe('the wallet', { timeout: 30_000 }, () => {
       from_currency: 'USD',
       to_currency: 'IQD',
       amount: '100',
+      accepted_credit: '130921',
     });
+  });
+
+  it('shows the new quote when the rate moved before confirming, and exchanges only when that one is confirmed', async () => {
+    const quote = {
+      from_currency: 'USD',
+      to_currency: 'IQD',
+      debit: '100.00',
+      credit: '130921',
+      fee: '0.50',
+      rate: '1315.789473',
+    };
+    const moved = { ...quote, credit: '129870', rate: '1305.221932' };
+    const calls = api({
+      'POST /wallet-exchanges/quote': () => ({ body: { data: quote } }),
+      'POST /wallet-exchanges': (request) =>
+        (request.body as { accepted_credit: string }).accepted_credit === moved.credit
+          ? {
+              status: 201,
+              body: { data: { ...moved, id: 'x', created_at: '2026-11-22T05:00:00.000Z', wallets } },
+            }
+          : problem(409, 'rate_changed', 'The exchange now gives 129870 IQD. Please review it again', { quote: moved }),
+    });
+    await openWallet();
+    const exchange = screen.getByRole('region', { name: 'Exchange between your wallets' });
+    const user = userEvent.setup();
+    await user.selectOptions(within(exchange).getByLabelText('From'), 'USD');
+    await user.selectOptions(within(exchange).getByLabelText('To'), 'IQD');
+    await user.type(within(exchange).getByLabelText('Amount (USD)'), '100');
+    await user.click(within(exchange).getByRole('button', { name: 'Show the exchange' }));
+    await within(exchange).findByText('1 USD = 1315.789473 IQD');
+    await user.click(within(exchange).getByRole('button', { name: 'Confirm exchange' }));
+
+    expect(
+      await within(exchange).findByText('The exchange now gives 129870 IQD. Please review it again'),
+    ).toBeInTheDocument();
+    expect(within(exchange).getByText('1 USD = 1305.221932 IQD')).toBeInTheDocument();
+    expect(within(exchange).getByText('You receive').nextElementSibling).toHaveTextContent('IQD 129,870');
+    expect(within(exchange).queryByText(/^Exchanged:/)).toBeNull();
+    expect(within(exchange).getByLabelText('Amount (USD)')).toHaveValue('100');
+
+    await user.click(within(exchange).getByRole('button', { name: 'Confirm exchange' }));
+    expect(await within(exchange).findByText('Exchanged: US$100.00 taken, IQD 129,870 received.')).toBeInTheDocument();
+    const sent = calls.calls('POST', '/wallet-exchanges');
+    expect(sent.map((c) => (c.body as { accepted_credit: string }).accepted_credit)).toEqual(['130921', '129870']);
+    // A new payload, so a new Idempotency-Key: the refused attempt's answer is not replayed.
+    expect(sent[0]!.headers.get('Idempotency-Key')).not.toBe(sent[1]!.headers.get('Idempotency-Key'));
   });
 
   it('refuses an exchange into the same currency in the contract’s words', async () => {
@@ -263,8 +311,9 @@ describe('the wallet', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('print-document')).toHaveTextContent('Statement of account · IQD');
 
     const user = userEvent.setup();
-    await user.clear(within(statement).getByLabelText('From'));
-    await user.type(within(statement).getByLabelText('From'), '2026-01-01');
+    // A date picker in the interface language, not the browser's mm/dd/yyyy field.
+    expect(within(within(statement).getByRole('group', { name: 'From' })).getAllByRole('spinbutton')).toHaveLength(3);
+    await typeDate(user, within(statement).getByRole('group', { name: 'From' }), '2026-01-01');
     await user.click(within(statement).getByRole('button', { name: 'Show' }));
     await waitFor(() =>
       expect(calls.requests.some((r) => r.path === '/wallet-statement' && r.url.includes('from=2026-01-01'))).toBe(

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { IconDownload } from '../../../components/ui/icons';
 import { Placeholder } from '../../../components/ui/placeholder';
 import { PrintDocument } from '../../../components/ui/print-document';
-import { TextField } from '../../../components/ui/text-field';
 import { addDaysIso, todayInBaghdad } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { useLang } from '../../../lib/i18n';
@@ -52,22 +52,13 @@ export function WalletStatement({ currency }: { currency: string }) {
   return (
     <div className="space-y-4">
       <form onSubmit={handleShow} className="flex flex-wrap items-end gap-4">
-        <TextField
-          label={t('my_wallet.statement.from')}
-          type="date"
-          value={from}
-          max={to || undefined}
-          required
-          onChange={(event) => setFrom(event.target.value)}
-        />
-        <TextField
+        <DatePickerField label={t('my_wallet.statement.from')} value={from} max={to || undefined} onChange={setFrom} />
+        <DatePickerField
           label={t('my_wallet.statement.to')}
-          type="date"
           value={to}
           min={from || undefined}
-          required
           error={datesWrong ? t('bookings.filters.dates_wrong') : undefined}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={setTo}
         />
         <Button type="submit" variant="secondary">
           {t('my_wallet.statement.show')}

@@ -112,6 +112,7 @@ export const walletAr: Shape<typeof walletEn> = {
       topup: 'شحن المحفظة',
       topup_method: 'شحن المحفظة ({{method}})',
       exchange: 'تحويل عملة {{pair}}',
+      topup_fee: 'رسوم الشحن',
       exchange_fee: 'رسوم التحويل',
     },
   },

@@ -112,6 +112,7 @@ export const walletDe: Shape<typeof walletEn> = {
       topup: 'Aufladung',
       topup_method: 'Aufladung ({{method}})',
       exchange: 'Währungsumtausch {{pair}}',
+      topup_fee: 'Aufladegebühr',
       exchange_fee: 'Umtauschgebühr',
     },
   },

@@ -109,6 +109,7 @@ export const walletEn = {
       topup: 'Wallet recharge',
       topup_method: 'Wallet recharge ({{method}})',
       exchange: 'Currency exchange {{pair}}',
+      topup_fee: 'Recharge fee',
       exchange_fee: 'Exchange fee',
     },
   },

@@ -1,12 +1,11 @@
 import type { TFunction } from 'i18next';
-import { TOPUP_METHODS } from '@portal/contracts/topups';
 import type { Statement } from '@portal/contracts/topups';
 
 type Entry = Statement['entries'][number];
 
 /**
- * The API describes ledger entries in English ("Refund 2RK8XB", "Top-up zaincash"); the kind says what the
- * entry is, so the statement can say it in the interface language. Unknown kinds keep the API's words.
+ * What an entry is, from its kind (and a recharge's method), in the interface language as it is now: the API's
+ * `description` is in the language the statement was fetched in. Unknown kinds keep the API's words.
  */
 export function describeEntry(entry: Entry, t: TFunction): string {
   switch (entry.kind) {
@@ -16,12 +15,12 @@ export function describeEntry(entry: Entry, t: TFunction): string {
       return t('my_wallet.statement.kinds.booking');
     case 'refund':
       return t('my_wallet.statement.kinds.refund');
-    case 'topup': {
-      const method = TOPUP_METHODS.find((m) => entry.description.endsWith(m));
-      return method
-        ? t('my_wallet.statement.kinds.topup_method', { method: t(`my_wallet.methods.${method}`) })
+    case 'topup':
+      return entry.method
+        ? t('my_wallet.statement.kinds.topup_method', { method: t(`my_wallet.methods.${entry.method}`) })
         : t('my_wallet.statement.kinds.topup');
-    }
+    case 'topup_fee':
+      return t('my_wallet.statement.kinds.topup_fee');
     case 'exchange':
       return t('my_wallet.statement.kinds.exchange', { pair: entry.description });
     case 'exchange_fee':

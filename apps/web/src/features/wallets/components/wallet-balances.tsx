@@ -4,7 +4,7 @@ import type { Wallet } from '@portal/contracts/wallets';
 import { formatMoney } from '../../../lib/currency';
 import { useLang } from '../../../lib/i18n';
 import { Placeholder } from '../../../components/ui/placeholder';
-import { useWallets } from '../hooks/use-wallets';
+import { useWallets } from '../../../lib/wallets';
 
 export interface WalletBalancesProps {
   /** Compact rows for the user menu; cards on the wallet page. */

@@ -1,31 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '@portal/contracts/admin';
+import { AUDIT_ENTITIES, type AuditEntry } from '@portal/contracts/admin';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { formatDateTime } from '../../../../lib/dates';
 import { useLang } from '../../../../lib/i18n';
 import { auditQuery, type AuditFilters } from '../../api/audit';
-import { useAdminText } from '../../i18n';
+import { useAdminText, type AdminKey } from '../../i18n';
 import { AdminHeading, Panel } from '../common/admin-heading';
 import { Pager } from '../common/pager';
 import { QueryState } from '../common/query-state';
-
-/** What the log knows how to name; others are shown by their code. */
-const ENTITIES = [
-  'booking',
-  'wallet_topup',
-  'account',
-  'user',
-  'currency',
-  'site_setting',
-  'media',
-  'contact_message',
-  'flight_schedule',
-  'flight_carrier',
-  'hotel',
-] as const;
 
 function Values({ label, value }: { label: string; value: unknown }) {
   if (value === null || value === undefined) return null;
@@ -49,10 +34,12 @@ function Entry({ entry }: { entry: AuditEntry }) {
     <li className="py-3">
       <details>
         <summary className="cursor-pointer">
+          {/* Every action the API writes has a label (the contracts' AUDIT_ACTIONS; a test checks all three
+              languages); an entry older than its label would still show its code. */}
           <span className="font-semibold">
-            <bdi dir="ltr">{entry.action}</bdi>
+            {t(`audit.actions.${entry.action}` as AdminKey, { defaultValue: entry.action })}
           </span>{' '}
-          · {t(`audit.entities.${entry.entity as (typeof ENTITIES)[number]}`, { defaultValue: entry.entity })}{' '}
+          · {t(`audit.entities.${entry.entity}` as AdminKey, { defaultValue: entry.entity })}{' '}
           <bdi dir="ltr" className="text-xs text-slate-500">
             {entry.entity_id}
           </bdi>
@@ -99,7 +86,7 @@ export function AuditScreen() {
             value={draft.entity}
             options={[
               { value: '', label: t('common.all') },
-              ...ENTITIES.map((e) => ({ value: e, label: t(`audit.entities.${e}`) })),
+              ...AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`audit.entities.${e}`) })),
             ]}
             onChange={(e) => setDraft({ ...draft, entity: e.target.value })}
           />

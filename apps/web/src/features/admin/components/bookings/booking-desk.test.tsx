@@ -23,6 +23,21 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('a booking on the desk', { timeout: 30_000 }, () => {
+  it('checks ticket numbers with the API’s own rules before sending, in its words; what was typed stays', async () => {
+    const calls = api();
+    await renderApp(`/admin/bookings/${BOOKING_ID}`);
+    const panel = await screen.findByRole('region', { name: 'Issue the tickets' });
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: 'Mark as ticketed' }));
+    expect(await within(panel).findAllByText('This field is required')).toHaveLength(2);
+    await user.type(within(panel).getByLabelText('Ticket number for Ahmed Al-Rubaie'), '073-1234567890');
+    await user.type(within(panel).getByLabelText('Ticket number for Huda Al-Rubaie'), '073-12');
+    await user.click(within(panel).getByRole('button', { name: 'Mark as ticketed' }));
+    expect(await within(panel).findByText('Enter a 13-digit ticket number such as 073-1234567890')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Ticket number for Huda Al-Rubaie')).toHaveValue('073-12');
+    expect(calls.calls('POST', `/admin/bookings/${BOOKING_ID}/fulfil`)).toHaveLength(0);
+  });
+
   it('issues one ticket per traveller; the server’s field messages land on their fields, what was typed stays', async () => {
     let attempt = 0;
     const calls = api({
@@ -36,9 +51,7 @@ describe('a booking on the desk', { timeout: 30_000 }, () => {
               status: 400,
               code: 'validation_failed',
               detail: 'Some fields need your attention',
-              errors: [
-                { field: 'documents.1.number', message: 'Enter a 13-digit ticket number such as 073-1234567890' },
-              ],
+              errors: [{ field: 'documents.1.number', message: 'The airline refused this ticket number' }],
             },
             400,
           );
@@ -69,15 +82,15 @@ describe('a booking on the desk', { timeout: 30_000 }, () => {
     const panel = await screen.findByRole('region', { name: 'Issue the tickets' });
     const user = userEvent.setup();
     await user.type(within(panel).getByLabelText('Ticket number for Ahmed Al-Rubaie'), '073-1234567890');
-    await user.type(within(panel).getByLabelText('Ticket number for Huda Al-Rubaie'), '073-12');
+    await user.type(within(panel).getByLabelText('Ticket number for Huda Al-Rubaie'), '0731234567899');
     await user.click(within(panel).getByRole('button', { name: 'Mark as ticketed' }));
     const second = within(panel).getByLabelText('Ticket number for Huda Al-Rubaie');
-    expect(await within(panel).findByText('Enter a 13-digit ticket number such as 073-1234567890')).toBeInTheDocument();
-    expect(second).toHaveValue('073-12');
+    expect(await within(panel).findByText('The airline refused this ticket number')).toBeInTheDocument();
+    expect(second).toHaveValue('0731234567899');
     expect(calls.calls('POST', `/admin/bookings/${BOOKING_ID}/fulfil`)[0]!.body).toEqual({
       documents: [
         { traveller_index: 0, number: '073-1234567890' },
-        { traveller_index: 1, number: '073-12' },
+        { traveller_index: 1, number: '0731234567899' },
       ],
       file_ids: [],
       note: '',
@@ -147,6 +160,12 @@ describe('a booking on the desk', { timeout: 30_000 }, () => {
     expect(screen.getByText('A held booking is paid first; then its documents can be issued.')).toBeInTheDocument();
     const notes = screen.getByRole('region', { name: 'Internal notes' });
     const user = userEvent.setup();
+    // An empty note is refused with the API's words, before anything is sent.
+    await user.type(within(notes).getByLabelText('New note'), '   ');
+    await user.click(within(notes).getByRole('button', { name: 'Add the note' }));
+    expect(await within(notes).findByText('This field is required')).toBeInTheDocument();
+    expect(calls.calls('POST', `/admin/bookings/${BOOKING_ID}/notes`)).toHaveLength(0);
+    await user.clear(within(notes).getByLabelText('New note'));
     await user.type(within(notes).getByLabelText('New note'), 'Customer will pay at the office');
     await user.click(within(notes).getByRole('button', { name: 'Add the note' }));
     expect(await within(notes).findByText('Customer will pay at the office')).toBeInTheDocument();

@@ -1,75 +1,100 @@
-import { useState, type FormEvent } from 'react';
-import type { AdminBooking } from '@portal/contracts/admin-bookings';
+import { useMemo, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { fulfilBodyFor, type AdminBooking, type FulfilBody } from '@portal/contracts/admin-bookings';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../../lib/form-errors';
+import { contractResolver } from '../../../../lib/forms';
+import { useLang } from '../../../../lib/i18n';
 import { fulfilBooking, uploadBookingFile } from '../../api/bookings';
 import { useErrorText } from '../../hooks/use-error-text';
 import { useAdminText } from '../../i18n';
+import { applyServerErrors } from '../../utils/server-errors';
+import { errorAt } from '../common/localized-fields';
+
+interface Values {
+  documents: Array<{ traveller_index: number | null; number: string }>;
+  file_ids: string[];
+  note: string;
+}
 
 /**
  * Issues the booking's documents: flights take one ticket number per traveller, other services one or more
  * voucher (or visa) numbers; files (PDF or image) are uploaded as they are chosen. Confirmed → fulfilled.
+ * The form checks with the same rules the API uses (`fulfilBodyFor`), so both say the same words.
  */
 export function FulfilForm({ detail, onDone }: { detail: AdminBooking; onDone: (next: AdminBooking) => void }) {
   const { t } = useAdminText();
+  const lang = useLang();
   const errorText = useErrorText();
   const { booking } = detail;
   const perTraveller = booking.service === 'flight';
-  const [numbers, setNumbers] = useState<string[]>(perTraveller ? booking.travellers.map(() => '') : ['']);
-  const [files, setFiles] = useState<Array<{ id: string; name: string }>>([]);
-  const [note, setNote] = useState('');
-  const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const kind = detail.document_kind;
+  const schema = useMemo(
+    () => fulfilBodyFor(booking.service, booking.travellers.length),
+    [booking.service, booking.travellers.length],
+  );
+  const form = useForm<Values>({
+    resolver: contractResolver(schema, lang) as never,
+    defaultValues: {
+      documents: perTraveller
+        ? booking.travellers.map((_, i) => ({ traveller_index: i, number: '' }))
+        : [{ traveller_index: null, number: '' }],
+      file_ids: [],
+      note: '',
+    },
+  });
+  const { register, formState, control } = form;
+  const numbers = useFieldArray({ control, name: 'documents' });
+  const [files, setFiles] = useState<Array<{ id: string; name: string }>>([]);
+  const [uploading, setUploading] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const err = (path: string) => errorAt(formState.errors, path);
+  const listError = formState.errors.documents?.root?.message ?? formState.errors.documents?.message;
 
   async function handleFiles(list: FileList | null) {
     if (!list?.length) return;
     setUploading(true);
-    setProblem(null);
+    setFileError(null);
     try {
       for (const file of Array.from(list)) {
         const uploaded = await uploadBookingFile(booking.id, file);
-        setFiles((current) => [...current, { id: uploaded.id, name: file.name }]);
+        setFiles((current) => {
+          const next = [...current, { id: uploaded.id, name: file.name }];
+          form.setValue(
+            'file_ids',
+            next.map((f) => f.id),
+          );
+          return next;
+        });
       }
     } catch (error) {
-      setErrors((e) => ({ ...e, file: fieldErrorsOf(error)[0]?.message ?? errorText(error) }));
+      setFileError(fieldErrorsOf(error)[0]?.message ?? errorText(error));
     } finally {
       setUploading(false);
     }
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
+  async function handleSubmit(values: Values) {
     setProblem(null);
     try {
-      const next = await fulfilBooking(booking.id, {
-        documents: numbers.map((number, i) => ({ traveller_index: perTraveller ? i : null, number })),
-        file_ids: files.map((f) => f.id),
-        note,
-      });
-      onDone(next);
+      onDone(await fulfilBooking(booking.id, values as FulfilBody));
     } catch (error) {
-      const found: Record<string, string> = {};
-      for (const e of fieldErrorsOf(error)) found[e.field] = e.message;
-      setErrors(found);
-      setProblem(found.documents ?? errorText(error));
-    } finally {
-      setBusy(false);
+      // Numbers land on their fields; what belongs to no field (the files, the whole list) above the button.
+      const rest = applyServerErrors(error, form.setError, (field) => /^documents\.\d+\.number$/.test(field));
+      setProblem(rest[0] ?? errorText(error));
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(handleSubmit)(event)} className="space-y-4">
       {problem ? <Alert tone="error">{problem}</Alert> : null}
-      {numbers.map((value, i) => (
+      {listError ? <Alert tone="error">{listError}</Alert> : null}
+      {numbers.fields.map((field, i) => (
         <TextField
-          key={i}
+          key={field.id}
           label={
             perTraveller
               ? t('fulfil.ticket_for', {
@@ -78,15 +103,14 @@ export function FulfilForm({ detail, onDone }: { detail: AdminBooking; onDone: (
               : t(`fulfil.number.${kind}`, { index: i + 1 })
           }
           hint={perTraveller ? t('fulfil.ticket_hint') : undefined}
-          value={value}
           autoComplete="off"
           dir="ltr"
-          error={errors[`documents.${i}.number`]}
-          onChange={(e) => setNumbers(numbers.map((n, j) => (j === i ? e.target.value : n)))}
+          error={err(`documents.${i}.number`)}
+          {...register(`documents.${i}.number`)}
         />
       ))}
       {!perTraveller ? (
-        <Button variant="ghost" onClick={() => setNumbers([...numbers, ''])}>
+        <Button variant="ghost" onClick={() => numbers.append({ traveller_index: null, number: '' })}>
           {t('fulfil.add_number')}
         </Button>
       ) : null}
@@ -105,7 +129,7 @@ export function FulfilForm({ detail, onDone }: { detail: AdminBooking; onDone: (
         <p id="fulfil-files-hint" className="text-sm text-slate-600">
           {uploading ? t('fulfil.uploading') : t('fulfil.files_hint')}
         </p>
-        {errors.file ? <p className="mt-1 text-sm font-medium text-red-700">{errors.file}</p> : null}
+        {fileError ? <p className="mt-1 text-sm font-medium text-red-700">{fileError}</p> : null}
         {files.length ? (
           <ul className="mt-2 list-inside list-disc text-sm">
             {files.map((f) => (
@@ -119,12 +143,12 @@ export function FulfilForm({ detail, onDone }: { detail: AdminBooking; onDone: (
       <TextAreaField
         label={t('fulfil.note')}
         hint={t('fulfil.note_hint')}
-        value={note}
         className="[&_textarea]:min-h-20"
-        onChange={(e) => setNote(e.target.value)}
+        error={err('note')}
+        {...register('note')}
       />
-      <Button type="submit" disabled={busy || uploading}>
-        {busy ? t('fulfil.saving') : t(`fulfil.submit.${kind}`)}
+      <Button type="submit" disabled={formState.isSubmitting || uploading}>
+        {formState.isSubmitting ? t('fulfil.saving') : t(`fulfil.submit.${kind}`)}
       </Button>
     </form>
   );

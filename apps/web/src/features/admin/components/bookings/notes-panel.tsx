@@ -1,37 +1,42 @@
-import { useState, type FormEvent } from 'react';
-import type { AdminBooking } from '@portal/contracts/admin-bookings';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { BookingNoteBodySchema, type AdminBooking } from '@portal/contracts/admin-bookings';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/text-field';
 import { formatDateTime } from '../../../../lib/dates';
 import { fieldErrorsOf } from '../../../../lib/form-errors';
+import { contractResolver } from '../../../../lib/forms';
 import { useLang } from '../../../../lib/i18n';
 import { addBookingNote } from '../../api/bookings';
 import { useErrorText } from '../../hooks/use-error-text';
 import { useAdminText } from '../../i18n';
+import { applyServerErrors } from '../../utils/server-errors';
 
-/** Staff-only notes on the booking, oldest first; the customer never sees them. */
+/** Staff-only notes on the booking, oldest first; the customer never sees them. Checked by the API's schema. */
 export function NotesPanel({ detail, onDone }: { detail: AdminBooking; onDone: (next: AdminBooking) => void }) {
   const { t } = useAdminText();
   const lang = useLang();
   const errorText = useErrorText();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<{ text: string }>({
+    resolver: contractResolver(BookingNoteBodySchema, lang) as never,
+    defaultValues: { text: '' },
+  });
+  const { register, formState } = form;
+
+  async function handleSubmit({ text }: { text: string }) {
+    setProblem(null);
     try {
       onDone(await addBookingNote(detail.booking.id, text));
-      setText('');
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
+      form.reset({ text: '' });
+    } catch (error) {
+      // The server's message for the text lands under it (what was typed stays); anything else above.
+      const rest = applyServerErrors(error, form.setError, (field) => field === 'text');
+      if (!fieldErrorsOf(error).some((e) => e.field === 'text')) setProblem(rest[0] ?? errorText(error));
     }
   }
-  const fieldError = fieldErrorsOf(error).find((e) => e.field === 'text')?.message;
+
   return (
     <div className="space-y-4">
       {detail.notes.length === 0 ? (
@@ -50,16 +55,15 @@ export function NotesPanel({ detail, onDone }: { detail: AdminBooking; onDone: (
           ))}
         </ol>
       )}
-      <form noValidate onSubmit={handleSubmit} className="space-y-3">
-        {error && !fieldError ? <Alert tone="error">{errorText(error)}</Alert> : null}
+      <form noValidate onSubmit={(event) => void form.handleSubmit(handleSubmit)(event)} className="space-y-3">
+        {problem ? <Alert tone="error">{problem}</Alert> : null}
         <TextAreaField
           label={t('notes.add')}
-          value={text}
-          error={fieldError}
+          error={formState.errors.text?.message}
           className="[&_textarea]:min-h-20"
-          onChange={(e) => setText(e.target.value)}
+          {...register('text')}
         />
-        <Button type="submit" variant="secondary" disabled={busy}>
+        <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
           {t('notes.save')}
         </Button>
       </form>

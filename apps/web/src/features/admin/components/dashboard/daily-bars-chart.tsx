@@ -1,8 +1,39 @@
-import { useId } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { dirOf } from '@portal/contracts/i18n';
 import { localeOf, useLang } from '../../../../lib/i18n';
 import { useElementWidth } from '../../../../lib/use-element-width';
 import { niceScale } from '../../utils/chart-scale';
+import { estimateWidth, pickDateTicks } from '../../utils/chart-ticks';
+
+/**
+ * The rendered widths of the date labels, measured in the chart's own font (again once the web fonts have
+ * loaded); an estimate until then, or where nothing is laid out.
+ */
+function useLabelWidths(labels: string[]) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [measured, setMeasured] = useState<{ key: string; widths: number[] } | null>(null);
+  const key = labels.join('|');
+  const measure = useCallback(() => {
+    const span = ref.current;
+    if (!span) return;
+    const widths = key.split('|').map((text) => {
+      span.textContent = text;
+      return span.getBoundingClientRect().width;
+    });
+    span.textContent = '';
+    if (widths.every((w) => w > 0)) setMeasured({ key, widths });
+  }, [key]);
+  useLayoutEffect(measure, [measure]);
+  useEffect(() => {
+    let live = true;
+    void document.fonts?.ready.then(() => live && measure());
+    return () => {
+      live = false;
+    };
+  }, [measure]);
+  const widths = measured?.key === key ? measured.widths : labels.map(estimateWidth);
+  return [ref, widths] as const;
+}
 
 export interface DailyBarsChartProps {
   title: string;
@@ -39,16 +70,28 @@ export function DailyBarsChart({ title, description, days, colour = '#1f6a86', i
   const plotStart = rtl ? 8 : AXIS;
   const slotX = (i: number) => (rtl ? plotStart + plotWidth - (i + 1) * slot : plotStart + i * slot);
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
-  // A date under every few bars, counted from the latest day so it always has one.
-  const every = Math.max(1, Math.ceil(days.length / Math.max(1, Math.floor(plotWidth / 56))));
-  // A date under the first or last bar stays inside the drawing (about 6 px a character at 10 px).
-  const labelX = (x: number, text: string) => {
-    const half = (text.length * 6) / 2 + 2;
+  const labels = days.map((d) => dayName.format(new Date(`${d.date}T00:00:00Z`)));
+  const [measureRef, labelWidths] = useLabelWidths(labels);
+  // Dates under every few bars, as many as fit side by side at their measured widths (decision 035).
+  const dated = pickDateTicks({
+    centres: days.map((_, i) => slotX(i) + slot / 2),
+    widths: labelWidths,
+    drawing: width,
+  });
+  // A date under the first or last bar stays inside the drawing.
+  const labelX = (x: number, i: number) => {
+    const half = labelWidths[i]! / 2;
     return Math.min(Math.max(x, half), width - half);
   };
 
   return (
-    <div ref={ref} className="w-full min-w-0 overflow-hidden">
+    <div ref={ref} className="relative w-full min-w-0 overflow-hidden">
+      <span
+        ref={measureRef}
+        aria-hidden="true"
+        className="invisible absolute top-0 whitespace-nowrap"
+        style={{ fontSize: 10 }}
+      />
       <svg
         role="img"
         aria-labelledby={titleId}
@@ -94,15 +137,15 @@ export function DailyBarsChart({ title, description, days, colour = '#1f6a86', i
                   rx={2}
                 />
               ) : null}
-              {(days.length - 1 - i) % every === 0 ? (
+              {dated.has(i) ? (
                 <text
-                  x={labelX(slotX(i) + slot / 2, dayName.format(new Date(`${d.date}T00:00:00Z`)))}
+                  x={labelX(slotX(i) + slot / 2, i)}
                   y={HEIGHT - 8}
                   textAnchor="middle"
                   fontSize={10}
                   fill="#334155"
                 >
-                  {dayName.format(new Date(`${d.date}T00:00:00Z`))}
+                  {labels[i]}
                 </text>
               ) : null}
             </g>

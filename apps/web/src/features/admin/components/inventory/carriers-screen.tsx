@@ -8,12 +8,14 @@ import { CheckboxField, TextField } from '../../../../components/ui/text-field';
 import { mediaUrl } from '../../../../lib/api-client';
 import { contractResolver } from '../../../../lib/forms';
 import { pickText, useLang } from '../../../../lib/i18n';
-import { carriersQuery, createCarrier, updateCarrier } from '../../api/flights';
+import { carriersQuery, createCarrier, setCarrierActive, updateCarrier } from '../../api/flights';
 import { useErrorText } from '../../hooks/use-error-text';
 import { useAdminText } from '../../i18n';
 import { applyServerErrors } from '../../utils/server-errors';
 import { AdminHeading, Panel } from '../common/admin-heading';
+import { ArchiveButton } from '../common/archive-button';
 import { ImageField } from '../common/image-field';
+import { StatusPill } from '../common/status-pill';
 import { errorAt, LocalizedFields } from '../common/localized-fields';
 import { InventoryList } from './inventory-list';
 
@@ -98,15 +100,21 @@ function CarrierForm({ carrier, onDone }: { carrier: AdminCarrier | null; onDone
   );
 }
 
-/** The airlines of the flight network, on the inventory pattern (they are edited, never archived: flights use them). */
+/**
+ * The airlines of the flight network, on the inventory pattern. Archiving one takes its flights out of the search
+ * (bookings keep theirs); restoring brings them back as they were.
+ */
 export function CarriersScreen() {
   const { t } = useAdminText();
   const lang = useLang();
   const queryClient = useQueryClient();
   const [q, setQ] = useState('');
+  const [status, setStatus] = useState('active');
   const [editing, setEditing] = useState<AdminCarrier | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const query = useQuery(carriersQuery(q));
+  const [problem, setProblem] = useState<string | null>(null);
+  const query = useQuery(carriersQuery(q, status || undefined));
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'flights'] });
   const list = { ...query, data: query.data ? { data: query.data } : undefined } as unknown as Parameters<
     typeof InventoryList<AdminCarrier>
   >[0]['query'];
@@ -120,6 +128,11 @@ export function CarriersScreen() {
       {notice ? (
         <Alert tone="success" className="mb-4">
           {notice}
+        </Alert>
+      ) : null}
+      {problem ? (
+        <Alert tone="error" className="mb-4">
+          {problem}
         </Alert>
       ) : null}
       {editing ? (
@@ -140,7 +153,7 @@ export function CarriersScreen() {
             onDone={(c) => {
               setEditing(null);
               setNotice(t('carriers.saved', { name: pickText(c.name, lang) }));
-              void queryClient.invalidateQueries({ queryKey: ['admin', 'flights', 'carriers'] });
+              refresh();
             }}
           />
         </Panel>
@@ -152,6 +165,7 @@ export function CarriersScreen() {
           query={list}
           q={q}
           onSearch={setQ}
+          status={{ value: status, onChange: setStatus }}
           rowKey={(c) => c.code}
           empty={t('carriers.none')}
           columns={[
@@ -176,19 +190,42 @@ export function CarriersScreen() {
             { header: t('carriers.name'), cell: (c) => <bdi>{pickText(c.name, lang)}</bdi> },
             { header: t('carriers.low_cost'), cell: (c) => (c.low_cost ? t('common.yes') : t('common.no')) },
             { header: t('carriers.flights'), end: true, cell: (c) => c.schedules },
+            {
+              header: t('inventory.status'),
+              cell: (c) => (
+                <StatusPill tone={c.active ? 'green' : 'grey'}>
+                  {c.active ? t('inventory.active') : t('inventory.archived')}
+                </StatusPill>
+              ),
+            },
           ]}
           actions={(c) => (
-            <Button
-              variant="secondary"
-              className="min-h-9 px-3"
-              aria-label={t('carriers.edit_title', { name: pickText(c.name, lang) })}
-              onClick={() => setEditing(c)}
-            >
-              {t('inventory.edit')}
-            </Button>
+            <>
+              <Button
+                variant="secondary"
+                className="min-h-9 px-3"
+                aria-label={t('carriers.edit_title', { name: pickText(c.name, lang) })}
+                onClick={() => setEditing(c)}
+              >
+                {t('inventory.edit')}
+              </Button>
+              <ArchiveButton
+                active={c.active}
+                label={t(c.active ? 'carriers.archive_named' : 'carriers.restore_named', {
+                  name: pickText(c.name, lang),
+                })}
+                onToggle={async () => {
+                  setProblem(null);
+                  await setCarrierActive(c.code, !c.active);
+                  refresh();
+                }}
+                onError={setProblem}
+              />
+            </>
           )}
         />
       </Panel>
+      <p className="mt-3 text-sm text-slate-600">{t('carriers.archive_hint')}</p>
     </>
   );
 }

@@ -7,19 +7,17 @@ import { Button } from '../../../../components/ui/button';
 import { pickText, useLang } from '../../../../lib/i18n';
 import { hotelQuery, setHotelActive } from '../../api/hotels';
 import { useErrorText } from '../../hooks/use-error-text';
-import { useAdminText, type AdminKey } from '../../i18n';
+import { useAdminText } from '../../i18n';
 import { AdminHeading, Panel } from '../common/admin-heading';
 import { QueryState } from '../common/query-state';
 import { StatusPill } from '../common/status-pill';
 import { HotelForm } from './hotel-form';
 import { HotelPictures } from './hotel-pictures';
-import { RoomAllotments } from './room-allotments';
-import { RoomRates } from './room-rates';
 import { RoomTypeForm } from './room-type-form';
+import { RoomTypePanel } from './room-type-panel';
 
 function HotelEditor({ hotel, onChange }: { hotel: AdminHotel; onChange: (h: AdminHotel) => void }) {
   const { t } = useAdminText();
-  const lang = useLang();
   const errorText = useErrorText();
   const [problem, setProblem] = useState<unknown>(null);
   return (
@@ -31,25 +29,7 @@ function HotelEditor({ hotel, onChange }: { hotel: AdminHotel; onChange: (h: Adm
         <HotelPictures hotel={hotel} onChange={onChange} />
       </Panel>
       {hotel.room_types_list.map((rt) => (
-        <Panel
-          key={rt.id}
-          title={t('rooms.title', {
-            name: pickText(rt.name, lang),
-            code: t(`codes.room_types.${rt.code}` as AdminKey),
-          })}
-        >
-          <div className="space-y-6">
-            <RoomTypeForm key={JSON.stringify(rt)} hotel={hotel} roomType={rt} onSaved={onChange} />
-            <section aria-label={t('rates.title')}>
-              <h3 className="mb-2 font-semibold">{t('rates.title')}</h3>
-              <RoomRates hotel={hotel} roomType={rt} onSaved={onChange} />
-            </section>
-            <section aria-label={t('allotments.title')}>
-              <h3 className="mb-2 font-semibold">{t('allotments.title')}</h3>
-              <RoomAllotments hotel={hotel} roomType={rt} />
-            </section>
-          </div>
-        </Panel>
+        <RoomTypePanel key={rt.id} hotel={hotel} roomType={rt} onChange={onChange} />
       ))}
       <Panel title={t('rooms.add_title')}>
         <RoomTypeForm key={hotel.room_types_list.length} hotel={hotel} roomType={null} onSaved={onChange} />

@@ -12,6 +12,18 @@ beforeEach(() => {
 });
 
 const HOTEL_ID = '0190a4c2-7d1e-7c1a-9f00-0000000000d1';
+const ISTANBUL = {
+  slug: 'istanbul',
+  name: { ar: 'إسطنبول', en: 'Istanbul', de: 'Istanbul' },
+  country: 'TR',
+  country_name: { ar: 'تركيا', en: 'Turkey', de: 'Türkei' },
+  lat: 41.01,
+  lng: 28.97,
+  time_zone: 'Europe/Istanbul',
+  popularity: 90,
+  active: true,
+  hotels: 12,
+};
 const ROOM_ID = '0190a4c2-7d1e-7c1a-9f00-0000000000d2';
 
 function hotel(overrides: Partial<AdminHotel> = {}): AdminHotel {
@@ -50,6 +62,7 @@ function hotel(overrides: Partial<AdminHotel> = {}): AdminHotel {
         size_sqm: 24,
         amenities: ['wifi'],
         rooms: 6,
+        active: true,
         rates: [],
       },
     ],
@@ -63,9 +76,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
     'GET /user-wallets': () => ({ body: { data: [] } }),
     'GET /me': () => ({ body: { data: me } }),
-    'GET /admin/hotels/destinations': () => ({
-      body: { data: [{ slug: 'istanbul', name: { ar: 'إسطنبول', en: 'Istanbul', de: 'Istanbul' }, hotels: 12 }] },
-    }),
+    'GET /admin/hotels/destinations': () => ({ body: { data: [ISTANBUL] } }),
     ...extra,
   });
 }
@@ -150,5 +161,53 @@ describe('hotels in the back office', { timeout: 30_000 }, () => {
       }),
     );
     expect(await within(room).findByText('Free until 3 days before; then 50 %')).toBeInTheDocument();
+  });
+  it('folds a room type with rates to one line, opens it on demand and archives it', async () => {
+    const rate = {
+      id: 'r1',
+      board: 'breakfast' as const,
+      refundable: true,
+      free_cancel_days: 3,
+      penalty_bp: 5000,
+      nightly_iqd: '95000',
+      child_nightly_iqd: '0',
+      active: true,
+    };
+    const withRate = hotel({ room_types_list: [{ ...hotel().room_types_list[0]!, rates: [rate] }] });
+    const calls = api({
+      [`GET /admin/hotels/${HOTEL_ID}`]: () => ({ body: { data: withRate } }),
+      [`GET /admin/hotels/${HOTEL_ID}/room-types/${ROOM_ID}/allotments`]: () => ({
+        body: { data: { room_type_id: ROOM_ID, from: '2026-12-01', nights: [] } },
+      }),
+      [`POST /admin/hotels/${HOTEL_ID}/room-types/${ROOM_ID}/archive`]: () => ({
+        body: {
+          data: hotel({ room_types: 0, room_types_list: [{ ...withRate.room_types_list[0]!, active: false }] }),
+        },
+      }),
+    });
+    await renderApp(`/admin/inventory/hotels/${HOTEL_ID}`);
+    const room = await screen.findByRole('region', { name: 'Double room (Double)' });
+    expect(within(room).getByText('Rooms per night: 6 · rates on sale: 1')).toBeInTheDocument();
+    // Folded: neither the form nor the rooms per night are there (nor fetched) until asked for.
+    expect(within(room).queryByLabelText('Rooms per night')).not.toBeInTheDocument();
+    expect(calls.calls('GET', `/admin/hotels/${HOTEL_ID}/room-types/${ROOM_ID}/allotments`)).toHaveLength(0);
+    const user = userEvent.setup();
+    await user.click(within(room).getByText('The room type, its rates and rooms per night'));
+    expect(await within(room).findByLabelText(/^Rooms per night/)).toHaveValue(6);
+    expect(calls.calls('GET', `/admin/hotels/${HOTEL_ID}/room-types/${ROOM_ID}/allotments`)).toHaveLength(0);
+    await user.click(within(room).getByText('Rooms per night', { selector: 'summary *, summary' }));
+    await waitFor(() =>
+      expect(calls.calls('GET', `/admin/hotels/${HOTEL_ID}/room-types/${ROOM_ID}/allotments`)).toHaveLength(1),
+    );
+
+    await user.click(within(room).getByRole('button', { name: 'Archive Double room' }));
+    await waitFor(() =>
+      expect(calls.calls('POST', `/admin/hotels/${HOTEL_ID}/room-types/${ROOM_ID}/archive`)).toHaveLength(1),
+    );
+    expect(
+      await within(screen.getByRole('region', { name: 'Double room (Double)' })).findByText(
+        'Archived: not searched or sold; bookings made keep their rooms.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import type { LedgerEntries } from '@portal/contracts/admin-money';
 import { Button } from '../../../../components/ui/button';
-import { Money } from '../../../../components/ui/money';
+import { LedgerAmount } from '../common/ledger-amount';
 import { TextField } from '../../../../components/ui/text-field';
 import { formatDateTime } from '../../../../lib/dates';
 import { useLang } from '../../../../lib/i18n';
@@ -49,7 +49,7 @@ function EntriesTable({ entries }: { entries: LedgerEntries }) {
               {t('ledger.opening')}
             </td>
             <td className="py-2 text-end">
-              <Money amount={entries.opening} currency={c} />
+              <LedgerAmount amount={entries.opening} currency={c} />
             </td>
           </tr>
           {entries.entries.map((e) => (
@@ -76,13 +76,13 @@ function EntriesTable({ entries }: { entries: LedgerEntries }) {
                 )}
               </td>
               <td className="py-2 text-end">
-                {e.debit !== '0' && Number(e.debit) !== 0 ? <Money amount={e.debit} currency={c} /> : ''}
+                {e.debit !== '0' && Number(e.debit) !== 0 ? <LedgerAmount amount={e.debit} currency={c} /> : ''}
               </td>
               <td className="py-2 text-end">
-                {e.credit !== '0' && Number(e.credit) !== 0 ? <Money amount={e.credit} currency={c} /> : ''}
+                {e.credit !== '0' && Number(e.credit) !== 0 ? <LedgerAmount amount={e.credit} currency={c} /> : ''}
               </td>
               <td className="py-2 text-end">
-                <Money amount={e.balance} currency={c} />
+                <LedgerAmount amount={e.balance} currency={c} />
               </td>
             </tr>
           ))}
@@ -91,7 +91,7 @@ function EntriesTable({ entries }: { entries: LedgerEntries }) {
               {t('ledger.closing')}
             </td>
             <td className="py-2 text-end">
-              <Money amount={entries.closing} currency={c} />
+              <LedgerAmount amount={entries.closing} currency={c} />
             </td>
           </tr>
         </tbody>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Money } from '../../../../components/ui/money';
+import { LedgerAmount } from '../common/ledger-amount';
 import { ledgerAccountsQuery, ledgerSummaryQuery, type LedgerFilters } from '../../api/money';
 import { useAdminText } from '../../i18n';
 import { AdminHeading, Panel } from '../common/admin-heading';
@@ -92,10 +92,10 @@ export function LedgerScreen() {
                           </td>
                           <td className="py-2">{a.currency}</td>
                           <td className="py-2 text-end">
-                            <Money amount={a.balance} currency={a.currency} />
+                            <LedgerAmount amount={a.balance} currency={a.currency} />
                           </td>
                           <td className="py-2 text-end">
-                            <Money amount={a.held} currency={a.currency} />
+                            <LedgerAmount amount={a.held} currency={a.currency} />
                           </td>
                         </tr>
                       ))}

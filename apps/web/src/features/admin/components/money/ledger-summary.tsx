@@ -1,11 +1,13 @@
 import type { LedgerSummary } from '@portal/contracts/admin-money';
-import { Money } from '../../../../components/ui/money';
+import { useLang } from '../../../../lib/i18n';
 import { useAdminText } from '../../i18n';
+import { formatSignedMoney, LedgerAmount } from '../common/ledger-amount';
 import { StatusPill } from '../common/status-pill';
 
 /** Per currency: all wallets, each system account, and the zero-sum check (posted and pending). */
 export function LedgerSummaryTable({ summary }: { summary: LedgerSummary }) {
   const { t } = useAdminText();
+  const lang = useLang();
   return (
     <div className="space-y-4">
       {summary.drift.length ? (
@@ -30,7 +32,7 @@ export function LedgerSummaryTable({ summary }: { summary: LedgerSummary }) {
                     {t('ledger.all_wallets')}
                   </th>
                   <td className="px-3 py-1.5 text-end">
-                    <Money amount={c.wallets} currency={c.currency} />
+                    <LedgerAmount amount={c.wallets} currency={c.currency} />
                   </td>
                 </tr>
                 {c.system.map((s) => (
@@ -39,7 +41,7 @@ export function LedgerSummaryTable({ summary }: { summary: LedgerSummary }) {
                       {t(`ledger.system.${s.code}`)}
                     </th>
                     <td className="px-3 py-1.5 text-end">
-                      <Money amount={s.balance} currency={c.currency} />
+                      <LedgerAmount amount={s.balance} currency={c.currency} />
                     </td>
                   </tr>
                 ))}
@@ -48,10 +50,10 @@ export function LedgerSummaryTable({ summary }: { summary: LedgerSummary }) {
                     {t('ledger.sum')}
                   </th>
                   <td className="px-3 py-1.5 text-end font-semibold">
-                    <Money amount={c.posted_sum} currency={c.currency} />
+                    <LedgerAmount amount={c.posted_sum} currency={c.currency} />
                     {c.pending_sum !== '0' && Number(c.pending_sum) !== 0 ? (
                       <span className="block text-xs text-red-700">
-                        {t('ledger.pending_sum', { amount: c.pending_sum })}
+                        {t('ledger.pending_sum', { amount: formatSignedMoney(c.pending_sum, c.currency, lang) })}
                       </span>
                     ) : null}
                   </td>

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ApproveTopupBodySchema } from '@portal/contracts/admin-money';
 import { RejectTopupBodySchema, type Topup } from '@portal/contracts/topups';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Money } from '../../../../components/ui/money';
-import { TextAreaField } from '../../../../components/ui/text-field';
+import { TextAreaField, TextField } from '../../../../components/ui/text-field';
 import { formatDateTime } from '../../../../lib/dates';
 import { contractResolver } from '../../../../lib/forms';
 import { IdempotencyKeys } from '../../../../lib/idempotency';
@@ -22,7 +23,10 @@ const TONE: Record<Topup['status'], PillTone> = {
   cancelled: 'grey',
 };
 
-/** One top-up request with its receipt: approve (credits the wallet once) or reject with a reason. */
+/**
+ * One top-up request with its receipt: approve (credits the wallet once; an optional note goes to the audit log)
+ * or reject with a reason the customer sees.
+ */
 export function TopupCard({ topup, onDecided }: { topup: Topup; onDecided: (t: Topup) => void }) {
   const { t } = useAdminText();
   const lang = useLang();
@@ -35,12 +39,17 @@ export function TopupCard({ topup, onDecided }: { topup: Topup; onDecided: (t: T
     resolver: contractResolver(RejectTopupBodySchema, lang) as never,
     defaultValues: { reason: '' },
   });
+  const approval = useForm<{ note: string }>({
+    resolver: contractResolver(ApproveTopupBodySchema, lang) as never,
+    defaultValues: { note: '' },
+  });
 
-  async function handleApprove() {
+  async function handleApprove({ note }: { note?: string | undefined }) {
     setBusy(true);
     setError(null);
+    const body = note ? { note } : {};
     try {
-      onDecided(await approveTopup(topup.id, keys.current.keyFor({ approve: topup.id })));
+      onDecided(await approveTopup(topup.id, body, keys.current.keyFor({ approve: topup.id, ...body })));
       keys.current.reset();
     } catch (e) {
       setError(e);
@@ -134,14 +143,27 @@ export function TopupCard({ topup, onDecided }: { topup: Topup; onDecided: (t: T
             </div>
           </form>
         ) : (
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button onClick={handleApprove} disabled={busy}>
-              {busy ? t('topups.approving') : t('topups.approve')}
-            </Button>
-            <Button variant="secondary" onClick={() => setRejecting(true)} disabled={busy}>
-              {t('topups.reject')}
-            </Button>
-          </div>
+          <form
+            noValidate
+            onSubmit={(event) => void approval.handleSubmit(handleApprove)(event)}
+            className="mt-4 space-y-3"
+          >
+            <TextField
+              label={t('topups.approve_note')}
+              hint={t('topups.approve_note_hint')}
+              autoComplete="off"
+              error={approval.formState.errors.note?.message}
+              {...approval.register('note')}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={busy}>
+                {busy ? t('topups.approving') : t('topups.approve')}
+              </Button>
+              <Button variant="secondary" onClick={() => setRejecting(true)} disabled={busy}>
+                {t('topups.reject')}
+              </Button>
+            </div>
+          </form>
         )
       ) : null}
     </article>

@@ -74,4 +74,22 @@ describe('top-up requests', { timeout: 30_000 }, () => {
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Approve' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent('This request was already decided');
   });
+  it('approves with a note for the audit log, checked as the API checks it and sent with the decision', async () => {
+    const topup = createTopup();
+    const calls = api();
+    await renderApp('/admin/topups');
+    const card = await screen.findByRole('article', { name: 'Zainab Al-Hashimi · ZC-889912' });
+    const user = userEvent.setup();
+    await user.type(within(card).getByLabelText('Note for the audit log (optional)'), 'x'.repeat(501));
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(await within(card).findByText('Must be at most 500 characters')).toBeInTheDocument();
+    expect(calls.calls('POST', `/admin/wallet-topups/${topup.id}/approve`)).toHaveLength(0);
+    await user.clear(within(card).getByLabelText('Note for the audit log (optional)'));
+    await user.type(within(card).getByLabelText('Note for the audit log (optional)'), 'Checked on the ZainCash portal');
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(calls.calls('POST', `/admin/wallet-topups/${topup.id}/approve`)).toHaveLength(1));
+    expect(calls.calls('POST', `/admin/wallet-topups/${topup.id}/approve`)[0]!.body).toEqual({
+      note: 'Checked on the ZainCash portal',
+    });
+  });
 });

@@ -47,13 +47,16 @@ describe('the back office frame', { timeout: 30_000 }, () => {
       'Messages',
       'Ledger',
       'Flights',
+      'Airports',
       'Airlines',
       'Hotels',
+      'Hotel destinations',
       'Site settings',
       'Home page',
       'Currencies',
       'Customers and agencies',
       'Staff',
+      'Mail outbox',
       'Audit log',
     ]);
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
@@ -79,7 +82,15 @@ describe('the back office frame', { timeout: 30_000 }, () => {
     const { router } = await renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Flights' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/inventory/flights');
-    expect(menuItems()).toEqual(['Flights', 'Airlines', 'Hotels', 'Site settings', 'Home page']);
+    expect(menuItems()).toEqual([
+      'Flights',
+      'Airports',
+      'Airlines',
+      'Hotels',
+      'Hotel destinations',
+      'Site settings',
+      'Home page',
+    ]);
     expect(calls.calls('GET', '/admin/dashboard')).toHaveLength(0);
   });
 

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminDestinationSchema,
+  DestinationBodySchema,
+  DestinationListQuerySchema,
+  DestinationParamSchema,
+  DestinationSeasonsSchema,
+  DestinationUpdateBodySchema,
+  SeasonsBodySchema,
+} from '@portal/contracts/admin-hotels';
+import { z } from 'zod';
+import { staffOf } from '../staff-access.js';
+
+/** Hotel destinations and their seasons: list, create, edit, archive, restore (content editors and admins). */
+export const adminDestinationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const destinations = app.services.admin.destinations;
+  const area = { staff: ['inventory'] } as const;
+  const one = { 200: z.object({ data: AdminDestinationSchema }) };
+  const seasons = { 200: z.object({ data: DestinationSeasonsSchema }) };
+
+  app.get(
+    '/hotels/destinations',
+    {
+      config: area,
+      schema: {
+        tags: ['admin'],
+        querystring: DestinationListQuerySchema,
+        response: { 200: z.object({ data: z.array(AdminDestinationSchema) }) },
+      },
+    },
+    async (request) => ({ data: await destinations.list(request.query) }),
+  );
+
+  app.post(
+    '/hotels/destinations',
+    {
+      config: area,
+      schema: {
+        tags: ['admin'],
+        body: DestinationBodySchema,
+        response: { 201: z.object({ data: AdminDestinationSchema }) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await destinations.create(staffOf(request), request.body) }),
+  );
+
+  app.patch(
+    '/hotels/destinations/:slug',
+    {
+      config: area,
+      schema: { tags: ['admin'], params: DestinationParamSchema, body: DestinationUpdateBodySchema, response: one },
+    },
+    async (request) => ({ data: await destinations.update(staffOf(request), request.params.slug, request.body) }),
+  );
+
+  for (const [action, active] of [
+    ['archive', false],
+    ['restore', true],
+  ] as const)
+    app.post(
+      `/hotels/destinations/:slug/${action}`,
+      { config: area, schema: { tags: ['admin'], params: DestinationParamSchema, response: one } },
+      async (request) => ({ data: await destinations.setActive(staffOf(request), request.params.slug, active) }),
+    );
+
+  app.get(
+    '/hotels/destinations/:slug/seasons',
+    { config: area, schema: { tags: ['admin'], params: DestinationParamSchema, response: seasons } },
+    async (request) => ({ data: await destinations.seasons(request.params.slug) }),
+  );
+
+  app.put(
+    '/hotels/destinations/:slug/seasons',
+    {
+      config: area,
+      schema: { tags: ['admin'], params: DestinationParamSchema, body: SeasonsBodySchema, response: seasons },
+    },
+    async (request) => ({
+      data: await destinations.setSeasons(staffOf(request), request.params.slug, request.body),
+    }),
+  );
+};

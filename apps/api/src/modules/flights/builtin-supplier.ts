@@ -1,0 +1,281 @@
+import type { FlightSearch, Price } from '@portal/contracts/flights';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { FlightLeg } from './flight-index.js';
+import type { FlightNetwork, LoadedNetwork } from './flight-network.service.js';
+import { BUILTIN_SUPPLIER, type BookedFlight, type FlightSupplier } from './flight-supplier.js';
+import * as repo from './flights.repository.js';
+import { reasonableSearch } from './itinerary-quality.js';
+import type { Cabin } from './network.js';
+import {
+  buildOffers,
+  combineOffers,
+  dictionariesFor,
+  networkNames,
+  parseLegsKey,
+  priceItineraries,
+  type PricedSlice,
+  type PricingContext,
+  type StoredOffer,
+} from './offers.js';
+import { utcToLocal } from './time-zones.js';
+
+/**
+ * How long seats sold, as searches show them, may be reused: seat counts for 20 s, slices priced with them
+ * for 20–40 s (spread, so that the slices priced at the same moment are not all priced again at once) —
+ * at most a minute old, like a reused answer. Re-pricing and booking always read them afresh.
+ */
+export const SOLD_CACHE_MS = 20_000;
+const SOLD_CACHE_ENTRIES = 200_000;
+/** Itineraries kept per network, and priced ones kept, counted in itineraries (a slice has ten to a few hundred). */
+const ITINERARY_CACHE_SIZE = 400_000;
+const PRICED_CACHE_SIZE = 200_000;
+/** A hold keeps the seats this long without payment, but ends this long before the first departure. */
+export const HOLD_HOURS = 24;
+export const HOLD_CUTOFF_HOURS = 48;
+/** A hold shorter than this is not offered. */
+const MIN_HOLD_MS = 3_600_000;
+const HOUR = 3_600_000;
+const NO_PRICE = (): Price => {
+  throw new Error('pricing a slice needs no display currency');
+};
+const CABINS: Cabin[] = ['economy', 'business', 'first'];
+/** Days ahead, and so demand, count from the agency's day in Baghdad. */
+const todayInBaghdad = () => utcToLocal(Date.now(), 'Asia/Baghdad').date;
+
+/** The payment deadline of a hold made at `now` for a first departure at `departureUtc`; null when too short. */
+export function holdDeadline(departureUtc: string, now = Date.now()): Date | null {
+  const until = Math.min(now + HOLD_HOURS * HOUR, Date.parse(departureUtc) - HOLD_CUTOFF_HOURS * HOUR);
+  return until < now + MIN_HOLD_MS ? null : new Date(until);
+}
+
+/** What a built-in booking keeps to give its seats back: its flights as [schedule key, date] and the seats. */
+interface BuiltinRef {
+  legs: Array<[string, string]>;
+  seats: number;
+}
+
+export type BuiltinSupplier = ReturnType<typeof createBuiltinSupplier>;
+
+/**
+ * The agency's own inventory as a flight supplier: the generated (and staff-edited) network in memory,
+ * the time-expanded search, fare families priced from seats sold, and seats taken by conditional updates
+ * on `flight_inventory` inside the booking's transaction.
+ */
+export function createBuiltinSupplier({ db, network }: { db: Db; network: FlightNetwork }) {
+  /** Bumped by `invalidate()`: seat counts and slices priced before are not used again. */
+  let generation = 0;
+
+  /**
+   * Seats sold per flight and date as searches see them: read for the legs a search found and kept for
+   * `SOLD_CACHE_MS`, so that the hubs' flights, which every search touches, are not read each time. A
+   * booking on this process drops them at once (`invalidate`); re-pricing reads from the database anyway.
+   */
+  const soldCache = new Map<string, { at: number; generation: number; sold: number[] }>();
+
+  async function soldForSearch(legs: FlightLeg[]): Promise<Map<string, number>> {
+    const now = Date.now();
+    const sold = new Map<string, number>();
+    const missing: Array<{ key: string; date: string }> = [];
+    const seen = new Set<string>();
+    for (const leg of legs) {
+      const id = `${leg.schedule.key}|${leg.date}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const hit = soldCache.get(id);
+      if (hit && hit.generation === generation && now - hit.at < SOLD_CACHE_MS) {
+        hit.sold.forEach((n, c) => n && sold.set(`${id}|${CABINS[c]}`, n));
+      } else missing.push({ key: leg.schedule.key, date: leg.date });
+    }
+    if (missing.length === 0) return sold;
+    const startedAt = generation;
+    const found = new Map<string, number[]>(missing.map((l) => [`${l.key}|${l.date}`, [0, 0, 0]]));
+    for (const row of await repo.soldOn(db, missing)) {
+      const counts = found.get(`${row.key}|${row.date}`);
+      if (!counts) continue; // another date of a flight asked for (the query takes keys × dates)
+      counts[CABINS.indexOf(row.cabin as Cabin)] = row.sold;
+      sold.set(`${row.key}|${row.date}|${row.cabin}`, row.sold);
+    }
+    if (startedAt === generation) {
+      for (const [id, counts] of found) {
+        soldCache.delete(id);
+        soldCache.set(id, { at: now, generation, sold: counts });
+      }
+      for (const id of soldCache.keys()) {
+        if (soldCache.size <= SOLD_CACHE_ENTRIES) break;
+        soldCache.delete(id);
+      }
+    }
+    return sold;
+  }
+
+  /** Seats sold on the given legs, read now: for re-pricing before a booking. */
+  async function soldNow(legs: FlightLeg[]): Promise<Map<string, number>> {
+    const sold = new Map<string, number>();
+    for (const row of await repo.soldOn(
+      db,
+      legs.map((l) => ({ key: l.schedule.key, date: l.date })),
+    ))
+      sold.set(`${row.key}|${row.date}|${row.cabin}`, row.sold);
+    return sold;
+  }
+
+  function contextFor(
+    net: LoadedNetwork,
+    sold: Map<string, number>,
+    today: string,
+    toPrice: (iqd: bigint) => Price,
+  ): PricingContext {
+    return { index: net.index, carriers: net.carriers, baseFares: net.baseFares, sold, today, toPrice };
+  }
+
+  /**
+   * The itineraries worth offering for one slice (origin, destination, date). They depend on the schedule
+   * only, so they are kept per network (a new network starts afresh): a slice searched again — the same
+   * outward flight with another return date, the fare calendar's neighbouring days — costs nothing.
+   */
+  const itineraryCache = new WeakMap<LoadedNetwork, Map<string, FlightLeg[][]>>();
+  const itineraryCount = new WeakMap<LoadedNetwork, { n: number }>();
+
+  function itinerariesFor(net: LoadedNetwork, slice: FlightSearch['slices'][number]): FlightLeg[][] {
+    let cache = itineraryCache.get(net);
+    if (!cache) {
+      itineraryCache.set(net, (cache = new Map()));
+      itineraryCount.set(net, { n: 0 });
+    }
+    const key = `${slice.origin}|${slice.destination}|${slice.date}`;
+    let found = cache.get(key);
+    if (found) return found;
+    found = reasonableSearch(net.index, slice);
+    const count = itineraryCount.get(net)!;
+    cache.set(key, found);
+    count.n += found.length + 1;
+    for (const [k, v] of cache) {
+      if (count.n <= ITINERARY_CACHE_SIZE) break;
+      cache.delete(k);
+      count.n -= v.length + 1;
+    }
+    return found;
+  }
+
+  /**
+   * A slice's itineraries priced for a cabin and passengers, cheapest first: reused by every search with
+   * that slice for 20–40 s (`SOLD_CACHE_MS`; dropped by `invalidate`).
+   */
+  const pricedCache = new Map<
+    string,
+    { until: number; net: LoadedNetwork; generation: number; today: string; priced: PricedSlice[] }
+  >();
+  let pricedCount = 0;
+
+  async function pricedFor(
+    net: LoadedNetwork,
+    query: FlightSearch,
+    slice: FlightSearch['slices'][number],
+    today: string,
+  ): Promise<PricedSlice[]> {
+    const key = `${slice.origin}|${slice.destination}|${slice.date}|${query.cabin}|${query.adults}|${query.children}|${query.infants}`;
+    const hit = pricedCache.get(key);
+    const now = Date.now();
+    if (hit && hit.net === net && hit.generation === generation && hit.today === today && now < hit.until)
+      return hit.priced;
+    const startedAt = generation;
+    const list = itinerariesFor(net, slice);
+    const ctx = contextFor(net, await soldForSearch(list.flat()), today, NO_PRICE);
+    const priced = priceItineraries(ctx, query, list);
+    if (startedAt === generation) {
+      if (hit) pricedCount -= hit.priced.length + 1;
+      pricedCache.delete(key);
+      pricedCache.set(key, { until: now + SOLD_CACHE_MS * (1 + Math.random()), net, generation, today, priced });
+      pricedCount += priced.length + 1;
+      for (const [k, v] of pricedCache) {
+        if (pricedCount <= PRICED_CACHE_SIZE) break;
+        pricedCache.delete(k);
+        pricedCount -= v.priced.length + 1;
+      }
+    }
+    return priced;
+  }
+
+  /** The legs of a stored offer on the current network, or offer_unavailable when a flight no longer operates. */
+  function legsOf(net: LoadedNetwork, stored: StoredOffer): FlightLeg[][] {
+    return stored.slices.map((slice) =>
+      parseLegsKey(slice).map(([key, date]) => {
+        const leg = net.index.leg(key, date);
+        if (!leg) throw new AppError('offer_unavailable');
+        return leg;
+      }),
+    );
+  }
+
+  const supplier = {
+    code: BUILTIN_SUPPLIER,
+
+    /** Each slice's priced itineraries (kept per slice, see above), combined into offers in the display currency. */
+    async search(query: FlightSearch, toPrice: (iqd: bigint) => Price) {
+      const net = await network.get();
+      const today = todayInBaghdad();
+      const priced: PricedSlice[][] = [];
+      for (const slice of query.slices) priced.push(await pricedFor(net, query, slice, today));
+      const ctx = contextFor(net, new Map(), today, toPrice);
+      return { ...combineOffers(ctx, query, priced, { detail: false }), names: networkNames(ctx) };
+    },
+
+    /** Rebuilds the offer from the current schedule, seats read now and fares, with its deadlines. */
+    async price({ query, stored, toPrice, sessionExpiresAt }) {
+      const net = await network.get();
+      const legs = legsOf(net, stored);
+      const ctx = contextFor(net, await soldNow(legs.flat()), todayInBaghdad(), toPrice);
+      const { offers } = buildOffers(
+        ctx,
+        query,
+        legs.map((slice) => [slice]),
+      );
+      const built = offers.find((o) => o.id === stored.id);
+      if (!built) throw new AppError('offer_unavailable');
+      const hold = holdDeadline(built.slices[0]!.segments[0]!.departure_utc);
+      const offer = { ...built, expires_at: sessionExpiresAt, hold_until: hold?.toISOString() ?? null };
+      return { offer, dictionaries: dictionariesFor(networkNames(ctx), [offer]) };
+    },
+
+    /** Takes the seats of every flight by conditional updates (in a stable order, so bookings never deadlock). */
+    async book(tx, { query, stored }) {
+      const net = await network.get();
+      const seats = query.adults + query.children;
+      const legs = legsOf(net, stored)
+        .flat()
+        .sort((a, b) =>
+          a.schedule.key === b.schedule.key ? a.date.localeCompare(b.date) : a.schedule.key < b.schedule.key ? -1 : 1,
+        );
+      for (const leg of legs) {
+        const capacity = leg.schedule.aircraft.seats[query.cabin];
+        if (!(await repo.takeSeats(tx, { key: leg.schedule.key, date: leg.date, cabin: query.cabin, capacity, seats })))
+          throw new AppError('seats_unavailable');
+      }
+      const ref: BuiltinRef = { legs: legs.map((l) => [l.schedule.key, l.date]), seats };
+      return { ...ref };
+    },
+
+    /** The fare family's rule until the first departure; nothing after it. */
+    quoteCancellation({ flight }: BookedFlight, now: Date) {
+      const departed = Date.parse(flight.offer.slices[0]!.segments[0]!.departure_utc) <= now.getTime();
+      return {
+        allowed: !departed,
+        penaltyPercent: flight.fare.refund === 'non_refundable' ? 100 : flight.fare.refund_penalty_percent,
+        rule: flight.fare.refund,
+        feesIqd: BigInt(flight.fare.fees.iqd),
+      };
+    },
+
+    async cancel(tx, { ref, flight }: BookedFlight) {
+      const { legs, seats } = ref as unknown as BuiltinRef;
+      for (const [key, date] of legs) await repo.releaseSeats(tx, { key, date, cabin: flight.cabin, seats });
+    },
+
+    invalidate() {
+      generation++;
+      soldCache.clear();
+    },
+  } satisfies FlightSupplier<StoredOffer>;
+  return supplier;
+}

@@ -1,0 +1,139 @@
+import type { CancellationQuote } from '@portal/contracts/bookings';
+import type {
+  Airport,
+  CabinClass,
+  Carrier,
+  Dictionaries,
+  Fare,
+  FareFamily,
+  FlightSearch,
+  Offer,
+  Price,
+  PricedOffer,
+} from '@portal/contracts/flights';
+import type { Tx } from '../../db/client.js';
+
+/**
+ * The seam between the portal and whoever sells the seats (the architecture brief, §5): search → price
+ * (recheck) → book → quote cancellation → cancel. The built-in supplier serves the agency's own network
+ * from the database (`builtin-supplier.ts`); a GDS or NDC aggregator implements the same interface and is
+ * registered beside it. Offers and bookings remember their supplier's code, so re-pricing, booking and
+ * cancelling go back to the supplier that made them (decision 042).
+ */
+export interface FlightSupplier<S extends SessionOffer = SessionOffer> {
+  /** Stable code, stored with the offers of a search session and with each booking. */
+  readonly code: string;
+  /** Offers for a search, cheapest first, with prices in the display currency (`toPrice`). */
+  search(query: FlightSearch, toPrice: (iqd: bigint) => Price): Promise<SupplierOffers<S>>;
+  /** One offer of a session priced again now, with the breakdown per passenger type and its deadlines. */
+  price(request: PriceRequest<S>): Promise<PricedSupplierOffer>;
+  /**
+   * Books the priced offer inside the booking's database transaction (it commits or rolls back with the
+   * payment and the booking row). Throws `seats_unavailable` when the seats are gone. Returns what the
+   * supplier needs to find its order again (JSON), kept with the booking as `supplier_ref`.
+   */
+  book(tx: Tx, request: BookRequest<S>): Promise<Record<string, unknown>>;
+  /** What cancelling now would keep: the fare's penalty and fees, and whether cancelling is still possible. */
+  quoteCancellation(booked: BookedFlight, now: Date): CancellationTerms;
+  /** Cancels the order (inside the cancellation's transaction): the seats go back to sale. */
+  cancel(tx: Tx, booked: BookedFlight): Promise<void>;
+  /** Bookings and cancellations changed availability: drop what was kept for searches. */
+  invalidate?(): void;
+}
+
+/** The supplier of the agency's own inventory; offers and bookings stored without a supplier code are its. */
+export const BUILTIN_SUPPLIER = 'builtin';
+
+/** What a search session keeps of an offer: enough for its supplier to price it again. */
+export interface SessionOffer {
+  id: string;
+  /** The supplier's code; absent for the built-in supplier (and in sessions from before suppliers had codes). */
+  supplier?: string;
+  /** IQD total per fare family, as the search showed it. */
+  totals: Partial<Record<FareFamily, string>>;
+}
+
+/** The names of the airports and carriers a supplier's offers mention, looked up by code. */
+export interface DictionarySource {
+  airport(code: string): Airport | undefined;
+  carrier(code: string): Carrier | undefined;
+}
+
+export interface SupplierOffers<S extends SessionOffer = SessionOffer> {
+  /** Offers in the display currency, cheapest first. */
+  offers: Offer[];
+  /** What the session keeps of each offer, in the same order. */
+  stored: S[];
+  /** Names for the codes the offers use (keep it the same object between searches: answers cache its JSON). */
+  names: DictionarySource;
+}
+
+export interface PriceRequest<S extends SessionOffer = SessionOffer> {
+  query: FlightSearch;
+  stored: S;
+  toPrice: (iqd: bigint) => Price;
+  /** When the session holding the offer ends: no offer outlives it. */
+  sessionExpiresAt: string;
+}
+
+export interface PricedSupplierOffer {
+  offer: PricedOffer;
+  dictionaries: Dictionaries;
+}
+
+export interface BookRequest<S extends SessionOffer = SessionOffer> {
+  query: FlightSearch;
+  stored: S;
+  offer: PricedOffer;
+  fare: Fare;
+}
+
+/** A booked flight as the booking keeps it. */
+export interface BookedFlight {
+  supplier: string;
+  ref: Record<string, unknown>;
+  flight: { offer: Offer; fare: Fare; cabin: CabinClass };
+}
+
+export interface CancellationTerms {
+  allowed: boolean;
+  /** Share of the paid amount (after fees) kept as a penalty, 0–100. */
+  penaltyPercent: number;
+  rule: CancellationQuote['rule'];
+  /** Fees the agency keeps, IQD. */
+  feesIqd: bigint;
+}
+
+/** The suppliers of one app instance, by code. The built-in one is always there and searched first. */
+export interface SupplierRegistry {
+  readonly all: readonly FlightSupplier[];
+  /** The supplier of a code (undefined: an offer or booking of a supplier no longer registered). */
+  find(code: string | undefined): FlightSupplier | undefined;
+}
+
+export function createSupplierRegistry(suppliers: readonly FlightSupplier[]): SupplierRegistry {
+  const byCode = new Map<string, FlightSupplier>();
+  for (const supplier of suppliers) {
+    if (byCode.has(supplier.code)) throw new Error(`two flight suppliers with the code ${supplier.code}`);
+    byCode.set(supplier.code, supplier);
+  }
+  if (!byCode.has(BUILTIN_SUPPLIER)) throw new Error('the built-in flight supplier must be registered');
+  return { all: suppliers, find: (code) => byCode.get(code ?? BUILTIN_SUPPLIER) };
+}
+
+/** A booking's flight details as stored (`details` of a flight booking), read for its supplier. */
+export function bookedFlightOf(details: unknown): BookedFlight {
+  const d = details as {
+    supplier?: string;
+    supplier_ref?: Record<string, unknown>;
+    legs?: unknown;
+    seats?: unknown;
+    flight: BookedFlight['flight'];
+  };
+  return {
+    supplier: d.supplier ?? BUILTIN_SUPPLIER,
+    // Rows written before suppliers (migration 0013 moves them) kept the built-in's legs at the top.
+    ref: d.supplier_ref ?? { legs: d.legs, seats: d.seats },
+    flight: d.flight,
+  };
+}
