@@ -259,7 +259,10 @@ async function measureApi(
     };
     const server = await startServer({
       name: `API on ${kind}`,
-      args: [path.join(api.distDir, 'server.js')],
+      args: [
+        ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        path.join(api.distDir, 'server.js'),
+      ],
       env,
       cwd: ctx.repoRoot,
       port,

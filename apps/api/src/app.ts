@@ -93,9 +93,16 @@ export async function buildApp({
     const nul = nulCharacterPaths(result.data);
     return nul.length === 0 ? { value: result.data } : { error: nulCharacterError(nul) as unknown as Error };
   });
-  app.setSerializerCompiler(
-    () => (data) => JSON.stringify(data, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)),
-  );
+  // Responses carry amounts as strings; a bigint that slips through is written as its digits. The replacer
+  // is only used when plain JSON.stringify refuses one: calling it for every value slows every response.
+  app.setSerializerCompiler(() => (data) => {
+    try {
+      return JSON.stringify(data);
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      return JSON.stringify(data, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+    }
+  });
 
   // JSON bodies; an empty body (a bare POST such as logout) is simply no body, not an error.
   app.removeContentTypeParser('application/json');

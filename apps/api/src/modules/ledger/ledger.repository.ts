@@ -197,6 +197,29 @@ export interface TransferRecord {
 }
 
 /** Writes transfers and moves wallet balances in one round trip (the `ledger_apply` function of migration 0006). */
+/** `applyTransfers`, then the owner's wallet balances as they are after it, in one statement (migration 0014). */
+export async function applyTransfersWithBalances(
+  db: DbOrTx,
+  transfers: TransferRecord[],
+  ownerAccountId: string,
+): Promise<{ created: boolean[]; wallets: Array<{ currency: string; available: bigint; held: bigint }> }> {
+  const result = (await db.execute(
+    sql`select ledger_apply_balances(${JSON.stringify(transfers)}::jsonb, ${ownerAccountId}::uuid) as result`,
+  )) as unknown as {
+    rows: Array<{ result: string | { created: boolean[]; wallets: Array<[string, string, string]> } }>;
+  };
+  const raw = result.rows[0]!.result;
+  const value = typeof raw === 'string' ? (JSON.parse(raw) as Exclude<typeof raw, string>) : raw;
+  return {
+    created: value.created,
+    wallets: value.wallets.map(([currency, available, held]) => ({
+      currency,
+      available: BigInt(available),
+      held: BigInt(held),
+    })),
+  };
+}
+
 export async function applyTransfers(db: DbOrTx, transfers: TransferRecord[]): Promise<boolean[]> {
   const result = (await db.execute(
     sql`select ledger_apply(${JSON.stringify(transfers)}::jsonb) as created`,

@@ -72,10 +72,21 @@ export function createLedger(db: Db) {
   // are known to be committed (after `prepare`), because a rolled-back creation must not be trusted.
   const committed = new Set<string>();
 
+  // An id is a hash of (owner, currency); a payment asks for each of its accounts several times.
+  const accountIds = new Map<string, string>();
   function accountId(side: LedgerSide, currency: string): string {
-    return 'wallet' in side
-      ? derivedId('ledger', 'wallet', side.wallet, currency)
-      : derivedId('ledger', 'system', side.system, currency);
+    const key =
+      'wallet' in side ? `wallet\u0000${side.wallet}\u0000${currency}` : `system\u0000${side.system}\u0000${currency}`;
+    let id = accountIds.get(key);
+    if (id === undefined) {
+      id =
+        'wallet' in side
+          ? derivedId('ledger', 'wallet', side.wallet, currency)
+          : derivedId('ledger', 'system', side.system, currency);
+      if (accountIds.size >= 100_000) accountIds.clear();
+      accountIds.set(key, id);
+    }
+    return id;
   }
 
   async function ensure(dbx: DbOrTx, side: LedgerSide, currency: string): Promise<string> {
@@ -125,12 +136,19 @@ export function createLedger(db: Db) {
   }
 
   /** Applies transfers in one database round trip; a wallet short of funds aborts the caller's transaction. */
-  async function apply(tx: DbOrTx, inputs: TransferInput[], pending: { expiresAt: Date } | null): Promise<boolean[]> {
-    try {
-      return await repo.applyTransfers(
+  function apply(tx: DbOrTx, inputs: TransferInput[], pending: { expiresAt: Date } | null): Promise<boolean[]> {
+    return translateErrors(() =>
+      repo.applyTransfers(
         tx,
         inputs.map((input) => record(input, pending)),
-      );
+      ),
+    );
+  }
+
+  /** The ledger's refusals as the caller's errors: a short wallet, or a transfer id reused with other content. */
+  async function translateErrors<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
     } catch (error) {
       const pg = databaseError(error);
       if (pg?.message.includes('insufficient_funds'))
@@ -222,6 +240,23 @@ export function createLedger(db: Db) {
      * round trips of BEGIN and COMMIT; inside a caller's transaction it is part of it.
      */
     transferMany: (dbx: DbOrTx, inputs: TransferInput[]) => apply(dbx, inputs, null),
+    /**
+     * `transferMany`, answering with the owner's wallet balances as the transfers left them (as `balances`
+     * does), in the same statement: a payment that reports the new balances needs no second round trip.
+     */
+    async transferManyWithBalances(dbx: DbOrTx, inputs: TransferInput[], ownerAccountId: string) {
+      const result = await translateErrors(() =>
+        repo.applyTransfersWithBalances(
+          dbx,
+          inputs.map((input) => record(input, null)),
+          ownerAccountId,
+        ),
+      );
+      return {
+        created: result.created,
+        balances: new Map(result.wallets.map((w) => [w.currency, { available: w.available, held: w.held }])),
+      };
+    },
     /** Reserves money until `expiresAt`: it leaves the available balance but is not posted yet. */
     hold: (tx: Tx, input: TransferInput & { expiresAt: Date }) => move(tx, input, { expiresAt: input.expiresAt }),
     post: (tx: Tx, input: { id: string; pendingId: string; amount?: bigint; userId?: string | null }) =>

@@ -44,6 +44,13 @@ export function createWalletService({
 
   async function wallets(ownerAccountId: string): Promise<Wallet[]> {
     const [rows, balances] = await Promise.all([currencies.all(), ledger.balances(db, ownerAccountId)]);
+    return walletList(rows, balances);
+  }
+
+  function walletList(
+    rows: Awaited<ReturnType<CurrencyService['all']>>,
+    balances: Map<string, { available: bigint; held: bigint }>,
+  ): Wallet[] {
     return rows.map((c) => {
       const b = balances.get(c.code) ?? { available: 0n, held: 0n };
       return {
@@ -206,31 +213,40 @@ export function createWalletService({
       await ledger.prepare([wallet, { system: 'exchange' }], q.to);
       // All legs in one statement (so one transaction) and one round trip: the source wallet pays the
       // exchange (and fee) account, which pays the target wallet.
-      await ledger.transferMany(db, [
-        { ...common, id, debit: wallet, credit: { system: 'exchange' }, amount: q.net, currency: q.from },
-        ...(q.fee > 0n
-          ? [
-              {
-                ...common,
-                id: derivedId(id, 'fee'),
-                debit: wallet,
-                credit: { system: 'fees' as const },
-                amount: q.fee,
-                currency: q.from,
-                code: 'exchange_fee',
-              },
-            ]
-          : []),
-        {
-          ...common,
-          id: derivedId(id, 'credit'),
-          debit: { system: 'exchange' },
-          credit: wallet,
-          amount: q.credit,
-          currency: q.to,
-        },
-      ]);
-      return { ...q.result, id, created_at: new Date().toISOString(), wallets: await wallets(ctx.account.id) };
+      const applied = await ledger.transferManyWithBalances(
+        db,
+        [
+          { ...common, id, debit: wallet, credit: { system: 'exchange' }, amount: q.net, currency: q.from },
+          ...(q.fee > 0n
+            ? [
+                {
+                  ...common,
+                  id: derivedId(id, 'fee'),
+                  debit: wallet,
+                  credit: { system: 'fees' as const },
+                  amount: q.fee,
+                  currency: q.from,
+                  code: 'exchange_fee',
+                },
+              ]
+            : []),
+          {
+            ...common,
+            id: derivedId(id, 'credit'),
+            debit: { system: 'exchange' },
+            credit: wallet,
+            amount: q.credit,
+            currency: q.to,
+          },
+        ],
+        ctx.account.id,
+      );
+      return {
+        ...q.result,
+        id,
+        created_at: new Date().toISOString(),
+        wallets: walletList(await currencies.all(), applied.balances),
+      };
     },
   };
 }
