@@ -10,6 +10,8 @@ import type { FlightSearch } from '@portal/contracts/flights';
 import type * as CurrenciesModule from '../../apps/api/dist/modules/currencies/currencies.service.js';
 import type * as NetworkModule from '../../apps/api/dist/modules/flights/flight-network.service.js';
 import type * as FlightsModule from '../../apps/api/dist/modules/flights/flights.service.js';
+import type * as BuiltinModule from '../../apps/api/dist/modules/flights/builtin-supplier.js';
+import type * as RegistryModule from '../../apps/api/dist/lib/supplier-registry.js';
 import type * as SessionsModule from '../../apps/api/dist/modules/search-sessions/search-sessions.store.js';
 import type { ApiModules } from './api.js';
 import { COLD, addDays } from './flight-queries.js';
@@ -64,17 +66,22 @@ export async function measureSearchCpu(
     (await import(pathToFileURL(path.join(api.distDir, rel)).href)) as T;
   const networks = await load<typeof NetworkModule>('modules/flights/flight-network.service.js');
   const flightsModule = await load<typeof FlightsModule>('modules/flights/flights.service.js');
+  const builtinModule = await load<typeof BuiltinModule>('modules/flights/builtin-supplier.js');
+  const registryModule = await load<typeof RegistryModule>('lib/supplier-registry.js');
   const currenciesModule = await load<typeof CurrenciesModule>('modules/currencies/currencies.service.js');
   const sessionsModule = await load<typeof SessionsModule>('modules/search-sessions/search-sessions.store.js');
   const db = database.db as Parameters<typeof networks.createFlightNetwork>[0];
   const network = networks.createFlightNetwork(db);
   const currencies = currenciesModule.createCurrencyService(db);
+  // A new service has a new built-in supplier too: nothing cached by an earlier one.
   const service = () =>
     flightsModule.createFlightService({
-      db,
       network,
       currencies,
       sessions: sessionsModule.memorySessionStore(db),
+      suppliers: registryModule.createSupplierRegistry('flight', [
+        builtinModule.createBuiltinSupplier({ db, network }),
+      ]),
     });
 
   const today = new Date().toISOString().slice(0, 10);

@@ -30,10 +30,12 @@ async function main() {
   const holdSweeper = setInterval(() => {
     app.services.ledger.voidExpired().catch((err) => app.log.error({ err }, 'expiring holds failed'));
     app.services.sessions.sweep().catch((err) => app.log.error({ err }, 'sweeping search sessions failed'));
-    app.services.flightBookings.expireHolds().catch((err) => app.log.error({ err }, 'expiring held bookings failed'));
-    app.services.hotelBookings
-      .expireHolds()
-      .catch((err) => app.log.error({ err }, 'expiring held hotel bookings failed'));
+    app.services.bookings
+      .expireHolds({
+        onFailure: ({ bookingId, service, error }) =>
+          app.log.error({ err: error, bookingId, service }, 'a held booking past its deadline could not be released'),
+      })
+      .catch((err) => app.log.error({ err }, 'expiring held bookings failed'));
     purgeExpiredIdempotencyKeys(database.db).catch((err) =>
       app.log.error({ err }, 'purging expired idempotency keys failed'),
     );

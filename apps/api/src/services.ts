@@ -9,6 +9,8 @@ import { createFlightBookingService } from './modules/flights/flight-booking.ser
 import { createBookingService } from './modules/bookings/bookings.service.js';
 import { createFlightHandler } from './modules/flights/flight-booking-handler.js';
 import type { FlightSupplier } from './modules/flights/flight-supplier.js';
+import { createBuiltinSupplier as createBuiltinFlightSupplier } from './modules/flights/builtin-supplier.js';
+import { createSupplierRegistry } from './lib/supplier-registry.js';
 import { createUploadService } from './modules/uploads/uploads.service.js';
 import { createTopupService } from './modules/topups/topups.service.js';
 import { createAgencyService } from './modules/agency/agency.service.js';
@@ -27,8 +29,8 @@ import { createHotelService } from './modules/hotels/hotels.service.js';
 import { createHotelSelectionService } from './modules/hotels/hotel-selection.service.js';
 import { createHotelBookingService } from './modules/hotels/hotel-booking.service.js';
 import { createHotelHandler } from './modules/hotels/hotel-booking-handler.js';
-import { createBuiltinSupplier } from './modules/hotels/builtin-supplier.js';
-import { createSupplierRegistry, type HotelSupplier } from './modules/hotels/hotel-supplier.js';
+import { createBuiltinSupplier as createBuiltinHotelSupplier } from './modules/hotels/builtin-supplier.js';
+import type { HotelSupplier } from './modules/hotels/hotel-supplier.js';
 import { createHotelImageStore } from './modules/hotels/hotel-images.js';
 
 export type Services = ReturnType<typeof createServices>;
@@ -56,11 +58,22 @@ export function createServices({
   const ledger = createLedger(db);
   const sessions = redis ? redisSessionStore(redis) : memorySessionStore(db);
   const flightNetwork = createFlightNetwork(db);
-  const flights = createFlightService({ db, network: flightNetwork, currencies, sessions, suppliers: flightSuppliers });
+  const flights = createFlightService({
+    network: flightNetwork,
+    currencies,
+    sessions,
+    suppliers: createSupplierRegistry('flight', [
+      createBuiltinFlightSupplier({ db, network: flightNetwork }),
+      ...flightSuppliers,
+    ]),
+  });
   const uploads = createUploadService({ db, privateDir: path.join(config.DATA_DIR, 'private') });
   const agency = createAgencyService({ db, uploads });
   const hotelCatalog = createHotelCatalog(db);
-  const suppliers = createSupplierRegistry([createBuiltinSupplier({ db, catalog: hotelCatalog }), ...hotelSuppliers]);
+  const suppliers = createSupplierRegistry('hotel', [
+    createBuiltinHotelSupplier({ db, catalog: hotelCatalog }),
+    ...hotelSuppliers,
+  ]);
   const hotels = createHotelService({ suppliers, catalog: hotelCatalog, currencies });
   const hotelSelections = createHotelSelectionService({ suppliers, currencies, sessions });
   const bookings = createBookingService({

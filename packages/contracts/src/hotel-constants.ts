@@ -1,4 +1,5 @@
 import { isIsoCountryCode } from './country-codes.js';
+import { addDays, isIsoDate } from './dates.js';
 
 /*
  * Hotel codes, limits and the rules of a stay and its rooms, without zod: the API's schemas
@@ -153,18 +154,8 @@ export type HotelProblem = {
   params?: Record<string, string | number>;
 };
 
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
-}
-
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

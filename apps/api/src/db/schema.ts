@@ -197,7 +197,8 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    status: text('status', { enum: ['in_flight', 'completed'] }).notNull(),
+    // released: the request failed (5xx, 409, 429); a retry resumes the same claim (decision 058).
+    status: text('status', { enum: ['in_flight', 'completed', 'released'] }).notNull(),
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
     responseType: text('response_type'),

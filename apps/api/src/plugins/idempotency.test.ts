@@ -14,6 +14,7 @@ let drop: () => Promise<void>;
 let app: FastifyInstance;
 const seen: string[] = [];
 let pending: { entered: () => void; open: Promise<void> } | null = null;
+let failing = false;
 
 /** The next request to reach the handler waits there until `release`; `started` resolves once it has arrived. */
 function holdNextRequest() {
@@ -42,6 +43,13 @@ beforeAll(async () => {
       await p.open;
     }
     return reply.code(201).send({ data: { claim: claimKey, body: request.body } });
+  });
+  // Fails (500) while `failing` is set, after noting the claim it ran under.
+  app.post('/flaky', { config: { idempotent: true } }, async (request, reply) => {
+    const claimKey = idempotencyClaimKey(request) ?? 'none';
+    seen.push(claimKey);
+    if (failing) throw new Error('failed after doing its work');
+    return reply.code(201).send({ data: { claim: claimKey } });
   });
   await app.ready();
 });
@@ -135,5 +143,46 @@ describe('Idempotency-Key after its 24 hours', () => {
       sql`select key from idempotency_keys where key in ('purge-keep-01', 'purge-drop-01')`,
     )) as unknown as { rows: Array<{ key: string }> };
     expect(rows.map((r) => r.key)).toEqual(['purge-keep-01']);
+  });
+});
+
+describe('Idempotency-Key after a failed attempt', () => {
+  const flaky = (key: string, body: object) =>
+    app.inject({ method: 'POST', url: '/flaky', payload: body, headers: { 'idempotency-key': key } });
+
+  it('lets the same request retry under the first claim, so it derives the ids the failed attempt used', async () => {
+    failing = true;
+    expect((await flaky('failed-once-01', { n: 1 })).statusCode).toBe(500);
+    const row = await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'failed-once-01'));
+    expect(row[0]?.status).toBe('released');
+    failing = false;
+    const retry = await flaky('failed-once-01', { n: 1 });
+    expect(retry.statusCode).toBe(201);
+    const claims = seen.filter((k) => k.startsWith('failed-once-01@'));
+    expect(claims).toHaveLength(2);
+    expect(claims[1]).toBe(claims[0]);
+    const replay = await flaky('failed-once-01', { n: 1 });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(retry.body);
+  });
+
+  it('refuses another payload under a released key (the first attempt may have done its work)', async () => {
+    failing = true;
+    expect((await flaky('failed-once-02', { n: 1 })).statusCode).toBe(500);
+    failing = false;
+    const other = await flaky('failed-once-02', { n: 2 });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('idempotency_key_reused');
+  });
+
+  it('starts afresh, under a new claim, once a released key is past its 24 hours', async () => {
+    failing = true;
+    expect((await flaky('failed-once-03', { n: 1 })).statusCode).toBe(500);
+    failing = false;
+    await expire('failed-once-03');
+    expect((await flaky('failed-once-03', { n: 2 })).statusCode).toBe(201);
+    const claims = seen.filter((k) => k.startsWith('failed-once-03@'));
+    expect(claims).toHaveLength(2);
+    expect(claims[1]).not.toBe(claims[0]);
   });
 });

@@ -25,8 +25,9 @@ interface IdempotencyClaim {
 /**
  * What handlers derive their ids from (booking ids, ledger transfer ids): the key together with the time of
  * its claim. A retry within the 24 h (even one that takes over from a request that died) derives the same
- * ids, so the ledger refuses a second effect; the same key sent again after its record expired is a new
- * request and must not collide with what the first one wrote. Undefined without a key.
+ * ids, so the ledger refuses a second effect; so does a retry after a failed attempt (the key was released,
+ * not forgotten). The same key sent again after its record expired is a new request and must not collide
+ * with what the first one wrote. Undefined without a key.
  */
 export function idempotencyClaimKey(request: FastifyRequest): string | undefined {
   const claim = request.idempotency;
@@ -90,7 +91,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
         return;
       }
       const row = await repo.find(db, owner);
-      if (!row) continue; // removed meanwhile (expired or failed): try to claim again
+      if (!row) continue; // removed meanwhile (expired and purged): try to claim again
       if (row.expiresAt <= now) {
         await repo.deleteIfExpired(db, owner, now);
         continue;
@@ -101,8 +102,16 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
         if (row.responseType) reply.type(row.responseType);
         return reply.send(row.responseBody);
       }
+      // The same claim continues (after a failed attempt, or one that died): ids derived from it match what
+      // the first attempt may have written, so a failure after its commit is not booked or charged twice.
+      if (row.status === 'released') {
+        if (await repo.resume(db, owner, now, lockedUntil)) {
+          request.idempotency = { ...owner, claimedAt: row.createdAt };
+          return;
+        }
+        continue; // another retry resumed it first (or it expired meanwhile): look again
+      }
       if (row.lockedUntil <= now && (await repo.takeOver(db, owner, now, lockedUntil))) {
-        // The same claim continues: ids derived from it match what the first attempt may have written.
         request.idempotency = { ...owner, claimedAt: row.createdAt };
         return;
       }
@@ -116,7 +125,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     if (!claim) return payload;
     request.idempotency = null;
     if (reply.statusCode >= 500 || reply.statusCode === 409 || reply.statusCode === 429) {
-      // Nothing durable happened (or it may be retried): free the key so the client can try again.
+      // The client may try again: the key is freed but keeps its claim time, so a retry derives the same ids
+      // and finds what this attempt may have committed before it failed (decision 058).
       await repo.release(db, claim);
       return payload;
     }

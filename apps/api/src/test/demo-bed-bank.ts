@@ -7,7 +7,7 @@ import type {
 } from '@portal/contracts/hotels';
 import type { DbOrTx, Tx } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
-import { addDays, localToUtc } from '../modules/flights/time-zones.js';
+import { addDays, localToUtc } from '../lib/time-zones.js';
 import type { ToPrice } from '../modules/hotels/hotel-prices.js';
 import {
   checkStayDates,

@@ -1,9 +1,9 @@
 import type { TestContext } from './harness.js';
 import type { TestUser } from './factories.js';
-import { addDays, utcToLocal } from '../modules/flights/time-zones.js';
+import { addDays, baghdadDate } from '../lib/time-zones.js';
 
 /** Flight-search and booking helpers for tests that need a real booking. */
-export const inDays = (n: number) => addDays(utcToLocal(Date.now(), 'Asia/Baghdad').date, n);
+export const inDays = (n: number) => addDays(baghdadDate(), n);
 
 export async function searchDirect(
   ctx: TestContext,

@@ -1,6 +1,6 @@
 import type { TestContext } from './harness.js';
 import type { TestUser } from './factories.js';
-import { addDays, utcToLocal } from '../modules/flights/time-zones.js';
+import { addDays, utcToLocal } from '../lib/time-zones.js';
 
 /** Hotel search, selection and booking helpers for tests that need real hotel bookings. */
 export const hotelDay = (n: number, timeZone = 'Europe/Istanbul') => addDays(utcToLocal(Date.now(), timeZone).date, n);

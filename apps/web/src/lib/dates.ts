@@ -6,12 +6,8 @@ export function todayInBaghdad(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(now);
 }
 
-/** `YYYY-MM-DD` moved by whole days. */
-export function addDaysIso(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** Calendar dates as the API writes them: one definition, in the contracts. */
+export { addDays as addDaysIso, isIsoDate } from '@portal/contracts/dates';
 
 /** A calendar date (`YYYY-MM-DD`, or the date part of a local time) as written, never shifted by time zones. */
 export function formatCalendarDate(
@@ -38,10 +34,6 @@ export function formatMonth(month: string, lang: Lang, style: 'short' | 'long' =
   return new Intl.DateTimeFormat(localeOf(lang), { month: style, year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
-}
-
-export function isIsoDate(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 }
 
 /** A calendar date in the Umm al-Qura (Hijri) calendar, in Arabic with Latin digits, as Iraqi users read it. */

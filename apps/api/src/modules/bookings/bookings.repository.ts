@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookingEvents, bookings, ledgerTransfers, spendingLimits, users } from '../../db/schema.js';
-import { baghdadMonthStart } from '../../lib/baghdad-time.js';
+import { AppError } from '../../lib/app-error.js';
+import { baghdadMonthStart } from '../../lib/time-zones.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -44,33 +45,65 @@ export async function lockLimit(db: DbOrTx, userId: string, currency: string) {
   return row;
 }
 
+export type SpentRow = { userId: string; currency: string; amount: string };
+
 /**
- * What a user has paid from the wallet in a currency in the current Baghdad month, on bookings that still hold
- * the money. Counted by when the payment was posted (the ledger transfer), not when the booking was made, so
- * a hold made last month and paid this month counts against this month's limit.
+ * What each user has paid from the wallet since the start of the current Baghdad month, per currency, on
+ * bookings that still hold the money. Counted by when the payment was posted (the ledger transfer), not when
+ * the booking was made, so a hold made last month and paid this month counts against this month's limit. The
+ * payment check and the sub-user screens read this one query.
  */
-export async function spentThisMonth(db: DbOrTx, userId: string, currency: string, now = new Date()): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${bookings.paymentAmountMinor}), 0)::text` })
+export function spentThisMonth(
+  db: DbOrTx,
+  userIds: string[],
+  { currency, now = new Date() }: { currency?: string; now?: Date } = {},
+): Promise<SpentRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: bookings.userId,
+      currency: bookings.paymentCurrency,
+      amount: sql<string>`sum(${bookings.paymentAmountMinor})::text`,
+    })
     .from(bookings)
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, bookings.paymentTransferId))
     .where(
       and(
-        eq(bookings.userId, userId),
-        eq(bookings.paymentCurrency, currency),
+        inArray(bookings.userId, userIds),
+        currency === undefined ? undefined : eq(bookings.paymentCurrency, currency),
         inArray(bookings.status, ['confirmed', 'fulfilled']),
         gte(ledgerTransfers.createdAt, baghdadMonthStart(now)),
       ),
-    );
-  return BigInt(row?.total ?? '0');
+    )
+    .groupBy(bookings.userId, bookings.paymentCurrency) as Promise<SpentRow[]>;
 }
 
-/** One service's unpaid holds past their deadline, the longest overdue first. */
-export function expiredHolds(db: DbOrTx, service: string, now: Date, limit: number) {
+/**
+ * A sub-user's wallet payment must stay within the monthly limit set for its currency (none set: no limit).
+ * Inside the payment's transaction: the limit row is locked, so parallel payments are checked one after another.
+ */
+export async function checkSpendingLimit(tx: DbOrTx, userId: string, currency: string, amount: bigint) {
+  const limit = await lockLimit(tx, userId, currency);
+  if (!limit) return;
+  const [spent] = await spentThisMonth(tx, [userId], { currency });
+  if (BigInt(spent?.amount ?? '0') + amount > limit.monthlyMinor) {
+    throw new AppError('spending_limit_exceeded', { params: { currency } });
+  }
+}
+
+/** One service's unpaid holds past their deadline, the longest overdue first, except those `excluding` names. */
+export function expiredHolds(db: DbOrTx, service: string, now: Date, limit: number, excluding: string[] = []) {
   return db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.status, 'held'), eq(bookings.service, service), lt(bookings.holdExpiresAt, now)))
+    .where(
+      and(
+        eq(bookings.status, 'held'),
+        eq(bookings.service, service),
+        lt(bookings.holdExpiresAt, now),
+        excluding.length ? notInArray(bookings.id, excluding) : undefined,
+      ),
+    )
     .orderBy(asc(bookings.holdExpiresAt))
     .limit(limit);
 }

@@ -3,7 +3,7 @@ import type { Price } from '@portal/contracts/flights';
 import type { Lang } from '@portal/contracts/i18n';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { baghdadDayStart, baghdadDays } from '../../lib/baghdad-time.js';
+import { baghdadDayStart, baghdadDays } from '../../lib/time-zones.js';
 import { derivedId, newId } from '../../lib/ids.js';
 import { convertMinorUp, formatMinor, parseDecimalToMinor } from '../../lib/money.js';
 import type { AuthContext } from '../auth/auth.service.js';
@@ -11,6 +11,7 @@ import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { hasPermission } from '../../plugins/auth.js';
 import * as repo from './bookings.repository.js';
+import { createHoldExpiry } from './hold-expiry.js';
 
 export type BookingService = ReturnType<typeof createBookingService>;
 
@@ -27,7 +28,10 @@ export interface ServiceHandler {
   };
   release(tx: Tx, row: repo.BookingRow): Promise<void>;
   title(row: repo.BookingRow, lang?: Lang): { title: string; travelDate: string | null };
-  /** Called after a cancellation has committed (a service drops its cached availability). */
+  /**
+   * Called once releases have committed (a cancellation, expired holds, a booking the desk marked failed): the
+   * service drops its cached availability. Not from `release`, which runs before the commit.
+   */
   changed?(): void;
 }
 
@@ -169,6 +173,9 @@ export function createBookingService({
     /** The back office's desk (modules/admin/bookings) titles and releases bookings of every service. */
     handlerOf: (service: string): ServiceHandler | undefined => handlers[service],
 
+    /** Unpaid holds past their deadline expire, every service's through its handler (the sweeper in server.ts). */
+    expireHolds: createHoldExpiry({ db, handlers }),
+
     get: async (ctx: AuthContext, id: string): Promise<Booking> => {
       await load(ctx, id);
       return dto(id);
@@ -293,11 +300,7 @@ export function createBookingService({
       await ledger.prepare([{ wallet: booking.accountId }, { system: 'sales' }], currency);
       await db.transaction(async (tx) => {
         if (!(await repo.transition(tx, id, 'held', 'confirmed'))) throw new AppError('not_payable');
-        if (ctx.user.role === 'sub_user') {
-          const limit = await repo.lockLimit(tx, ctx.user.id, currency);
-          if (limit && (await repo.spentThisMonth(tx, ctx.user.id, currency)) + amount > limit.monthlyMinor)
-            throw new AppError('spending_limit_exceeded', { params: { currency } });
-        }
+        if (ctx.user.role === 'sub_user') await repo.checkSpendingLimit(tx, ctx.user.id, currency, amount);
         await ledger.transfer(tx, {
           id: transferId,
           debit: { wallet: booking.accountId },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { bookings, flightInventory, ledgerTransfers } from '../../db/schema.js';
-import { baghdadMonthStart } from '../../lib/baghdad-time.js';
+import { baghdadMonthStart } from '../../lib/time-zones.js';
 import { newId, newReference } from '../../lib/ids.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, createSubUser, fund, type TestUser } from '../../test/factories.js';
@@ -463,7 +463,7 @@ describe('expiring unpaid holds', () => {
     );
     await ctx.database.db.update(bookings).set({ holdExpiresAt: longAgo }).where(eq(bookings.id, booking.id));
     // (Other tests of this file leave overdue flight holds too; this one must be among those expired.)
-    expect(await ctx.app.services.flightBookings.expireHolds()).toBeGreaterThanOrEqual(1);
+    expect(await ctx.app.services.bookings.expireHolds()).toBeGreaterThanOrEqual(1);
     const after = (await ctx.app.inject({ url: `/api/v1/bookings/${booking.id}`, headers: owner.auth })).json().data;
     expect(after.status).toBe('expired');
   });

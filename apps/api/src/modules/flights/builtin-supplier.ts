@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FlightLeg } from './flight-index.js';
 import type { FlightNetwork, LoadedNetwork } from './flight-network.service.js';
-import { BUILTIN_SUPPLIER, type BookedFlight, type FlightSupplier } from './flight-supplier.js';
+import { BUILTIN_SUPPLIER } from '../../lib/supplier-registry.js';
+import type { BookedFlight, FlightSupplier } from './flight-supplier.js';
 import * as repo from './flights.repository.js';
 import { reasonableSearch } from './itinerary-quality.js';
 import type { Cabin } from './network.js';
@@ -18,7 +19,7 @@ import {
   type PricingContext,
   type StoredOffer,
 } from './offers.js';
-import { utcToLocal } from './time-zones.js';
+import { baghdadDate } from '../../lib/time-zones.js';
 
 /**
  * How long seats sold, as searches show them, may be reused: seat counts for 20 s, slices priced with them
@@ -40,8 +41,6 @@ const NO_PRICE = (): Price => {
   throw new Error('pricing a slice needs no display currency');
 };
 const CABINS: Cabin[] = ['economy', 'business', 'first'];
-/** Days ahead, and so demand, count from the agency's day in Baghdad. */
-const todayInBaghdad = () => utcToLocal(Date.now(), 'Asia/Baghdad').date;
 
 /** The payment deadline of a hold made at `now` for a first departure at `departureUtc`; null when too short. */
 export function holdDeadline(departureUtc: string, now = Date.now()): Date | null {
@@ -63,13 +62,13 @@ export type BuiltinSupplier = ReturnType<typeof createBuiltinSupplier>;
  * on `flight_inventory` inside the booking's transaction.
  */
 export function createBuiltinSupplier({ db, network }: { db: Db; network: FlightNetwork }) {
-  /** Bumped by `invalidate()`: seat counts and slices priced before are not used again. */
+  /** Bumped by `changed()`: seat counts and slices priced before are not used again. */
   let generation = 0;
 
   /**
    * Seats sold per flight and date as searches see them: read for the legs a search found and kept for
    * `SOLD_CACHE_MS`, so that the hubs' flights, which every search touches, are not read each time. A
-   * booking on this process drops them at once (`invalidate`); re-pricing reads from the database anyway.
+   * booking on this process drops them at once (`changed`); re-pricing reads from the database anyway.
    */
   const soldCache = new Map<string, { at: number; generation: number; sold: number[] }>();
 
@@ -160,7 +159,7 @@ export function createBuiltinSupplier({ db, network }: { db: Db; network: Flight
 
   /**
    * A slice's itineraries priced for a cabin and passengers, cheapest first: reused by every search with
-   * that slice for 20–40 s (`SOLD_CACHE_MS`; dropped by `invalidate`).
+   * that slice for 20–40 s (`SOLD_CACHE_MS`; dropped by `changed`).
    */
   const pricedCache = new Map<
     string,
@@ -214,7 +213,8 @@ export function createBuiltinSupplier({ db, network }: { db: Db; network: Flight
     /** Each slice's priced itineraries (kept per slice, see above), combined into offers in the display currency. */
     async search(query: FlightSearch, toPrice: (iqd: bigint) => Price) {
       const net = await network.get();
-      const today = todayInBaghdad();
+      // Days ahead, and so demand, count from the agency's day in Baghdad.
+      const today = baghdadDate();
       const priced: PricedSlice[][] = [];
       for (const slice of query.slices) priced.push(await pricedFor(net, query, slice, today));
       const ctx = contextFor(net, new Map(), today, toPrice);
@@ -225,7 +225,7 @@ export function createBuiltinSupplier({ db, network }: { db: Db; network: Flight
     async price({ query, stored, toPrice, sessionExpiresAt }) {
       const net = await network.get();
       const legs = legsOf(net, stored);
-      const ctx = contextFor(net, await soldNow(legs.flat()), todayInBaghdad(), toPrice);
+      const ctx = contextFor(net, await soldNow(legs.flat()), baghdadDate(), toPrice);
       const { offers } = buildOffers(
         ctx,
         query,
@@ -272,7 +272,7 @@ export function createBuiltinSupplier({ db, network }: { db: Db; network: Flight
       for (const [key, date] of legs) await repo.releaseSeats(tx, { key, date, cabin: flight.cabin, seats });
     },
 
-    invalidate() {
+    changed() {
       generation++;
       soldCache.clear();
     },

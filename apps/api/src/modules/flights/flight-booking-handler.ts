@@ -25,7 +25,7 @@ export function createFlightHandler({
   return {
     cancellationRule(row: BookingRow) {
       const booked = bookedFlightOf(row.details);
-      const supplier = suppliers.find(booked.supplier);
+      const supplier = suppliers.get(booked.supplier);
       // A booking of a supplier no longer connected cannot be cancelled here (the desk handles it).
       if (!supplier) return { allowed: false, penaltyPercent: 100, rule: booked.flight.fare.refund, feesIqd: 0n };
       return supplier.quoteCancellation(booked, new Date());
@@ -33,7 +33,7 @@ export function createFlightHandler({
 
     async release(tx: Tx, row: BookingRow) {
       const booked = bookedFlightOf(row.details);
-      await suppliers.find(booked.supplier)?.cancel(tx, booked);
+      await suppliers.get(booked.supplier)?.cancel(tx, booked);
     },
 
     title: flightTitle,

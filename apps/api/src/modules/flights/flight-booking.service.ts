@@ -13,7 +13,6 @@ import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { uploadPurposesOfAccount } from '../uploads/uploads.repository.js';
 import type { FlightService } from './flights.service.js';
-import { bookedFlightOf } from './flight-supplier.js';
 import { passengerIssues } from './passenger-rules.js';
 import type { AgencyService } from '../agency/agency.service.js';
 
@@ -69,29 +68,6 @@ export function createFlightBookingService(deps: {
   const { db, flights, ledger, currencies } = deps;
 
   return {
-    /** Unpaid holds past their deadline expire and give their seats back. Safe to run from several processes. */
-    async expireHolds(now = new Date()) {
-      let count = 0;
-      for (const row of await bookingsRepo.expiredHolds(db, 'flight', now, 200)) {
-        const booked = bookedFlightOf(row.details);
-        const supplier = flights.suppliers.find(booked.supplier);
-        const expired = await db.transaction(async (tx) => {
-          if (!(await bookingsRepo.transition(tx, row.id, 'held', 'expired'))) return false;
-          await supplier?.cancel(tx, booked);
-          await bookingsRepo.insertEvent(tx, {
-            id: newId(),
-            bookingId: row.id,
-            status: 'expired',
-            note: 'payment deadline passed',
-          });
-          return true;
-        });
-        if (expired) count++;
-      }
-      if (count) flights.invalidate();
-      return count;
-    },
-
     /**
      * One transaction: the wallet debited (or nothing, for a hold), then the offer booked with the supplier
      * that made it (the built-in one takes its seats by conditional updates), the booking written with its price,
@@ -151,10 +127,7 @@ export function createFlightBookingService(deps: {
       await db.transaction(async (tx) => {
         await checkUploads(tx, ctx.account.id, body);
         if (wallet && ctx.user.role === 'sub_user') {
-          const limit = await bookingsRepo.lockLimit(tx, ctx.user.id, currency);
-          if (limit && (await bookingsRepo.spentThisMonth(tx, ctx.user.id, currency)) + amount > limit.monthlyMinor) {
-            throw new AppError('spending_limit_exceeded', { params: { currency } });
-          }
+          await bookingsRepo.checkSpendingLimit(tx, ctx.user.id, currency, amount);
         }
         if (wallet) {
           await ledger.transfer(tx, {

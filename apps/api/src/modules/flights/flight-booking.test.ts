@@ -108,7 +108,7 @@ describe('POST /flight-bookings', () => {
     const booking = (await book(user, bookingBody(s, { payment: { method: 'hold' } }))).json().data;
     expect(await soldOn(key, s.date)).toBe(before + 1);
     expect(
-      await ctx.app.services.flightBookings.expireHolds(new Date(Date.now() + 25 * 3_600_000)),
+      await ctx.app.services.bookings.expireHolds({ now: new Date(Date.now() + 25 * 3_600_000) }),
     ).toBeGreaterThanOrEqual(1);
     const after = (await ctx.app.inject({ url: `/api/v1/bookings/${booking.id}`, headers: user.auth })).json().data;
     expect(after.status).toBe('expired');

@@ -12,6 +12,7 @@ import type {
   PricedOffer,
 } from '@portal/contracts/flights';
 import type { Tx } from '../../db/client.js';
+import { BUILTIN_SUPPLIER, type SupplierRegistry as Registry } from '../../lib/supplier-registry.js';
 
 /**
  * The seam between the portal and whoever sells the seats (the architecture brief, §5): search → price
@@ -38,11 +39,8 @@ export interface FlightSupplier<S extends SessionOffer = SessionOffer> {
   /** Cancels the order (inside the cancellation's transaction): the seats go back to sale. */
   cancel(tx: Tx, booked: BookedFlight): Promise<void>;
   /** Bookings and cancellations changed availability: drop what was kept for searches. */
-  invalidate?(): void;
+  changed?(): void;
 }
-
-/** The supplier of the agency's own inventory; offers and bookings stored without a supplier code are its. */
-export const BUILTIN_SUPPLIER = 'builtin';
 
 /** What a search session keeps of an offer: enough for its supplier to price it again. */
 export interface SessionOffer {
@@ -104,22 +102,8 @@ export interface CancellationTerms {
   feesIqd: bigint;
 }
 
-/** The suppliers of one app instance, by code. The built-in one is always there and searched first. */
-export interface SupplierRegistry {
-  readonly all: readonly FlightSupplier[];
-  /** The supplier of a code (undefined: an offer or booking of a supplier no longer registered). */
-  find(code: string | undefined): FlightSupplier | undefined;
-}
-
-export function createSupplierRegistry(suppliers: readonly FlightSupplier[]): SupplierRegistry {
-  const byCode = new Map<string, FlightSupplier>();
-  for (const supplier of suppliers) {
-    if (byCode.has(supplier.code)) throw new Error(`two flight suppliers with the code ${supplier.code}`);
-    byCode.set(supplier.code, supplier);
-  }
-  if (!byCode.has(BUILTIN_SUPPLIER)) throw new Error('the built-in flight supplier must be registered');
-  return { all: suppliers, find: (code) => byCode.get(code ?? BUILTIN_SUPPLIER) };
-}
+/** The flight suppliers of one app instance, by code (`lib/supplier-registry.ts`); the built-in one searched first. */
+export type SupplierRegistry = Registry<FlightSupplier>;
 
 /** A booking's flight details as stored (`details` of a flight booking), read for its supplier. */
 export function bookedFlightOf(details: unknown): BookedFlight {

@@ -4,23 +4,15 @@ import { gzip } from 'node:zlib';
 import { scaleOf } from '@portal/contracts/currencies';
 import type { FareCalendar, FlightSearch, Offer, Price } from '@portal/contracts/flights';
 import type { Lang } from '@portal/contracts/i18n';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatMinor, parseRate } from '../../lib/money.js';
 import type { SearchSessionStore } from '../search-sessions/search-sessions.store.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { FlightNetwork, LoadedNetwork } from './flight-network.service.js';
-import { createBuiltinSupplier } from './builtin-supplier.js';
-import {
-  BUILTIN_SUPPLIER,
-  createSupplierRegistry,
-  type DictionarySource,
-  type FlightSupplier,
-  type SessionOffer,
-  type SupplierOffers,
-} from './flight-supplier.js';
+import { BUILTIN_SUPPLIER } from '../../lib/supplier-registry.js';
+import type { DictionarySource, SessionOffer, SupplierOffers, SupplierRegistry } from './flight-supplier.js';
 import { searchAnswerBody } from './offers.js';
-import { addDays, utcToLocal } from './time-zones.js';
+import { addDays, BUSINESS_TIME_ZONE, utcToLocal } from '../../lib/time-zones.js';
 
 export const SESSION_TTL_SECONDS = 30 * 60;
 export const MAX_DAYS_AHEAD = 330;
@@ -126,21 +118,17 @@ function mergeOffers(parts: Array<{ code: string; answer: SupplierOffers }>): Su
 }
 
 export function createFlightService({
-  db,
   network,
   currencies,
   sessions,
-  suppliers: extraSuppliers = [],
+  suppliers: registry,
 }: {
-  db: Db;
   network: FlightNetwork;
   currencies: CurrencyService;
   sessions: SearchSessionStore;
-  /** Suppliers searched beside the built-in one (a GDS or NDC aggregator; tests register their own). */
-  suppliers?: FlightSupplier[];
+  /** The built-in supplier and those searched beside it (a GDS or NDC aggregator; tests register their own). */
+  suppliers: SupplierRegistry;
 }) {
-  const builtin = createBuiltinSupplier({ db, network });
-  const registry = createSupplierRegistry([builtin, ...extraSuppliers]);
   /** Bumped by `invalidate()`: answers from before are not used again. */
   let generation = 0;
 
@@ -163,7 +151,7 @@ export function createFlightService({
     query.slices.forEach((s, i) => {
       if (!net.index.airport(s.origin)) fields.push({ field: `slices.${i}.origin`, key: 'unknown_airport' });
       if (!net.index.airport(s.destination)) fields.push({ field: `slices.${i}.destination`, key: 'unknown_airport' });
-      const tz = net.index.airport(s.origin)?.timeZone ?? 'Asia/Baghdad';
+      const tz = net.index.airport(s.origin)?.timeZone ?? BUSINESS_TIME_ZONE;
       const today = utcToLocal(Date.now(), tz).date;
       if (s.date < today) fields.push({ field: `slices.${i}.date`, key: 'date_in_past' });
       else if (s.date > addDays(today, MAX_DAYS_AHEAD)) fields.push({ field: `slices.${i}.date`, key: 'date_too_far' });
@@ -176,8 +164,10 @@ export function createFlightService({
    * leaves its offers out; only when every supplier fails does the search fail.
    */
   async function run(query: FlightSearch, toPrice: (iqd: bigint) => Price): Promise<SupplierOffers> {
-    if (registry.all.length === 1)
-      return mergeOffers([{ code: builtin.code, answer: await builtin.search(query, toPrice) }]);
+    if (registry.all.length === 1) {
+      const only = registry.all[0]!;
+      return mergeOffers([{ code: only.code, answer: await only.search(query, toPrice) }]);
+    }
     const settled = await Promise.allSettled(registry.all.map((s) => s.search(query, toPrice)));
     const parts: Array<{ code: string; answer: SupplierOffers }> = [];
     settled.forEach((r, i) => r.status === 'fulfilled' && parts.push({ code: registry.all[i]!.code, answer: r.value }));
@@ -301,7 +291,7 @@ export function createFlightService({
       generation++;
       answers.clear();
       answerBytes = 0;
-      for (const supplier of registry.all) supplier.invalidate?.();
+      registry.changed();
     },
 
     /** The suppliers, by code: bookings and cancellations go back to the one that made the offer. */
@@ -396,7 +386,7 @@ export function createFlightService({
       if (!stored?.offers || !stored.query || !stored.expiresAt) throw new AppError('offer_expired');
       const found = stored.offers.find((o) => o.id === offerId);
       if (!found) throw new AppError('not_found');
-      const supplier = registry.find(found.supplier);
+      const supplier = registry.get(found.supplier);
       if (!supplier) throw new AppError('offer_unavailable');
       await sessions.persist('flight', sessionId);
       const { toPrice } = await priceFn(currency);

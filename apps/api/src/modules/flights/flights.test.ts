@@ -7,7 +7,8 @@ import { flightSchedules } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createFlightNetwork } from './flight-network.service.js';
 import { acceptsGzip, wantsFresh } from './flights.routes.js';
-import { addDays, utcToLocal } from './time-zones.js';
+import { addDays } from '../../lib/time-zones.js';
+import { inDays } from '../../test/flights.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const inDays = (n: number) => addDays(utcToLocal(Date.now(), 'Asia/Baghdad').date, n);
 const search = (body: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/flight-searches', payload: body as object, headers });
 

@@ -21,7 +21,7 @@ import {
 import { priceConverter } from './flights.service.js';
 import { routeBaseFare } from './pricing.js';
 import { CARRIERS } from './reference-data.js';
-import { addDays } from './time-zones.js';
+import { addDays } from '../../lib/time-zones.js';
 
 const network = generateNetwork();
 const index = new FlightIndex(network.airports, network.schedules);

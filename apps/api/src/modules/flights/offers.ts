@@ -16,7 +16,7 @@ import type { FlightIndex, FlightLeg } from './flight-index.js';
 import type { DictionarySource, SessionOffer } from './flight-supplier.js';
 import type { Cabin } from './network.js';
 import type { Carrier, NetworkAirport } from './reference-data.js';
-import { addDays, localTime } from './time-zones.js';
+import { addDays, localTime } from '../../lib/time-zones.js';
 import {
   SERVICE_FEE_IQD,
   THROUGH_FARE_DISCOUNT,

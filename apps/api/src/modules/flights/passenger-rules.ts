@@ -1,6 +1,6 @@
 import { AGE_BANDS, type PassengerType } from '@portal/contracts/flights';
 import type { MessageKey } from '@portal/contracts/messages';
-import { addDays } from './time-zones.js';
+import { addDays } from '../../lib/time-zones.js';
 
 /** Passports must be valid this many days after the last flight (six months). */
 export const PASSPORT_MARGIN_DAYS = 182;

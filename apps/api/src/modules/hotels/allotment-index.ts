@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { addDays, utcToLocal } from '../flights/time-zones.js';
+import { addDays, baghdadDate } from '../../lib/time-zones.js';
 import type { AllotmentRow } from './hotels.repository.js';
 import * as repo from './hotels.repository.js';
 
@@ -18,7 +18,7 @@ export function createAllotmentIndex(db: Db, maxAgeMs = 5_000) {
   function load() {
     const started = generation;
     const at = Date.now();
-    const from = addDays(utcToLocal(at, 'Asia/Baghdad').date, -1);
+    const from = addDays(baghdadDate(new Date(at)), -1);
     const promise = repo.allotmentsFrom(db, from).then((rows) => {
       const byType = new Map<string, AllotmentRow[]>();
       for (const row of rows) {

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { BookingRow } from '../bookings/bookings.repository.js';
 import type { ServiceHandler } from '../bookings/bookings.service.js';
 import type { BuiltinReservation } from './builtin-supplier.js';
-import { BUILTIN_SUPPLIER, type StoredPolicy, type SupplierBooking, type SupplierRegistry } from './hotel-supplier.js';
+import { BUILTIN_SUPPLIER } from '../../lib/supplier-registry.js';
+import type { StoredPolicy, SupplierBooking, SupplierRegistry } from './hotel-supplier.js';
 
 /** What a hotel booking keeps besides what it shows: its supplier, the supplier's record and each room's policy. */
 export interface HotelBookingStore {
@@ -34,12 +35,15 @@ export function supplierBookingOf(registry: SupplierRegistry, store: HotelBookin
   return { supplier, booking };
 }
 
-/** Gives the rooms back through the booking's supplier (a cancellation, or a hold that expired). */
-export async function releaseHotelBooking(tx: Tx, registry: SupplierRegistry, store: HotelBookingStore) {
+/**
+ * Gives the rooms back through the booking's supplier (a cancellation, an expired hold, a booking the desk marked
+ * failed). A booking of a supplier no longer registered cannot be released: `not_cancellable`, and it stays as
+ * it is (the hold expiry sets it aside and tries it again later).
+ */
+async function releaseHotelBooking(tx: Tx, registry: SupplierRegistry, store: HotelBookingStore) {
   const { supplier, booking } = supplierBookingOf(registry, store);
   if (!supplier) throw new AppError('not_cancellable');
   await supplier.cancel(tx, booking);
-  return supplier;
 }
 
 /** Hotel bookings: the supplier quotes the cancellation from the booking's policies and takes the rooms back. */
@@ -61,9 +65,8 @@ export function createHotelHandler(registry: SupplierRegistry): ServiceHandler {
       };
     },
 
-    // The back office's desk releases without calling `changed`: the supplier drops its cached rooms here too.
     async release(tx: Tx, row: BookingRow) {
-      (await releaseHotelBooking(tx, registry, row.details as HotelBookingStore)).changed();
+      await releaseHotelBooking(tx, registry, row.details as HotelBookingStore);
     },
 
     changed: () => registry.changed(),

@@ -11,7 +11,7 @@ import * as bookingsRepo from '../bookings/bookings.repository.js';
 import type { BookingService } from '../bookings/bookings.service.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
-import { releaseHotelBooking, type HotelBookingStore } from './hotel-booking-handler.js';
+import type { HotelBookingStore } from './hotel-booking-handler.js';
 import type { HotelSelectionService } from './hotel-selection.service.js';
 import type { SupplierRegistry } from './hotel-supplier.js';
 
@@ -43,27 +43,6 @@ export function createHotelBookingService(deps: {
   }
 
   return {
-    /** Unpaid holds past their deadline expire and give their rooms back. Safe to run from several processes. */
-    async expireHolds(now = new Date()) {
-      let count = 0;
-      for (const row of await bookingsRepo.expiredHolds(db, 'hotel', now, 200)) {
-        const expired = await db.transaction(async (tx) => {
-          if (!(await bookingsRepo.transition(tx, row.id, 'held', 'expired'))) return false;
-          await releaseHotelBooking(tx, deps.suppliers, row.details as HotelBookingStore);
-          await bookingsRepo.insertEvent(tx, {
-            id: newId(),
-            bookingId: row.id,
-            status: 'expired',
-            note: 'payment deadline passed',
-          });
-          return true;
-        });
-        if (expired) count++;
-      }
-      if (count) deps.suppliers.changed();
-      return count;
-    },
-
     /**
      * Re-checks the selection with its supplier, then in one transaction has the supplier take the rooms of
      * every night (all or none), debits the wallet (or holds until the free-cancellation deadline) and writes
@@ -143,9 +122,7 @@ export function createHotelBookingService(deps: {
           // The rooms first: a night short of rooms (rooms_unavailable) rolls everything back.
           store.reservation = await supplier.book(tx, { bookingId: id, stay: priced });
           if (wallet && ctx.user.role === 'sub_user') {
-            const limit = await bookingsRepo.lockLimit(tx, ctx.user.id, currency);
-            if (limit && (await bookingsRepo.spentThisMonth(tx, ctx.user.id, currency)) + amount > limit.monthlyMinor)
-              throw new AppError('spending_limit_exceeded', { params: { currency } });
+            await bookingsRepo.checkSpendingLimit(tx, ctx.user.id, currency, amount);
           }
           if (wallet)
             await ledger.transfer(tx, {

@@ -13,7 +13,7 @@ import {
   type RoomTypeRow,
 } from '../../test/hotels.js';
 import { hotelAllotments } from '../../db/schema.js';
-import { addDays } from '../flights/time-zones.js';
+import { addDays } from '../../lib/time-zones.js';
 
 let ctx: TestContext;
 let hotelId: string;
@@ -186,7 +186,9 @@ describe('POST /hotel-bookings', () => {
     const selection = await selectionFor(ctx, hotelId, stay, [{ adults: 2, rate_id: refundable.rate.id }]);
     const held = (await bookHotel(ctx, user, hotelBookingBody(selection, { payment: { method: 'hold' } }))).json().data;
     expect(await soldOn(refundable.roomType.id, nights)).toEqual([1, 1, 1]);
-    const expired = await ctx.app.services.hotelBookings.expireHolds(new Date(Date.parse(held.hold_expires_at) + 1000));
+    const expired = await ctx.app.services.bookings.expireHolds({
+      now: new Date(Date.parse(held.hold_expires_at) + 1000),
+    });
     expect(expired).toBe(1);
     expect(await soldOn(refundable.roomType.id, nights)).toEqual([0, 0, 0]);
     const again = await ctx.app.inject({ url: `/api/v1/bookings/${held.id}`, headers: user.auth });

@@ -12,7 +12,7 @@ import {
   type RoomTypeRow,
 } from '../../test/hotels.js';
 import { hotelAllotments } from '../../db/schema.js';
-import { addDays } from '../flights/time-zones.js';
+import { addDays } from '../../lib/time-zones.js';
 import * as repo from './hotels.repository.js';
 
 // On PGlite the requests queue on one connection; with TEST_DATABASE_URL they race on PostgreSQL's pool.

@@ -2,7 +2,7 @@ import type { Price } from '@portal/contracts/flights';
 import type { CancellationPolicy } from '@portal/contracts/hotels';
 import { convertMinorUp, formatMinor } from '../../lib/money.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
-import { utcToLocal } from '../flights/time-zones.js';
+import { utcToLocal } from '../../lib/time-zones.js';
 import type { RatePolicy } from './pricing.js';
 
 export type ToPrice = ((iqd: bigint) => Price) & { minor: (iqd: bigint) => bigint; currency: string };

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { SearchSessionStore } from '../search-sessions/search-sessions.store.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import { iso, policyDto, priceFn, type ToPrice } from './hotel-prices.js';
-import type { RecheckedStay, SupplierRegistry } from './hotel-supplier.js';
+import { supplierForKey, type RecheckedStay, type SupplierRegistry } from './hotel-supplier.js';
 import type { RoomStayPrice } from './pricing.js';
 
 export const SELECTION_TTL_SECONDS = 30 * 60;
@@ -78,12 +78,6 @@ export function createHotelSelectionService({
   currencies: CurrencyService;
   sessions: SearchSessionStore;
 }) {
-  function supplierOf(query: HotelSelectionQuery) {
-    const supplier = suppliers.forKey(query.hotel_id);
-    if (!supplier) throw new AppError('hotel_not_found');
-    return supplier;
-  }
-
   async function load(refId: string) {
     const stored = await sessions.get<StoredSelection>('hotel-selection', refId);
     if (!stored) throw new AppError('rate_selection_expired');
@@ -93,13 +87,13 @@ export function createHotelSelectionService({
   /** The stored choice rechecked now by its supplier. */
   async function recheck(refId: string) {
     const stored = await load(refId);
-    const supplier = supplierOf(stored.query);
+    const supplier = supplierForKey(suppliers, stored.query.hotel_id);
     return { stored, supplier, priced: await supplier.recheck(stored.query, Date.now()) };
   }
 
   return {
     async select(query: HotelSelectionQuery, currency: string): Promise<HotelSelection> {
-      const supplier = supplierOf(query);
+      const supplier = supplierForKey(suppliers, query.hotel_id);
       const priced = await supplier.recheck(query, Date.now());
       if (!priced.available) throw new AppError('rooms_unavailable');
       const toPrice = await priceFn(currencies, currency);

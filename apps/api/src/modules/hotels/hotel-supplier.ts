@@ -10,7 +10,8 @@ import type {
 } from '@portal/contracts/hotels';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { utcToLocal } from '../flights/time-zones.js';
+import { BUILTIN_SUPPLIER, type SupplierRegistry as Registry } from '../../lib/supplier-registry.js';
+import { utcToLocal } from '../../lib/time-zones.js';
 import type { ToPrice } from './hotel-prices.js';
 import type { RatePolicy, RoomStayPrice } from './pricing.js';
 
@@ -25,7 +26,6 @@ import type { RatePolicy, RoomStayPrice } from './pricing.js';
  * `<code>~<its own id>`. The prefix chooses the supplier of a key; a booking stores its supplier's code.
  */
 
-export const BUILTIN_SUPPLIER = 'builtin';
 const SEPARATOR = '~';
 
 /** The code of the supplier a hotel id or rate key belongs to. */
@@ -182,26 +182,12 @@ export interface HotelSupplier {
   changed(): void;
 }
 
-/** The suppliers of one app instance, by code, in the order given (the built-in one first). */
-export function createSupplierRegistry(list: HotelSupplier[]) {
-  const suppliers = new Map<string, HotelSupplier>();
-  for (const supplier of list) {
-    if (
-      suppliers.has(supplier.code) ||
-      supplier.code.includes(SEPARATOR) ||
-      !/^[a-z][a-z0-9]{1,19}$/.test(supplier.code)
-    )
-      throw new Error(`hotel supplier code ${supplier.code} is taken or not of the form [a-z][a-z0-9]{1,19}`);
-    suppliers.set(supplier.code, supplier);
-  }
-  return {
-    get: (code: string) => suppliers.get(code),
-    /** The supplier of a hotel id or rate key; undefined for an unknown prefix. */
-    forKey: (key: string) => suppliers.get(supplierOf(key)),
-    all: () => suppliers.values(),
-    changed() {
-      for (const s of suppliers.values()) s.changed();
-    },
-  };
+/** The hotel suppliers of one app instance, by code (`lib/supplier-registry.ts`); the built-in one first. */
+export type SupplierRegistry = Registry<HotelSupplier>;
+
+/** The supplier of a hotel id or rate key; an unknown prefix is `hotel_not_found`. */
+export function supplierForKey(suppliers: SupplierRegistry, key: string): HotelSupplier {
+  const supplier = suppliers.get(supplierOf(key));
+  if (!supplier) throw new AppError('hotel_not_found');
+  return supplier;
 }
-export type SupplierRegistry = ReturnType<typeof createSupplierRegistry>;

@@ -15,6 +15,7 @@ import { facetsOf, filterOffers, offerDto, sortOffers } from './hotel-search-lis
 import {
   checkStayDates,
   needsOf,
+  supplierForKey,
   type HotelSupplier,
   type SupplierDestination,
   type SupplierOffer,
@@ -46,7 +47,7 @@ export function createHotelService({
   async function destinationOf(slug: string): Promise<{ known: HotelSupplier[]; first: SupplierDestination }> {
     const known: HotelSupplier[] = [];
     let first: SupplierDestination | null = null;
-    for (const supplier of suppliers.all()) {
+    for (const supplier of suppliers.all) {
       const found = await supplier.destination(slug);
       if (!found) continue;
       known.push(supplier);
@@ -55,12 +56,6 @@ export function createHotelService({
     if (!first)
       throw new AppError('unknown_destination', { fields: [{ field: 'destination', key: 'unknown_destination' }] });
     return { known, first };
-  }
-
-  function supplierFor(key: string) {
-    const supplier = suppliers.forKey(key);
-    if (!supplier) throw new AppError('hotel_not_found');
-    return supplier;
   }
 
   return {
@@ -168,14 +163,19 @@ export function createHotelService({
     },
 
     async detail(key: string, currency: string): Promise<HotelDetail> {
-      const detail = await supplierFor(key).hotel(key, await priceFn(currencies, currency));
+      const detail = await supplierForKey(suppliers, key).hotel(key, await priceFn(currencies, currency));
       if (!detail) throw new AppError('hotel_not_found');
       return detail;
     },
 
     /** Every room type and rate of a hotel for a stay, from its supplier. */
     async rates(key: string, query: HotelRatesQuery, currency: string): Promise<HotelRates> {
-      const rates = await supplierFor(key).rates(key, query, await priceFn(currencies, currency), Date.now());
+      const rates = await supplierForKey(suppliers, key).rates(
+        key,
+        query,
+        await priceFn(currencies, currency),
+        Date.now(),
+      );
       if (!rates) throw new AppError('hotel_not_found');
       return rates;
     },

@@ -1,6 +1,6 @@
 import type { CityProfile } from './reference-data.js';
 import type { CatalogHotel, CatalogRate, CatalogSeason } from './hotel-catalog.js';
-import { addDays, localToUtc } from '../flights/time-zones.js';
+import { addDays, localToUtc } from '../../lib/time-zones.js';
 
 /*
  * Prices of the built-in supplier. A rate's nightly price in IQD is scaled by the season of the night

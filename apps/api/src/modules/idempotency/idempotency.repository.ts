@@ -1,4 +1,4 @@
-import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
 
@@ -108,6 +108,24 @@ export async function complete(db: DbOrTx, c: Claim, response: { status: number;
   });
 }
 
+/**
+ * A request that failed (5xx, 409, 429) gives its key back for a retry. The row stays, marked released, so the
+ * retry resumes the same claim (its time, hence the ids derived from it): a failure after the transaction
+ * committed must lead the retry to what was written, not to a second booking or charge.
+ */
 export async function release(db: DbOrTx, c: Claim) {
-  await db.delete(idempotencyKeys).where(and(byKey(c), eq(idempotencyKeys.status, 'in_flight')));
+  await db
+    .update(idempotencyKeys)
+    .set({ status: 'released', lockedUntil: sql`now()` })
+    .where(and(byKey(c), eq(idempotencyKeys.status, 'in_flight')));
+}
+
+/** A retry takes a released key (still within its 24 h) back in flight; false if another retry was first. */
+export async function resume(db: DbOrTx, c: Claim, now: Date, lockedUntil: Date) {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ status: 'in_flight', lockedUntil })
+    .where(and(byKey(c), eq(idempotencyKeys.status, 'released'), gt(idempotencyKeys.expiresAt, now)))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length === 1;
 }

@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { BUSINESS_TIME_ZONE } from '../../lib/time-zones.js';
+
+/** Months and times of day as the agency reads them, in its own time zone (written into the SQL: grouped by). */
+const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 
 interface Scope {
   accountId: string;
@@ -36,7 +40,7 @@ export function salesBy(db: DbOrTx, s: Scope, by: 'service' | 'month' | 'user') 
     by === 'service'
       ? sql`b.service`
       : by === 'month'
-        ? sql`to_char(b.created_at at time zone 'Asia/Baghdad', 'YYYY-MM')`
+        ? sql`to_char(b.created_at at time zone ${zone}, 'YYYY-MM')`
         : sql`b.user_id::text`;
   return rows<SalesRow>(
     db,
@@ -82,7 +86,7 @@ export function bookingLines(db: DbOrTx, s: Scope) {
     markup: string;
   }>(
     db,
-    sql`select b.reference, b.service, b.status, to_char(b.created_at at time zone 'Asia/Baghdad', 'YYYY-MM-DD HH24:MI') as created_at,
+    sql`select b.reference, b.service, b.status, to_char(b.created_at at time zone ${zone}, 'YYYY-MM-DD HH24:MI') as created_at,
                u.name as booked_by, b.payment_currency as currency, b.payment_amount_minor::text as net, b.markup_minor::text as markup
         from bookings b join users u on u.id = b.user_id
         where ${where(s, [...SOLD, ...CANCELLED])} order by b.created_at`,

@@ -2,7 +2,7 @@ import type { Lang } from '@portal/contracts/i18n';
 import type { Report } from '@portal/contracts/reports';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { baghdadDate, baghdadDays } from '../../lib/baghdad-time.js';
+import { baghdadDate, baghdadDays } from '../../lib/time-zones.js';
 import { formatMinor } from '../../lib/money.js';
 import { hasPermission } from '../../plugins/auth.js';
 import type { AuthContext } from '../auth/auth.service.js';

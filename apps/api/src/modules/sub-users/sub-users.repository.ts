@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, ledgerTransfers, spendingLimits, users } from '../../db/schema.js';
+import { spendingLimits, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type LimitRow = typeof spendingLimits.$inferSelect;
@@ -45,27 +45,4 @@ export async function updateUser(
     .update(users)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(users.id, id));
-}
-
-export type SpentRow = { userId: string; currency: string; amount: string };
-
-/** What each user paid from the wallet since an instant, per currency, counted by when the payment was posted. */
-export function spentThisMonth(db: DbOrTx, userIds: string[], since: Date): Promise<SpentRow[]> {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      userId: bookings.userId,
-      currency: bookings.paymentCurrency,
-      amount: sql<string>`sum(${bookings.paymentAmountMinor})::text`,
-    })
-    .from(bookings)
-    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, bookings.paymentTransferId))
-    .where(
-      and(
-        inArray(bookings.userId, userIds),
-        gte(ledgerTransfers.createdAt, since),
-        inArray(bookings.status, ['confirmed', 'fulfilled']),
-      ),
-    )
-    .groupBy(bookings.userId, bookings.paymentCurrency);
 }

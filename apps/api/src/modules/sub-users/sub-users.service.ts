@@ -2,18 +2,18 @@ import type { Permission } from '@portal/contracts/auth';
 import type { CreateSubUserBody, SubUser, UpdateSubUserBody } from '@portal/contracts/sub-users';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { baghdadMonthStart } from '../../lib/baghdad-time.js';
 import { newId } from '../../lib/ids.js';
 import { formatMinor, parseDecimalToMinor } from '../../lib/money.js';
 import type { AuthContext, AuthService } from '../auth/auth.service.js';
 import { insertUser } from '../auth/auth.repository.js';
 import { hashPassword } from '../auth/password.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
+import { spentThisMonth, type SpentRow } from '../bookings/bookings.repository.js';
 import * as repo from './sub-users.repository.js';
 
 export type SubUserService = ReturnType<typeof createSubUserService>;
 
-function toDto(user: repo.UserRow, limits: repo.LimitRow[], spent: repo.SpentRow[]): SubUser {
+function toDto(user: repo.UserRow, limits: repo.LimitRow[], spent: SpentRow[]): SubUser {
   return {
     id: user.id,
     name: user.name,
@@ -66,11 +66,7 @@ export function createSubUserService({
   async function load(accountId: string, id: string) {
     const user = await repo.findSubUser(db, accountId, id);
     if (!user) throw new AppError('not_found');
-    return toDto(
-      user,
-      await repo.limitsOf(db, [user.id]),
-      await repo.spentThisMonth(db, [user.id], baghdadMonthStart()),
-    );
+    return toDto(user, await repo.limitsOf(db, [user.id]), await spentThisMonth(db, [user.id]));
   }
 
   return {
@@ -81,10 +77,9 @@ export function createSubUserService({
         db,
         rows.map((r) => r.id),
       );
-      const spent = await repo.spentThisMonth(
+      const spent = await spentThisMonth(
         db,
         rows.map((r) => r.id),
-        baghdadMonthStart(),
       );
       return rows.map((r) =>
         toDto(

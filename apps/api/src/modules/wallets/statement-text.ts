@@ -1,6 +1,6 @@
 import { interpolate, type Lang } from '@portal/contracts/i18n';
 import { TOPUP_METHODS, type Statement, type TopupMethod } from '@portal/contracts/topups';
-import { BUSINESS_TIME_ZONE } from '../../lib/baghdad-time.js';
+import { BUSINESS_TIME_ZONE, localTime } from '../../lib/time-zones.js';
 
 type Entry = Statement['entries'][number];
 
@@ -108,21 +108,8 @@ export function describeEntry(
   }
 }
 
-const csvTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Baghdad local time, `YYYY-MM-DD HH:mm`: the day the statement's filter counts the entry in. */
-function localTime(iso: string): string {
-  const p = Object.fromEntries(csvTime.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
+const csvTime = (iso: string): string => localTime(Date.parse(iso), BUSINESS_TIME_ZONE).replace('T', ' ');
 
 /** The statement as CSV rows in the reader's language: headers, opening balance, entries, closing balance. */
 export function statementCsvRows(statement: Statement, lang: Lang): string[][] {
@@ -131,7 +118,7 @@ export function statementCsvRows(statement: Statement, lang: Lang): string[][] {
     labels.header,
     ['', labels.opening, '', '', '', statement.opening],
     ...statement.entries.map((e: Entry) => [
-      localTime(e.at),
+      csvTime(e.at),
       e.description,
       e.reference ?? '',
       e.debit,

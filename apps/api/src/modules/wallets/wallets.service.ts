@@ -3,7 +3,7 @@ import type { ExchangeBody, ExchangeConfirmBody, ExchangeQuote, Wallet } from '@
 import type { Statement, TopupMethod } from '@portal/contracts/topups';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { addDays, baghdadDate, baghdadDays } from '../../lib/baghdad-time.js';
+import { addDays, baghdadDate, baghdadDays } from '../../lib/time-zones.js';
 import { derivedId, newId } from '../../lib/ids.js';
 import { convertMinor, formatMinor, parseDecimalToMinor, parseRate } from '../../lib/money.js';
 import type { AuthContext } from '../auth/auth.service.js';

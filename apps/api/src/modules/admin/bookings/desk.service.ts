@@ -191,9 +191,10 @@ export function createDeskService({
     async setStatus(staff: AuthContext, id: string, to: 'failed', note: string) {
       const { booking } = await load(id);
       if (!(MANUAL_TRANSITIONS[booking.status] ?? []).includes(to)) throw new AppError('invalid_transition');
+      const handler = bookings.handlerOf(booking.service);
       await db.transaction(async (tx) => {
         if (!(await transition(tx, id, booking.status, to))) throw new AppError('invalid_transition');
-        await bookings.handlerOf(booking.service)?.release(tx, booking);
+        await handler?.release(tx, booking);
         await insertEvent(tx, { id: newId(), bookingId: id, status: to, note, userId: staff.user.id });
         await recordAudit(tx, {
           actorId: staff.user.id,
@@ -204,6 +205,8 @@ export function createDeskService({
           after: { status: to, note },
         });
       });
+      // Once committed, as a cancellation does: searches must show the inventory given back.
+      handler?.changed?.();
       return detail(staff, id);
     },
 

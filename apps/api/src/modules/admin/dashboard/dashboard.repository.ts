@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { BUSINESS_TIME_ZONE } from '../../../lib/time-zones.js';
 
 const rows = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -8,8 +9,10 @@ const rows = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
 const isoText = (column: ReturnType<typeof sql>) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A day in Baghdad, the agency's own time zone. */
-const day = sql`to_char(b.created_at at time zone 'Asia/Baghdad', 'YYYY-MM-DD')`;
+/** The agency's own time zone, written into the SQL (a parameter could not be grouped by). */
+const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+/** A day in Baghdad. */
+const day = sql`to_char(b.created_at at time zone ${zone}, 'YYYY-MM-DD')`;
 
 /** Bookings made per day since `since` (Baghdad dates), and sales (confirmed and fulfilled) per payment currency. */
 export function bookingsPerDay(db: DbOrTx, since: string) {
@@ -19,7 +22,7 @@ export function bookingsPerDay(db: DbOrTx, since: string) {
                (count(*) filter (where b.status in ('confirmed', 'fulfilled')))::int as sold,
                coalesce(sum(b.payment_amount_minor) filter (where b.status in ('confirmed', 'fulfilled')), 0)::text as amount
         from bookings b
-        where b.created_at >= (${since}::date::timestamp at time zone 'Asia/Baghdad')
+        where b.created_at >= (${since}::date::timestamp at time zone ${zone})
         group by 1, 2 order by 1, 2`,
   );
 }

@@ -9,6 +9,7 @@ import {
 import { ListMetaSchema } from '@portal/contracts/admin';
 import { z } from 'zod';
 import { staffOf } from '../staff-access.js';
+import { archiveRoutes } from './archive-routes.js';
 
 /** The flight network's airports: list, search, create, edit, archive and restore (content editors and admins). */
 export const adminAirportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,13 +54,9 @@ export const adminAirportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await airports.update(staffOf(request), request.params.code, request.body) }),
   );
 
-  for (const [action, active] of [
-    ['archive', false],
-    ['restore', true],
-  ] as const)
-    app.post(
-      `/flights/airports/:code/${action}`,
-      { config: area, schema: { tags: ['admin'], params: AirportCodeParamSchema, response: one } },
-      async (request) => ({ data: await airports.setActive(staffOf(request), request.params.code, active) }),
-    );
+  archiveRoutes(app, '/flights/airports/:code', {
+    params: AirportCodeParamSchema,
+    data: AdminAirportSchema,
+    setActive: (staff, { code }, active) => airports.setActive(staff, code, active),
+  });
 };

@@ -1,8 +1,8 @@
 import type { AdminAirport, AirportBody, AirportUpdateBody } from '@portal/contracts/admin-inventory';
-import type { Db } from '../../../db/client.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { AuthContext } from '../../auth/auth.service.js';
-import { auditedChange } from '../audited-change.js';
+import { auditedChanges } from '../audited-change.js';
 import * as repo from './airports.repository.js';
 
 export type AirportInventoryService = ReturnType<typeof createAirportInventoryService>;
@@ -30,12 +30,13 @@ const exists = () => new AppError('airport_exists', { fields: [{ field: 'code', 
  * at once. Archiving takes the airport and its flights out of the search; bookings keep their snapshot.
  */
 export function createAirportInventoryService({ db, onChange }: { db: Db; onChange: () => void }) {
+  const audited = auditedChanges({ db, onChange });
   async function load(code: string) {
     const row = await repo.findAirport(db, code);
     if (!row) throw new AppError('not_found');
     return row;
   }
-  const reread = async (code: string) => toDto((await repo.findAirport(db, code))!);
+  const reread = async (tx: DbOrTx, code: string) => toDto((await repo.findAirport(tx, code))!);
 
   return {
     async list(q: { q?: string; status?: 'active' | 'archived'; country?: string; page: number; per_page: number }) {
@@ -51,11 +52,10 @@ export function createAirportInventoryService({ db, onChange }: { db: Db; onChan
 
     one: async (code: string) => toDto(await load(code)),
 
+    /** The insert refuses a code that exists (`airport_exists`); the row read back is the answer and the log's `after`. */
     async create(staff: AuthContext, body: AirportBody) {
       const code = body.code.trim().toUpperCase();
-      if (await repo.findAirport(db, code)) throw exists();
-      await auditedChange(
-        db,
+      return audited.change(
         staff,
         { action: 'airport.create', entity: 'flight_airport', entityId: code, before: null },
         async (tx) => {
@@ -70,18 +70,14 @@ export function createAirportInventoryService({ db, onChange }: { db: Db; onChan
             timeZone: body.time_zone.trim(),
           });
           if (!ok) throw exists();
-          return (await repo.findAirport(tx, code))!;
+          return reread(tx, code);
         },
-        toDto,
       );
-      onChange();
-      return reread(code);
     },
 
     async update(staff: AuthContext, code: string, body: AirportUpdateBody) {
       const before = toDto(await load(code));
-      await auditedChange(
-        db,
+      return audited.change(
         staff,
         { action: 'airport.update', entity: 'flight_airport', entityId: code, before },
         async (tx) => {
@@ -94,30 +90,24 @@ export function createAirportInventoryService({ db, onChange }: { db: Db; onChan
             ...(body.lng !== undefined ? { lng: body.lng } : {}),
             ...(body.time_zone !== undefined ? { timeZone: body.time_zone.trim() } : {}),
           });
-          return (await repo.findAirport(tx, code))!;
+          return reread(tx, code);
         },
-        toDto,
       );
-      onChange();
-      return reread(code);
     },
 
     async setActive(staff: AuthContext, code: string, active: boolean) {
-      const before = toDto(await load(code));
-      await auditedChange(
-        db,
-        staff,
-        {
-          action: active ? 'airport.restore' : 'airport.archive',
-          entity: 'flight_airport',
-          entityId: code,
-          before: { active: before.active },
-        },
-        (tx) => repo.updateAirport(tx, code, { active }),
-        () => ({ active }),
-      );
-      onChange();
-      return reread(code);
+      const before = await load(code);
+      const record = {
+        kind: 'airport',
+        entity: 'flight_airport',
+        id: code,
+        wasActive: before.airport.active,
+        active,
+      } as const;
+      return audited.setActive(staff, record, async (tx) => {
+        await repo.updateAirport(tx, code, { active });
+        return reread(tx, code);
+      });
     },
   };
 }

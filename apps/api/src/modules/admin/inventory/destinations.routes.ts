@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts/admin-hotels';
 import { z } from 'zod';
 import { staffOf } from '../staff-access.js';
+import { archiveRoutes } from './archive-routes.js';
 
 /** Hotel destinations and their seasons: list, create, edit, archive, restore (content editors and admins). */
 export const adminDestinationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,15 +54,11 @@ export const adminDestinationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await destinations.update(staffOf(request), request.params.slug, request.body) }),
   );
 
-  for (const [action, active] of [
-    ['archive', false],
-    ['restore', true],
-  ] as const)
-    app.post(
-      `/hotels/destinations/:slug/${action}`,
-      { config: area, schema: { tags: ['admin'], params: DestinationParamSchema, response: one } },
-      async (request) => ({ data: await destinations.setActive(staffOf(request), request.params.slug, active) }),
-    );
+  archiveRoutes(app, '/hotels/destinations/:slug', {
+    params: DestinationParamSchema,
+    data: AdminDestinationSchema,
+    setActive: (staff, { slug }, active) => destinations.setActive(staff, slug, active),
+  });
 
   app.get(
     '/hotels/destinations/:slug/seasons',

@@ -9,7 +9,7 @@ import type {
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { AuthContext } from '../../auth/auth.service.js';
-import { auditedChange } from '../audited-change.js';
+import { auditedChanges } from '../audited-change.js';
 import * as repo from './destinations.repository.js';
 
 export type DestinationInventoryService = ReturnType<typeof createDestinationInventoryService>;
@@ -53,12 +53,13 @@ const exists = () => new AppError('destination_exists', { fields: [{ field: 'slu
  * hotels out of the search; bookings keep their snapshot. `onChange` makes the search read the catalog again.
  */
 export function createDestinationInventoryService({ db, onChange }: { db: Db; onChange: () => void }) {
+  const audited = auditedChanges({ db, onChange });
   async function load(slug: string) {
     const row = await repo.findDestination(db, slug);
     if (!row) throw new AppError('not_found');
     return row;
   }
-  const reread = async (slug: string) => toDto(await load(slug));
+  const reread = async (tx: DbOrTx, slug: string) => toDto((await repo.findDestination(tx, slug))!);
 
   async function seasons(slug: string): Promise<DestinationSeasons> {
     const { destination, hotels } = await load(slug);
@@ -76,10 +77,9 @@ export function createDestinationInventoryService({ db, onChange }: { db: Db; on
       return (await repo.listDestinations(db, { q: q.q, active })).map(toDto);
     },
 
+    /** The insert refuses a slug that is taken (`destination_exists`). */
     async create(staff: AuthContext, body: DestinationBody) {
-      if (await repo.findDestination(db, body.slug)) throw exists();
-      await auditedChange(
-        db,
+      return audited.change(
         staff,
         { action: 'destination.create', entity: 'hotel_destination', entityId: body.slug, before: null },
         async (tx) => {
@@ -94,18 +94,14 @@ export function createDestinationInventoryService({ db, onChange }: { db: Db; on
             popularity: body.popularity,
           });
           if (!ok) throw exists();
-          return (await repo.findDestination(tx, body.slug))!;
+          return reread(tx, body.slug);
         },
-        toDto,
       );
-      onChange();
-      return reread(body.slug);
     },
 
     async update(staff: AuthContext, slug: string, body: DestinationUpdateBody) {
       const before = toDto(await load(slug));
-      await auditedChange(
-        db,
+      return audited.change(
         staff,
         { action: 'destination.update', entity: 'hotel_destination', entityId: slug, before },
         async (tx) => {
@@ -118,30 +114,24 @@ export function createDestinationInventoryService({ db, onChange }: { db: Db; on
             ...(body.time_zone !== undefined ? { timeZone: body.time_zone.trim() } : {}),
             ...(body.popularity !== undefined ? { popularity: body.popularity } : {}),
           });
-          return (await repo.findDestination(tx, slug))!;
+          return reread(tx, slug);
         },
-        toDto,
       );
-      onChange();
-      return reread(slug);
     },
 
     async setActive(staff: AuthContext, slug: string, active: boolean) {
-      const before = toDto(await load(slug));
-      await auditedChange(
-        db,
-        staff,
-        {
-          action: active ? 'destination.restore' : 'destination.archive',
-          entity: 'hotel_destination',
-          entityId: slug,
-          before: { active: before.active },
-        },
-        (tx) => repo.updateDestination(tx, slug, { active }),
-        () => ({ active }),
-      );
-      onChange();
-      return reread(slug);
+      const { destination } = await load(slug);
+      const record = {
+        kind: 'destination',
+        entity: 'hotel_destination',
+        id: slug,
+        wasActive: destination.active,
+        active,
+      } as const;
+      return audited.setActive(staff, record, async (tx) => {
+        await repo.updateDestination(tx, slug, { active });
+        return reread(tx, slug);
+      });
     },
 
     seasons,
@@ -155,8 +145,7 @@ export function createDestinationInventoryService({ db, onChange }: { db: Db; on
         endMd: s.end_md.trim(),
         factorBp: s.factor_bp,
       }));
-      await auditedChange(
-        db,
+      await audited.change(
         staff,
         { action: 'destination.seasons', entity: 'hotel_destination', entityId: slug, before: before.seasons },
         async (tx) => {
@@ -165,9 +154,7 @@ export function createDestinationInventoryService({ db, onChange }: { db: Db; on
           await repo.replaceSeasons(tx, ids, rows);
           return rows.map(toSeason);
         },
-        (after) => after,
       );
-      onChange();
       return seasons(slug);
     },
   };

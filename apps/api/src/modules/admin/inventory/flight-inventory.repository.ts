@@ -80,13 +80,13 @@ export async function findAirports(db: DbOrTx, codes: string[]) {
   return new Map(rows.map((r) => [r.code, r]));
 }
 
+/** Flights of the airline, on sale or archived. */
+const scheduleCount = sql<number>`(select count(*)::int from flight_schedules s where s.carrier = flight_carriers.code)`;
+
 export function listCarriers(db: DbOrTx, q?: string, active?: boolean) {
   const like = q ? `%${q.replace(/[%_\\]/g, '')}%` : undefined;
   return db
-    .select({
-      carrier: flightCarriers,
-      schedules: sql<number>`(select count(*)::int from flight_schedules s where s.carrier = flight_carriers.code)`,
-    })
+    .select({ carrier: flightCarriers, schedules: scheduleCount })
     .from(flightCarriers)
     .where(
       and(
@@ -99,6 +99,15 @@ export function listCarriers(db: DbOrTx, q?: string, active?: boolean) {
 
 export async function findCarrier(db: DbOrTx, code: string) {
   const [row] = await db.select().from(flightCarriers).where(eq(flightCarriers.code, code));
+  return row;
+}
+
+/** An airline by its code, with its flights counted. */
+export async function findCarrierWithSchedules(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ carrier: flightCarriers, schedules: scheduleCount })
+    .from(flightCarriers)
+    .where(eq(flightCarriers.code, code));
   return row;
 }
 

@@ -16,6 +16,7 @@ import {
 import { ListMetaSchema } from '@portal/contracts/admin';
 import { z } from 'zod';
 import { staffOf } from '../staff-access.js';
+import { archiveRoutes } from './archive-routes.js';
 
 const carrierParams = z.object({
   code: z
@@ -89,20 +90,11 @@ export const adminFlightInventoryRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => ({ data: await inventory.updateCarrier(staffOf(request), request.params.code, request.body) }),
   );
 
-  for (const [action, active] of [
-    ['archive', false],
-    ['restore', true],
-  ] as const)
-    app.post(
-      `/flights/carriers/:code/${action}`,
-      {
-        config: area,
-        schema: { tags: ['admin'], params: carrierParams, response: { 200: z.object({ data: AdminCarrierSchema }) } },
-      },
-      async (request) => ({
-        data: await inventory.setCarrierActive(staffOf(request), request.params.code, active),
-      }),
-    );
+  archiveRoutes(app, '/flights/carriers/:code', {
+    params: carrierParams,
+    data: AdminCarrierSchema,
+    setActive: (staff, { code }, active) => inventory.setCarrierActive(staff, code, active),
+  });
 
   app.get(
     '/flights/schedules',
@@ -142,15 +134,11 @@ export const adminFlightInventoryRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => ({ data: await inventory.updateSchedule(staffOf(request), request.params.key, request.body) }),
   );
 
-  for (const [action, active] of [
-    ['archive', false],
-    ['restore', true],
-  ] as const)
-    app.post(
-      `/flights/schedules/:key/${action}`,
-      { config: area, schema: { tags: ['admin'], params: ScheduleKeyParamSchema, response: schedule } },
-      async (request) => ({ data: await inventory.setActive(staffOf(request), request.params.key, active) }),
-    );
+  archiveRoutes(app, '/flights/schedules/:key', {
+    params: ScheduleKeyParamSchema,
+    data: AdminScheduleSchema,
+    setActive: (staff, { key }, active) => inventory.setActive(staff, key, active),
+  });
 
   app.get(
     '/flights/schedules/:key/inventory',

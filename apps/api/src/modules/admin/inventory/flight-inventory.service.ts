@@ -8,15 +8,14 @@ import type {
   SeatCapacityBody,
   SeatInventory,
 } from '@portal/contracts/admin-inventory';
-import type { AuditAction, AuditEntity } from '@portal/contracts/admin';
 import type { MessageKey } from '@portal/contracts/messages';
-import type { Db, Tx } from '../../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
-import { recordAudit } from '../../audit/audit.repository.js';
 import type { AuthContext } from '../../auth/auth.service.js';
+import { auditedChanges } from '../audited-change.js';
 import { AIRCRAFT, CABINS, type Cabin } from '../../flights/network.js';
 import { distanceKm } from '../../flights/reference-data.js';
-import { addDays, utcToLocal, weekdayBit } from '../../flights/time-zones.js';
+import { addDays, baghdadDate, weekdayBit } from '../../../lib/time-zones.js';
 import * as repo from './flight-inventory.repository.js';
 
 export type FlightInventoryService = ReturnType<typeof createFlightInventoryService>;
@@ -81,24 +80,8 @@ export function createFlightInventoryService({ db, onChange }: { db: Db; onChang
     return row;
   }
 
-  /** One change and its audit entry in one transaction; then the search is told to reload. */
-  async function audited<T>(
-    staff: AuthContext,
-    action: AuditAction,
-    entity: AuditEntity,
-    id: string,
-    before: unknown,
-    change: (tx: Tx) => Promise<T>,
-    after: (r: T) => unknown,
-  ) {
-    const result = await db.transaction(async (tx) => {
-      const r = await change(tx);
-      await recordAudit(tx, { actorId: staff.user.id, action, entity, entityId: id, before, after: after(r) });
-      return r;
-    });
-    onChange();
-    return result;
-  }
+  /** Every change is audited in its transaction; then the search is told to reload. */
+  const audited = auditedChanges({ db, onChange });
 
   return {
     aircraft: () => Object.values(AIRCRAFT).map((a) => ({ code: a.code, name: a.name, seats: a.seats })),
@@ -112,29 +95,21 @@ export function createFlightInventoryService({ db, onChange }: { db: Db; onChang
     async setCarrierActive(staff: AuthContext, code: string, active: boolean) {
       const before = await repo.findCarrier(db, code);
       if (!before) throw new AppError('not_found');
-      await audited(
-        staff,
-        active ? 'carrier.restore' : 'carrier.archive',
-        'flight_carrier',
-        code,
-        { active: before.active },
-        (tx) => repo.updateCarrier(tx, code, { active }),
-        () => ({ active }),
-      );
-      const [withCount] = (await repo.listCarriers(db, code)).filter((r) => r.carrier.code === code);
-      return toCarrierDto(withCount!.carrier, withCount!.schedules);
+      const record = { kind: 'carrier', entity: 'flight_carrier', id: code, wasActive: before.active, active } as const;
+      return audited.setActive(staff, record, async (tx) => {
+        await repo.updateCarrier(tx, code, { active });
+        const { carrier, schedules } = (await repo.findCarrierWithSchedules(tx, code))!;
+        return toCarrierDto(carrier, schedules);
+      });
     },
 
     async createCarrier(staff: AuthContext, body: CarrierBody) {
       const code = body.code.trim().toUpperCase();
       if (await repo.findCarrier(db, code))
         throw new AppError('carrier_exists', { fields: [{ field: 'code', key: 'carrier_exists' }] });
-      const row = await audited(
+      const row = await audited.change(
         staff,
-        'carrier.create',
-        'flight_carrier',
-        code,
-        null,
+        { action: 'carrier.create', entity: 'flight_carrier', entityId: code, before: null },
         async (tx) => {
           if (
             !(await repo.insertCarrier(tx, {
@@ -156,12 +131,9 @@ export function createFlightInventoryService({ db, onChange }: { db: Db; onChang
     async updateCarrier(staff: AuthContext, code: string, body: CarrierUpdateBody) {
       const before = await repo.findCarrier(db, code);
       if (!before) throw new AppError('not_found');
-      const row = await audited(
+      const row = await audited.change(
         staff,
-        'carrier.update',
-        'flight_carrier',
-        code,
-        toCarrierDto(before, 0),
+        { action: 'carrier.update', entity: 'flight_carrier', entityId: code, before: toCarrierDto(before, 0) },
         async (tx) =>
           (await repo.updateCarrier(tx, code, {
             ...(body.name ? { name: body.name } : {}),
@@ -171,7 +143,7 @@ export function createFlightInventoryService({ db, onChange }: { db: Db; onChang
           }))!,
         (r) => toCarrierDto(r, 0),
       );
-      const [withCount] = (await repo.listCarriers(db, code)).filter((r) => r.carrier.code === code);
+      const withCount = await repo.findCarrierWithSchedules(db, code);
       return toCarrierDto(row, withCount?.schedules ?? 0);
     },
 
@@ -208,12 +180,9 @@ export function createFlightInventoryService({ db, onChange }: { db: Db; onChang
       if (unknown.length) throw new AppError('validation_failed', { fields: unknown });
       if (await repo.findSchedule(db, key))
         throw new AppError('schedule_exists', { fields: [{ field: 'flight_number', key: 'schedule_exists' }] });
-      const row = await audited(
+      const row = await audited.change(
         staff,
-        'schedule.create',
-        'flight_schedule',
-        key,
-        null,
+        { action: 'schedule.create', entity: 'flight_schedule', entityId: key, before: null },
         async (tx) => {
           const ok = await repo.insertSchedule(tx, {
             key,
@@ -248,15 +217,18 @@ export function createFlightInventoryService({ db, onChange }: { db: Db; onChang
 
     async updateSchedule(staff: AuthContext, key: string, body: ScheduleUpdateBody) {
       const before = await loadSchedule(key);
-      const today = utcToLocal(Date.now(), 'Asia/Baghdad').date;
-      const row = await audited(
+      const today = baghdadDate();
+      const row = await audited.change(
         staff,
-        body.base_fare_iqd !== undefined && body.base_fare_iqd !== before.baseFareIqd.toString()
-          ? 'schedule.fare'
-          : 'schedule.update',
-        'flight_schedule',
-        key,
-        toScheduleDto(before),
+        {
+          action:
+            body.base_fare_iqd !== undefined && body.base_fare_iqd !== before.baseFareIqd.toString()
+              ? 'schedule.fare'
+              : 'schedule.update',
+          entity: 'flight_schedule',
+          entityId: key,
+          before: toScheduleDto(before),
+        },
         async (tx) => {
           const updated = (await repo.updateSchedule(tx, key, {
             ...(body.departure_time !== undefined ? { departureMinutes: minutesOf(body.departure_time) } : {}),
@@ -284,14 +256,17 @@ export function createFlightInventoryService({ db, onChange }: { db: Db; onChang
 
     async setActive(staff: AuthContext, key: string, active: boolean) {
       const before = await loadSchedule(key);
-      const row = await audited(
+      const record = {
+        kind: 'schedule',
+        entity: 'flight_schedule',
+        id: key,
+        wasActive: before.active,
+        active,
+      } as const;
+      const row = await audited.setActive(
         staff,
-        active ? 'schedule.restore' : 'schedule.archive',
-        'flight_schedule',
-        key,
-        { active: before.active },
+        record,
         async (tx) => (await repo.updateSchedule(tx, key, { active }))!,
-        (r) => ({ active: r.active }),
       );
       return toScheduleDto(row);
     },
@@ -299,7 +274,7 @@ export function createFlightInventoryService({ db, onChange }: { db: Db; onChang
     /** Capacity and seats sold per cabin on each date the flight operates in a window. */
     async inventory(key: string, q: { from?: string; days: number }): Promise<SeatInventory> {
       const schedule = await loadSchedule(key);
-      const from = q.from ?? utcToLocal(Date.now(), 'Asia/Baghdad').date;
+      const from = q.from ?? baghdadDate();
       const to = addDays(from, q.days - 1);
       const rows = await repo.inventoryBetween(db, key, from, to);
       const seats = seatsOf(schedule);
@@ -329,12 +304,14 @@ export function createFlightInventoryService({ db, onChange }: { db: Db; onChang
       if (body.capacity > max) throw invalid('capacity', 'too_big_number', { max });
       if (!(schedule.days & weekdayBit(body.date))) throw invalid('date', 'invalid_date');
       const before = (await repo.inventoryBetween(db, key, body.date, body.date)).find((r) => r.cabin === body.cabin);
-      const result = await audited(
+      const result = await audited.change(
         staff,
-        'inventory.capacity',
-        'flight_schedule',
-        key,
-        { date: body.date, cabin: body.cabin, capacity: before?.capacity ?? max, sold: before?.sold ?? 0 },
+        {
+          action: 'inventory.capacity',
+          entity: 'flight_schedule',
+          entityId: key,
+          before: { date: body.date, cabin: body.cabin, capacity: before?.capacity ?? max, sold: before?.sold ?? 0 },
+        },
         async (tx) => {
           const r = await repo.setCapacity(tx, { key, ...body });
           if (!r.ok)

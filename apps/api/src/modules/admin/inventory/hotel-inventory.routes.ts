@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import { MAX_UPLOAD_BYTES } from '../../uploads/uploads.service.js';
 import { staffOf } from '../staff-access.js';
+import { archiveRoutes } from './archive-routes.js';
 
 const hotelParams = z.object({ id: IdSchema });
 const roomTypeParams = z.object({ id: IdSchema, roomTypeId: IdSchema });
@@ -64,15 +65,11 @@ export const adminHotelInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await hotels.update(staffOf(request), request.params.id, request.body) }),
   );
 
-  for (const [action, active] of [
-    ['archive', false],
-    ['restore', true],
-  ] as const)
-    app.post(
-      `/hotels/:id/${action}`,
-      { config: area, schema: { tags: ['admin'], params: hotelParams, response: hotel } },
-      async (request) => ({ data: await hotels.setActive(staffOf(request), request.params.id, active) }),
-    );
+  archiveRoutes(app, '/hotels/:id', {
+    params: hotelParams,
+    data: AdminHotelSchema,
+    setActive: (staff, { id }, active) => hotels.setActive(staff, id, active),
+  });
 
   app.post(
     '/hotels/:id/images',
@@ -112,17 +109,11 @@ export const adminHotelInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  for (const [action, active] of [
-    ['archive', false],
-    ['restore', true],
-  ] as const)
-    app.post(
-      `/hotels/:id/room-types/:roomTypeId/${action}`,
-      { config: area, schema: { tags: ['admin'], params: roomTypeParams, response: hotel } },
-      async (request) => ({
-        data: await hotels.setRoomTypeActive(staffOf(request), request.params.id, request.params.roomTypeId, active),
-      }),
-    );
+  archiveRoutes(app, '/hotels/:id/room-types/:roomTypeId', {
+    params: roomTypeParams,
+    data: AdminHotelSchema,
+    setActive: (staff, { id, roomTypeId }, active) => hotels.setRoomTypeActive(staff, id, roomTypeId, active),
+  });
 
   app.post(
     '/hotels/:id/room-types/:roomTypeId/rates',

@@ -14,14 +14,13 @@ import type {
   RoomTypeBody,
   RoomTypeUpdateBody,
 } from '@portal/contracts/admin-hotels';
-import type { AuditAction } from '@portal/contracts/admin';
 import type { BoardBasis, RoomTypeCode } from '@portal/contracts/hotel-constants';
-import type { Db, Tx } from '../../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newId } from '../../../lib/ids.js';
-import { recordAudit } from '../../audit/audit.repository.js';
 import type { AuthContext } from '../../auth/auth.service.js';
-import { addDays, utcToLocal } from '../../flights/time-zones.js';
+import { auditedChanges } from '../audited-change.js';
+import { addDays, baghdadDate } from '../../../lib/time-zones.js';
 import { MAX_UPLOAD_BYTES, sniffImage } from '../../uploads/uploads.service.js';
 import { destinationSeasons } from './destinations.service.js';
 import { replaceSeasons } from './destinations.repository.js';
@@ -140,22 +139,8 @@ export function createHotelInventoryService({
     };
   }
 
-  /** One change and its audit entry in one transaction; then the search reads the catalog again. */
-  async function audited<T>(
-    staff: AuthContext,
-    action: AuditAction,
-    entityId: string,
-    before: unknown,
-    change: (tx: Tx) => Promise<T>,
-  ) {
-    const result = await db.transaction(async (tx) => {
-      const r = await change(tx);
-      await recordAudit(tx, { actorId: staff.user.id, action, entity: 'hotel', entityId, before, after: r ?? null });
-      return r;
-    });
-    onChange();
-    return result;
-  }
+  /** Every change is audited in its transaction; then the search reads the catalog again. */
+  const audited = auditedChanges({ db, onChange });
 
   async function loadRoomType(hotelId: string, roomTypeId: string) {
     const rt = await repo.findRoomType(db, hotelId, roomTypeId);
@@ -189,34 +174,38 @@ export function createHotelInventoryService({
       // A new hotel is priced by its destination's seasons, as its neighbours are.
       const seasons = await destinationSeasons(db, destination);
       const id = newId();
-      await audited(staff, 'hotel.create', id, null, async (tx) => {
-        const ok = await repo.insertHotel(tx, {
-          id,
-          slug: body.slug,
-          destination: body.destination,
-          name: body.name,
-          description: body.description,
-          address: body.address,
-          stars: body.stars,
-          lat: body.lat,
-          lng: body.lng,
-          facilities: body.facilities,
-          languages: body.languages,
-          rules: body.rules,
-          checkInTime: body.check_in_time,
-          checkOutTime: body.check_out_time,
-          reviewScore: 0,
-          reviewCount: 0,
-          bestseller: body.bestseller,
-          featured: body.featured,
-          images: [],
-          taxBp: body.tax_bp,
-          cityFeeIqd: BigInt(body.city_fee_iqd),
-        });
-        if (!ok) throw new AppError('hotel_exists', { fields: [{ field: 'slug', key: 'hotel_exists' }] });
-        await replaceSeasons(tx, [id], seasons);
-        return { slug: body.slug, destination: body.destination, name: body.name };
-      });
+      await audited.change(
+        staff,
+        { action: 'hotel.create', entity: 'hotel', entityId: id, before: null },
+        async (tx) => {
+          const ok = await repo.insertHotel(tx, {
+            id,
+            slug: body.slug,
+            destination: body.destination,
+            name: body.name,
+            description: body.description,
+            address: body.address,
+            stars: body.stars,
+            lat: body.lat,
+            lng: body.lng,
+            facilities: body.facilities,
+            languages: body.languages,
+            rules: body.rules,
+            checkInTime: body.check_in_time,
+            checkOutTime: body.check_out_time,
+            reviewScore: 0,
+            reviewCount: 0,
+            bestseller: body.bestseller,
+            featured: body.featured,
+            images: [],
+            taxBp: body.tax_bp,
+            cityFeeIqd: BigInt(body.city_fee_iqd),
+          });
+          if (!ok) throw new AppError('hotel_exists', { fields: [{ field: 'slug', key: 'hotel_exists' }] });
+          await replaceSeasons(tx, [id], seasons);
+          return { slug: body.slug, destination: body.destination, name: body.name };
+        },
+      );
       return detail(id);
     },
 
@@ -227,7 +216,7 @@ export function createHotelInventoryService({
         const unknown = body.images.findIndex((f) => !known.has(f));
         if (unknown >= 0) throw invalid(`images.${unknown}`, 'invalid_choice');
       }
-      await audited(staff, 'hotel.update', id, before, async (tx) => {
+      await audited.change(staff, { action: 'hotel.update', entity: 'hotel', entityId: id, before }, async (tx) => {
         await repo.updateHotel(tx, id, { ...hotelColumns(body), ...(body.images ? { images: body.images } : {}) });
         return { ...body };
       });
@@ -236,10 +225,8 @@ export function createHotelInventoryService({
 
     async setActive(staff: AuthContext, id: string, active: boolean) {
       const before = await detail(id);
-      await audited(staff, active ? 'hotel.restore' : 'hotel.archive', id, { active: before.active }, async (tx) => {
-        await repo.updateHotel(tx, id, { active });
-        return { active };
-      });
+      const record = { kind: 'hotel', entity: 'hotel', id, wasActive: before.active, active } as const;
+      await audited.setActive(staff, record, (tx) => repo.updateHotel(tx, id, { active }));
       return detail(id);
     },
 
@@ -269,34 +256,42 @@ export function createHotelInventoryService({
       await mkdir(imagesDir, { recursive: true });
       await writeFile(path.join(imagesDir, file), body);
       const images = [...hotel.images.map((i) => i.file), file];
-      await audited(staff, 'hotel.image', id, { images: hotel.images.map((i) => i.file) }, async (tx) => {
-        await repo.updateHotel(tx, id, { images });
-        return { images };
-      });
+      await audited.change(
+        staff,
+        { action: 'hotel.image', entity: 'hotel', entityId: id, before: { images: hotel.images.map((i) => i.file) } },
+        async (tx) => {
+          await repo.updateHotel(tx, id, { images });
+          return { images };
+        },
+      );
       return detail(id);
     },
 
     async addRoomType(staff: AuthContext, hotelId: string, body: RoomTypeBody) {
       const hotel = await detail(hotelId);
       const roomTypeId = newId();
-      await audited(staff, 'hotel.room_type.create', hotelId, null, async (tx) => {
-        const ok = await repo.insertRoomType(tx, {
-          id: roomTypeId,
-          hotelId,
-          code: body.code,
-          name: body.name,
-          maxAdults: body.max_adults,
-          maxChildren: body.max_children,
-          maxOccupancy: body.max_occupancy,
-          bedding: body.bedding,
-          sizeSqm: body.size_sqm,
-          amenities: body.amenities,
-          rooms: body.rooms,
-          sort: hotel.room_types_list.length,
-        });
-        if (!ok) throw new AppError('room_type_exists', { fields: [{ field: 'code', key: 'room_type_exists' }] });
-        return { room_type_id: roomTypeId, ...body };
-      });
+      await audited.change(
+        staff,
+        { action: 'hotel.room_type.create', entity: 'hotel', entityId: hotelId, before: null },
+        async (tx) => {
+          const ok = await repo.insertRoomType(tx, {
+            id: roomTypeId,
+            hotelId,
+            code: body.code,
+            name: body.name,
+            maxAdults: body.max_adults,
+            maxChildren: body.max_children,
+            maxOccupancy: body.max_occupancy,
+            bedding: body.bedding,
+            sizeSqm: body.size_sqm,
+            amenities: body.amenities,
+            rooms: body.rooms,
+            sort: hotel.room_types_list.length,
+          });
+          if (!ok) throw new AppError('room_type_exists', { fields: [{ field: 'code', key: 'room_type_exists' }] });
+          return { room_type_id: roomTypeId, ...body };
+        },
+      );
       return detail(hotelId);
     },
 
@@ -307,30 +302,37 @@ export function createHotelInventoryService({
         throw new AppError('validation_failed', {
           fields: [{ field: 'max_occupancy', key: 'occupancy_below_adults' }],
         });
-      await audited(staff, 'hotel.room_type.update', hotelId, roomTypeOf(before, []), async (tx) => {
-        await repo.updateRoomType(tx, roomTypeId, {
-          ...(body.name ? { name: body.name } : {}),
-          ...(body.max_adults !== undefined ? { maxAdults: body.max_adults } : {}),
-          ...(body.max_children !== undefined ? { maxChildren: body.max_children } : {}),
-          ...(body.max_occupancy !== undefined ? { maxOccupancy: body.max_occupancy } : {}),
-          ...(body.bedding !== undefined ? { bedding: body.bedding } : {}),
-          ...(body.size_sqm !== undefined ? { sizeSqm: body.size_sqm } : {}),
-          ...(body.amenities ? { amenities: body.amenities } : {}),
-          ...(body.rooms !== undefined ? { rooms: body.rooms } : {}),
-        });
-        return { room_type_id: roomTypeId, ...body };
-      });
+      await audited.change(
+        staff,
+        { action: 'hotel.room_type.update', entity: 'hotel', entityId: hotelId, before: roomTypeOf(before, []) },
+        async (tx) => {
+          await repo.updateRoomType(tx, roomTypeId, {
+            ...(body.name ? { name: body.name } : {}),
+            ...(body.max_adults !== undefined ? { maxAdults: body.max_adults } : {}),
+            ...(body.max_children !== undefined ? { maxChildren: body.max_children } : {}),
+            ...(body.max_occupancy !== undefined ? { maxOccupancy: body.max_occupancy } : {}),
+            ...(body.bedding !== undefined ? { bedding: body.bedding } : {}),
+            ...(body.size_sqm !== undefined ? { sizeSqm: body.size_sqm } : {}),
+            ...(body.amenities ? { amenities: body.amenities } : {}),
+            ...(body.rooms !== undefined ? { rooms: body.rooms } : {}),
+          });
+          return { room_type_id: roomTypeId, ...body };
+        },
+      );
       return detail(hotelId);
     },
 
     /** An archived room type leaves the search with its rates; bookings made keep their rooms and price. */
     async setRoomTypeActive(staff: AuthContext, hotelId: string, roomTypeId: string, active: boolean) {
       const before = await loadRoomType(hotelId, roomTypeId);
-      await audited(
+      await audited.change(
         staff,
-        active ? 'hotel.room_type.restore' : 'hotel.room_type.archive',
-        hotelId,
-        { room_type_id: roomTypeId, active: before.active },
+        {
+          action: active ? 'hotel.room_type.restore' : 'hotel.room_type.archive',
+          entity: 'hotel',
+          entityId: hotelId,
+          before: { room_type_id: roomTypeId, active: before.active },
+        },
         async (tx) => {
           await repo.updateRoomType(tx, roomTypeId, { active });
           return { room_type_id: roomTypeId, active };
@@ -342,20 +344,24 @@ export function createHotelInventoryService({
     async addRate(staff: AuthContext, hotelId: string, roomTypeId: string, body: RatePlanBody) {
       await loadRoomType(hotelId, roomTypeId);
       const rateId = newId();
-      await audited(staff, 'hotel.rate.create', hotelId, null, async (tx) => {
-        await repo.insertRate(tx, {
-          id: rateId,
-          hotelId,
-          roomTypeId,
-          board: body.board,
-          refundable: body.refundable,
-          freeCancelDays: body.refundable ? body.free_cancel_days : null,
-          penaltyBp: body.penalty_bp,
-          nightlyIqd: BigInt(body.nightly_iqd),
-          childNightlyIqd: BigInt(body.child_nightly_iqd),
-        });
-        return { rate_id: rateId, room_type_id: roomTypeId, ...body };
-      });
+      await audited.change(
+        staff,
+        { action: 'hotel.rate.create', entity: 'hotel', entityId: hotelId, before: null },
+        async (tx) => {
+          await repo.insertRate(tx, {
+            id: rateId,
+            hotelId,
+            roomTypeId,
+            board: body.board,
+            refundable: body.refundable,
+            freeCancelDays: body.refundable ? body.free_cancel_days : null,
+            penaltyBp: body.penalty_bp,
+            nightlyIqd: BigInt(body.nightly_iqd),
+            childNightlyIqd: BigInt(body.child_nightly_iqd),
+          });
+          return { rate_id: rateId, room_type_id: roomTypeId, ...body };
+        },
+      );
       return detail(hotelId);
     },
 
@@ -375,25 +381,29 @@ export function createHotelInventoryService({
         child_nightly_iqd: r.childNightlyIqd.toString(),
         active: r.active,
       });
-      await audited(staff, 'hotel.rate.update', hotelId, snapshot(before), async (tx) => {
-        await repo.updateRate(tx, rateId, {
-          ...(body.board ? { board: body.board } : {}),
-          refundable,
-          freeCancelDays: freeDays,
-          ...(body.penalty_bp !== undefined ? { penaltyBp: body.penalty_bp } : {}),
-          ...(body.nightly_iqd !== undefined ? { nightlyIqd: BigInt(body.nightly_iqd) } : {}),
-          ...(body.child_nightly_iqd !== undefined ? { childNightlyIqd: BigInt(body.child_nightly_iqd) } : {}),
-          ...(body.active !== undefined ? { active: body.active } : {}),
-        });
-        return snapshot((await repo.findRate(tx, hotelId, rateId))!);
-      });
+      await audited.change(
+        staff,
+        { action: 'hotel.rate.update', entity: 'hotel', entityId: hotelId, before: snapshot(before) },
+        async (tx) => {
+          await repo.updateRate(tx, rateId, {
+            ...(body.board ? { board: body.board } : {}),
+            refundable,
+            freeCancelDays: freeDays,
+            ...(body.penalty_bp !== undefined ? { penaltyBp: body.penalty_bp } : {}),
+            ...(body.nightly_iqd !== undefined ? { nightlyIqd: BigInt(body.nightly_iqd) } : {}),
+            ...(body.child_nightly_iqd !== undefined ? { childNightlyIqd: BigInt(body.child_nightly_iqd) } : {}),
+            ...(body.active !== undefined ? { active: body.active } : {}),
+          });
+          return snapshot((await repo.findRate(tx, hotelId, rateId))!);
+        },
+      );
       return detail(hotelId);
     },
 
     /** Rooms per night of one type over a window: on sale (the type's count unless a night says otherwise) and sold. */
     async allotments(hotelId: string, roomTypeId: string, q: { from?: string; days: number }): Promise<Allotments> {
       const rt = await loadRoomType(hotelId, roomTypeId);
-      const from = q.from ?? utcToLocal(Date.now(), 'Asia/Baghdad').date;
+      const from = q.from ?? baghdadDate();
       const to = addDays(from, q.days - 1);
       const rows = await repo.allotmentsBetween(db, roomTypeId, from, to);
       const nights: Allotments['nights'] = [];
@@ -412,15 +422,18 @@ export function createHotelInventoryService({
     async setAllotment(staff: AuthContext, hotelId: string, roomTypeId: string, body: AllotmentBody) {
       const rt = await loadRoomType(hotelId, roomTypeId);
       const before = (await repo.allotmentsBetween(db, roomTypeId, body.night, body.night))[0];
-      return audited(
+      return audited.change(
         staff,
-        'hotel.allotment',
-        hotelId,
         {
-          room_type_id: roomTypeId,
-          night: body.night,
-          capacity: before?.capacity ?? rt.rooms,
-          sold: before?.sold ?? 0,
+          action: 'hotel.allotment',
+          entity: 'hotel',
+          entityId: hotelId,
+          before: {
+            room_type_id: roomTypeId,
+            night: body.night,
+            capacity: before?.capacity ?? rt.rooms,
+            sold: before?.sold ?? 0,
+          },
         },
         async (tx) => {
           const r = await repo.setAllotment(tx, { roomTypeId, ...body });

@@ -78,24 +78,12 @@ export function passengerLimits(counts: PassengerCounts) {
 }
 
 const IATA = /^[A-Z]{3}$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isIataCode(value: string): boolean {
   return IATA.test(value);
 }
 
-/** A real calendar date written as YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays, isIsoDate } from '@portal/contracts/dates';
 
 /** Today in the browser's time zone, as YYYY-MM-DD. */
 export function localToday(now: Date = new Date()): string {

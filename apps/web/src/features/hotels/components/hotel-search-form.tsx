@@ -5,14 +5,13 @@ import {
   HOTEL_DAYS_AHEAD,
   MAX_NIGHTS,
   ROOM_TYPE_FILTERS,
-  isIsoDate,
   isRoomTypeFilter,
   nightsBetween,
 } from '@portal/contracts/hotel-constants';
 import { translate } from '@portal/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { addDaysIso } from '../../../lib/dates';
+import { addDaysIso, isIsoDate } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
 import { DateField } from '../../flights/components/date-field';
 import {

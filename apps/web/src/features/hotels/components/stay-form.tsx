@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOTEL_DAYS_AHEAD, isIsoDate, MAX_NIGHTS } from '@portal/contracts/hotel-constants';
+import { HOTEL_DAYS_AHEAD, MAX_NIGHTS } from '@portal/contracts/hotel-constants';
 import { Button } from '../../../components/ui/button';
-import { addDaysIso } from '../../../lib/dates';
+import { addDaysIso, isIsoDate } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
 import { DateField } from '../../flights/components/date-field';
 import { defaultSearchValues, localToday, validateSearch, type HotelSearchValues } from '../utils/search-form';

@@ -32,7 +32,7 @@ export function StatementTable({ statement, variant = 'screen' }: StatementTable
             return (
               <div key={i} className="flex justify-between gap-4 px-3 py-2.5">
                 <dt className="min-w-0">
-                  <span className="block font-medium text-slate-900">{describeEntry(entry, t)}</span>
+                  <span className="block font-medium text-slate-900">{describeEntry(entry)}</span>
                   <span className="block text-xs text-slate-600">
                     {formatDateTime(entry.at, lang, { dateStyle: 'short', timeStyle: 'short' })}
                     {reference ? (
@@ -110,7 +110,7 @@ export function StatementTable({ statement, variant = 'screen' }: StatementTable
                 <td className={`${cell} whitespace-nowrap text-slate-800`}>
                   {formatDateTime(entry.at, lang, { dateStyle: 'short', timeStyle: 'short' })}
                 </td>
-                <td className={`${cell} text-slate-900`}>{describeEntry(entry, t)}</td>
+                <td className={`${cell} text-slate-900`}>{describeEntry(entry)}</td>
                 <td className={`${cell} font-mono text-slate-800`}>
                   {reference ? <bdi dir="ltr">{reference}</bdi> : '—'}
                 </td>

@@ -300,6 +300,40 @@ describe('the wallet', { timeout: 30_000 }, () => {
     expect(link.download).toBe('statement-IQD-2026-10-23-2026-11-22.csv');
   });
 
+  it('shows an exchange in the API’s words, once, without its internal reference', async () => {
+    const base = createStatement();
+    api({
+      'GET /wallet-statement': () => ({
+        body: {
+          data: createStatement({
+            closing: '24807000',
+            entries: [
+              ...base.entries,
+              {
+                at: '2026-11-22T06:00:00.000Z',
+                kind: 'exchange',
+                description: 'Currency exchange USD → IQD',
+                method: null,
+                reference: '0190c6d2-5f7a-7b3c-9d1e-2a4b6c8d0e1f',
+                debit: '0',
+                credit: '12000',
+                balance: '24807000',
+              },
+            ],
+          }),
+        },
+      }),
+    });
+    await openWallet();
+    const statement = screen.getByRole('region', { name: 'IQD wallet statement' });
+    const table = await within(statement).findByRole('table', { name: 'Statement of the IQD wallet' });
+    const row = within(table).getAllByRole('row').at(-2)!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent(/^Currency exchange USD → IQD$/);
+    expect(cells[2]).toHaveTextContent(/^—$/);
+    expect(row.textContent).not.toMatch(/exchange.*exchange/i);
+  });
+
   it('prints the statement for "Download PDF", and asks for another period', async () => {
     const calls = api();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});

@@ -105,15 +105,5 @@ export const walletAr: Shape<typeof walletEn> = {
     period: 'من {{from}} إلى {{to}}',
     printed: 'طُبع في {{date}}',
     file_title: 'كشف حساب {{currency}} {{from}} {{to}}',
-    kinds: {
-      opening_balance: 'الرصيد الافتتاحي',
-      booking: 'دفع حجز',
-      refund: 'استرداد حجز',
-      topup: 'شحن المحفظة',
-      topup_method: 'شحن المحفظة ({{method}})',
-      exchange: 'تحويل عملة {{pair}}',
-      topup_fee: 'رسوم الشحن',
-      exchange_fee: 'رسوم التحويل',
-    },
   },
 };

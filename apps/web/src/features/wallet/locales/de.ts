@@ -105,15 +105,5 @@ export const walletDe: Shape<typeof walletEn> = {
     period: '{{from}} bis {{to}}',
     printed: 'Gedruckt am {{date}}',
     file_title: 'Kontoauszug {{currency}} {{from}} {{to}}',
-    kinds: {
-      opening_balance: 'Anfangssaldo',
-      booking: 'Zahlung einer Buchung',
-      refund: 'Erstattung einer Buchung',
-      topup: 'Aufladung',
-      topup_method: 'Aufladung ({{method}})',
-      exchange: 'Währungsumtausch {{pair}}',
-      topup_fee: 'Aufladegebühr',
-      exchange_fee: 'Umtauschgebühr',
-    },
   },
 };

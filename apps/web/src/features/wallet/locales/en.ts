@@ -102,15 +102,5 @@ export const walletEn = {
     period: '{{from}} to {{to}}',
     printed: 'Printed on {{date}}',
     file_title: 'Statement {{currency}} {{from}} {{to}}',
-    kinds: {
-      opening_balance: 'Opening balance',
-      booking: 'Booking payment',
-      refund: 'Booking refund',
-      topup: 'Wallet recharge',
-      topup_method: 'Wallet recharge ({{method}})',
-      exchange: 'Currency exchange {{pair}}',
-      topup_fee: 'Recharge fee',
-      exchange_fee: 'Exchange fee',
-    },
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baghdadDate, baghdadDayStart, baghdadDays, baghdadMonthStart } from './baghdad-time.js';
+import { baghdadDate, baghdadDayStart, baghdadDays, baghdadMonthStart } from './time-zones.js';
 
 describe('Baghdad calendar boundaries', () => {
   it('puts an instant at 22:30 UTC on the next Baghdad day', () => {
