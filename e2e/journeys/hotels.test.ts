@@ -346,7 +346,8 @@ describe('hotel journey', () => {
       );
       assert.equal(await cards.count(), Math.min(20, total) - 10);
 
-      // Open the first hotel of page 2.
+      // Open the first hotel of page 2, once its list is settled (no earlier page's answer shown while loading).
+      await page.locator('[aria-busy="true"]:has([data-testid="hotel-count"])').waitFor({ state: 'detached' });
       const hotelName = (await cards.first().getByRole('heading').textContent())?.trim() ?? '';
       await cards.first().getByRole('link', { name: text.seeRooms }).click();
       await page.waitForURL(/\/hotel-room-details\//);

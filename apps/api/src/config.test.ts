@@ -18,6 +18,13 @@ describe('loadConfig', () => {
     expect(config.outboxDir).toBe(path.join(config.DATA_DIR, 'outbox'));
   });
 
+  it('points the default public address at the configured port', () => {
+    expect(loadConfig({ PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100');
+    expect(loadConfig({ PORT: '3100', PUBLIC_URL: 'https://portal.example.iq' }).PUBLIC_URL).toBe(
+      'https://portal.example.iq',
+    );
+  });
+
   it('resolves a relative DATA_DIR against the folder npm was started from', () => {
     expect(loadConfig({ INIT_CWD: '/srv/app', DATA_DIR: './data' }).DATA_DIR).toBe('/srv/app/data');
   });

@@ -21,7 +21,8 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Where users reach the portal (links in e-mails); without it, `http://localhost:<PORT>`. */
+  PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -55,8 +56,9 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & {
   DATA_DIR: string;
+  PUBLIC_URL: string;
   uploadsDir: string;
   outboxDir: string;
 };
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), overrides.DATA_DIR ?? parsed.data.DATA_DIR);
   return {
     ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
     DATA_DIR: dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
