@@ -259,10 +259,7 @@ async function measureApi(
     };
     const server = await startServer({
       name: `API on ${kind}`,
-      args: [
-        ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
-        path.join(api.distDir, 'server.js'),
-      ],
+      args: [path.join(api.distDir, 'server.js')],
       env,
       cwd: ctx.repoRoot,
       port,

@@ -65,7 +65,9 @@ export interface StartOptions {
 /** Starts `node <args>` as a child process and waits until `readyPath` answers 200. */
 export async function startServer(options: StartOptions): Promise<ChildServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, options.args, {
+  // BENCH_API_NODE_ARGS: extra `node` flags for every server a suite starts (profiling, GC experiments).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...options.args], {
     cwd: options.cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

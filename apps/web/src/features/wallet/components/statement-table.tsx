@@ -112,7 +112,13 @@ export function StatementTable({ statement, variant = 'screen' }: StatementTable
                 </td>
                 <td className={`${cell} text-slate-900`}>{describeEntry(entry)}</td>
                 <td className={`${cell} font-mono text-slate-800`}>
-                  {reference ? <bdi dir="ltr">{reference}</bdi> : '—'}
+                  {reference ? (
+                    <bdi dir="ltr" className="whitespace-nowrap">
+                      {reference}
+                    </bdi>
+                  ) : (
+                    '—'
+                  )}
                 </td>
                 <td className={`${cell} text-end whitespace-nowrap text-red-800`}>
                   {zero(entry.debit) ? '' : <Money amount={entry.debit} currency={c} />}
