@@ -42,7 +42,9 @@ function dictionaryChunk(id: string): string | null {
 /**
  * Names, on the `boot.js` tag, each language's first-screen dictionary (`data-dictionary-ar="/assets/…"`)
  * and fonts (`data-fonts-ar="/assets/… /assets/…"`), so that script, which knows the visitor's language
- * before anything else runs, starts downloading exactly those alongside the app's scripts (decision 037).
+ * before anything else runs, starts downloading exactly those at once (decision 037); and the app's module
+ * entry and its static imports (`data-entry`, `data-modulepreload`), which it starts after the first paint
+ * of a prerendered picture, or at once when there is none (decision 060).
  */
 function announceFirstScreen(): Plugin {
   return {
@@ -62,9 +64,25 @@ function announceFirstScreen(): Plugin {
           });
           return [` data-dictionary-${lang}="/${chunk.fileName}"`, ` data-fonts-${lang}="${fonts.join(' ')}"`];
         });
+        // The app's module entry and its preloads move onto the boot.js tag: boot.js starts them once the
+        // prerendered picture is on screen (decision 060).
+        let entry: string | undefined;
+        const preloads: string[] = [];
+        const rest = html
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
+            if (entry) throw new Error('announce-first-screen: more than one module entry in index.html');
+            entry = src;
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+            preloads.push(href);
+            return '';
+          });
+        if (!entry) throw new Error('announce-first-screen: no module entry in index.html');
+        attributes.push(` data-entry="${entry}"`, ` data-modulepreload="${preloads.join(' ')}"`);
         const tag = '<script src="/boot.js"></script>';
-        if (!html.includes(tag)) throw new Error('announce-first-screen: no boot.js script in index.html');
-        return html.replace(tag, `<script src="/boot.js"${attributes.join('')}></script>`);
+        if (!rest.includes(tag)) throw new Error('announce-first-screen: no boot.js script in index.html');
+        return rest.replace(tag, `<script src="/boot.js"${attributes.join('')}></script>`);
       },
     },
   };

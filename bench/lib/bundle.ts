@@ -86,17 +86,24 @@ function parseHtml(html: string) {
   const classicScripts: string[] = [];
   const moduleEntries: string[] = [];
   const dictionaries: Record<string, string> = {};
+  const modulepreload: string[] = [];
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
     const src = local(attr(tag, 'src'));
     if (!src) continue;
     if (attr(tag, 'type') === 'module') moduleEntries.push(src);
     else classicScripts.push(src);
+    // boot.js starts the module entry and its preloads, which the build names on its tag (decision 060).
+    const entry = local(attr(tag, 'data-entry'));
+    if (entry) moduleEntries.push(entry);
+    for (const href of attr(tag, 'data-modulepreload')?.split(/\s+/) ?? []) {
+      const file = local(href);
+      if (file) modulepreload.push(file);
+    }
     for (const m of tag.matchAll(/\sdata-dictionary-([a-z]+)\s*=\s*["']([^"']+)["']/gi)) {
       const file = local(m[2]);
       if (file) dictionaries[m[1]!] = file;
     }
   }
-  const modulepreload: string[] = [];
   const stylesheets: string[] = [];
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     const rel = attr(tag, 'rel');

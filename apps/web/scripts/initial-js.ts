@@ -40,7 +40,8 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 
 /**
  * What the home page downloads and runs before its first render, from a build in `distDir`: index.html's
- * classic scripts (boot.js), its module entry with everything that imports statically (from Vite's manifest),
+ * classic scripts (boot.js), its module entry (in the document or named on boot.js's tag as `data-entry`) with
+ * everything that imports statically (from Vite's manifest),
  * and the dictionary chunk boot.js fetches for `lang` with its static imports. Lazy chunks are not counted.
  */
 export function homeInitialJs(distDir: string, lang = 'ar'): InitialJs {
@@ -62,6 +63,9 @@ export function homeInitialJs(distDir: string, lang = 'ar'): InitialJs {
       classic.push(src);
       const dictionary = local(attribute(tag, `data-dictionary-${lang}`));
       if (dictionary) roots.push(dictionary);
+      // boot.js starts the app's module entry, which the build names on its tag (decision 060).
+      const entry = local(attribute(tag, 'data-entry'));
+      if (entry) roots.push(entry);
     }
   }
   if (!roots.some((file) => file.includes('dictionary-'))) throw new Error(`no ${lang} dictionary named by boot.js`);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,5 +90,23 @@ describe('the home page’s first download (decision 022)', () => {
       ].some((pattern) => pattern.test(id)),
     );
     expect(unwanted).toEqual([]);
+  });
+});
+
+describe('the app’s scripts in index.html (decision 060)', () => {
+  it('are named on the boot.js tag for it to start after the first paint, not loaded by the document itself', async () => {
+    const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    const boot = /<script src="\/boot\.js"[^>]*>/.exec(html)?.[0] ?? '';
+    const entry = /data-entry="\/([^"]+)"/.exec(boot)?.[1];
+    const preloads = (/data-modulepreload="([^"]*)"/.exec(boot)?.[1] ?? '').split(' ').filter(Boolean);
+    // The entry is the first file counted after boot.js; the preloads are exactly the entry's static imports.
+    expect(entry).toBe(initial.files[1]?.file);
+    expect(new Set(preloads.map((href) => href.slice(1)))).toEqual(
+      new Set(
+        initial.files.map((f) => f.file).filter((f) => f !== 'boot.js' && f !== entry && !f.includes('dictionary-')),
+      ),
+    );
   });
 });

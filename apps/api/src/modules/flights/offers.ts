@@ -378,21 +378,17 @@ export function combineOffers(
     .map((p) => ({ slices: [p], total: p.cheapest }));
   for (let s = 1; s < priced.length; s++) {
     const perCombo = s === 1 && priced.length === 2 ? 3 : 2;
+    const candidates = priced[s]!;
+    const byCarrier = carrierLists(candidates);
     const next: typeof combos = [];
     for (const combo of combos) {
       const carrier = combo.slices[0]!.legs[0]!.schedule.carrier;
       const lastArrival = combo.slices.at(-1)!.legs.at(-1)!.arrUtc;
-      // Cheapest first: take the first few that leave after the last arrival, same carrier preferred.
-      const same: PricedSlice[] = [];
-      const any: PricedSlice[] = [];
-      for (const p of priced[s]!) {
-        if (p.legs[0]!.depUtc <= lastArrival) continue;
-        if (p.legs[0]!.schedule.carrier === carrier) same.push(p);
-        else if (any.length < perCombo) any.push(p);
-        if (same.length >= perCombo) break;
-      }
-      for (const p of (same.length ? same : any).slice(0, perCombo))
-        next.push({ slices: [...combo.slices, p], total: combo.total + p.cheapest });
+      // Cheapest first: the first few that leave after the last arrival on the same carrier, or, when it
+      // has none, on any carrier. Each list keeps the slice's cheapest-first order.
+      let picked = firstLeavingAfter(byCarrier.get(carrier) ?? [], lastArrival, perCombo);
+      if (picked.length === 0) picked = firstLeavingAfter(candidates, lastArrival, perCombo);
+      for (const p of picked) next.push({ slices: [...combo.slices, p], total: combo.total + p.cheapest });
     }
     combos = next.sort((a, b) => a.total - b.total).slice(0, MAX_OFFERS * 2);
   }
@@ -416,7 +412,7 @@ export function combineOffers(
         }
       : null;
     const dtos = fares.map((f) => f.dto);
-    if (!detail) faresText.set(dtos, `[${fares.map((f) => f.json).join(',')}]`);
+    if (!detail) (dtos as TextedFares)[FARES_JSON] = `[${fares.map((f) => f.json).join(',')}]`;
     offers.push({
       id,
       slices: combo.map((p) => sliceOf(ctx, p.legs)),
@@ -434,6 +430,29 @@ export function combineOffers(
     if (offers.length >= MAX_OFFERS) break;
   }
   return { offers, stored };
+}
+
+/** A slice's itineraries by the carrier of their first flight, each list in the slice's order. */
+function carrierLists(slices: PricedSlice[]): Map<string, PricedSlice[]> {
+  const lists = new Map<string, PricedSlice[]>();
+  for (const p of slices) {
+    const carrier = p.legs[0]!.schedule.carrier;
+    const list = lists.get(carrier);
+    if (list) list.push(p);
+    else lists.set(carrier, [p]);
+  }
+  return lists;
+}
+
+/** The first `limit` itineraries of `list` that leave after `after` (UTC epoch ms), in the list's order. */
+function firstLeavingAfter(list: PricedSlice[], after: number, limit: number): PricedSlice[] {
+  const out: PricedSlice[] = [];
+  for (const p of list) {
+    if (p.legs[0]!.depUtc <= after) continue;
+    out.push(p);
+    if (out.length >= limit) break;
+  }
+  return out;
 }
 
 function totalsOf(fares: Array<{ dto: FareSummary; total: bigint }>): StoredOffer['totals'] {
@@ -472,8 +491,13 @@ function priceJson(p: Price): string {
   return `{"iqd":"${p.iqd}","amount":"${p.amount}","currency":"${p.currency}"}`;
 }
 
-/** Fares of search answers as JSON, by their array (see `searchAnswerBody`). */
-const faresText = new WeakMap<FareSummary[], string>();
+/**
+ * Fares of search answers as JSON, kept on their array under a symbol (which JSON.stringify skips) for
+ * `searchAnswerBody`. Not a WeakMap: a search makes hundreds of these arrays that die with its answer, and
+ * a WeakMap's entries cost far more to add and to collect (measured: most of `combineOffers`' time).
+ */
+const FARES_JSON = Symbol('faresJson');
+type TextedFares = FareSummary[] & { [FARES_JSON]?: string };
 
 /** A fare summary's JSON up to its seats: the same for every offer in the family (and kind of carrier). */
 const summaryHeads = new Map<FamilyRule, [string, string]>();
@@ -684,7 +708,7 @@ export function searchAnswerBody(prefix: string, names: DictionarySource, offers
     }
     text +=
       `],"open_return":${o.open_return ? JSON.stringify(o.open_return) : 'null'},"carriers":${JSON.stringify(o.carriers)},` +
-      `"validating_carrier":${JSON.stringify(o.validating_carrier)},"fares":${faresText.get(o.fares) ?? JSON.stringify(o.fares)}}`;
+      `"validating_carrier":${JSON.stringify(o.validating_carrier)},"fares":${(o.fares as TextedFares)[FARES_JSON] ?? JSON.stringify(o.fares)}}`;
   }
   text += `],"dictionaries":${dictionariesJson(names, offers)}${suffix}`;
   flush();
