@@ -412,7 +412,8 @@ export function combineOffers(
         }
       : null;
     const dtos = fares.map((f) => f.dto);
-    if (!detail) (dtos as TextedFares)[FARES_JSON] = `[${fares.map((f) => f.json).join(',')}]`;
+    if (!detail)
+      Object.defineProperty(dtos, FARES_JSON, { value: `[${fares.map((f) => f.json).join(',')}]`, enumerable: false });
     offers.push({
       id,
       slices: combo.map((p) => sliceOf(ctx, p.legs)),
@@ -492,8 +493,8 @@ function priceJson(p: Price): string {
 }
 
 /**
- * Fares of search answers as JSON, kept on their array under a symbol (which JSON.stringify skips) for
- * `searchAnswerBody`. Not a WeakMap: a search makes hundreds of these arrays that die with its answer, and
+ * Fares of search answers as JSON, kept on their array under a non-enumerable symbol (which JSON.stringify and
+ * deep comparisons skip) for `searchAnswerBody`. Not a WeakMap: a search makes hundreds of these arrays that die with its answer, and
  * a WeakMap's entries cost far more to add and to collect (measured: most of `combineOffers`' time).
  */
 const FARES_JSON = Symbol('faresJson');
