@@ -36,7 +36,8 @@ export async function startPortal(): Promise<Portal> {
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Migrating and seeding a fresh PGlite (the flight network included) takes far longer on a busy machine.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`portal exited:\n${output}`);
     try {
