@@ -10,15 +10,16 @@ const CONTRACTS_SRC = fileURLToPath(new URL('../../packages/contracts/src', impo
 const API_DEV_SERVER = 'http://localhost:3000';
 
 /**
- * The fonts the first screen draws in each language (regular and semibold of its script, and Latin digits
- * in Arabic), preloaded by `boot.js` for the visitor's language only: a face that arrives after the first
- * paint swaps in and moves the text drawn with the fallback (decision 037).
+ * The fonts the first screen draws in each language (regular and semibold of its script, and of Latin for the
+ * digits and names in Arabic), loaded by `boot.js` for the visitor's language only; the page shows them once
+ * all of them are in, in one swap from the metric-matched fallbacks (decisions 037 and 061).
  */
 const FIRST_SCREEN_FONTS: Record<'ar' | 'en' | 'de', RegExp[]> = {
   ar: [
     /ibm-plex-sans-arabic-arabic-400-normal.*\.woff2$/,
     /ibm-plex-sans-arabic-arabic-600-normal.*\.woff2$/,
     /ibm-plex-sans-latin-400-normal.*\.woff2$/,
+    /ibm-plex-sans-latin-600-normal.*\.woff2$/,
   ],
   en: [/ibm-plex-sans-latin-400-normal.*\.woff2$/, /ibm-plex-sans-latin-600-normal.*\.woff2$/],
   de: [/ibm-plex-sans-latin-400-normal.*\.woff2$/, /ibm-plex-sans-latin-600-normal.*\.woff2$/],

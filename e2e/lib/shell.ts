@@ -154,6 +154,8 @@ export async function expectFullLoad(page: Page, action: () => Promise<unknown>)
 export async function settle(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
+  // boot.js shows the fallbacks until all the page's fonts are in (decision 061).
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-fonts'));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

@@ -2,10 +2,11 @@
  * Runs before the page paints (a small blocking script; the CSP allows no inline ones). The document carries
  * a prerendered picture of its page (data-picture: the home page, login or contact) as a visitor sees it in
  * Arabic; on another path, in another language or logged in, that picture would be wrong, so it is hidden
- * until the app renders (decision 025). It also sets <html lang dir> from the stored language at once, and
- * starts downloading that language's dictionary and fonts, which the build names on this script's tag
- * (data-dictionary-<lang>, data-fonts-<lang>), alongside the app's scripts (decision 037), and points the
- * page at the web app manifest of that language (decision 055).
+ * until the app renders (decision 025). It also sets <html lang dir> from the stored language at once, starts
+ * downloading that language's dictionary, which the build names on this script's tag (data-dictionary-<lang>),
+ * alongside the app's scripts (decision 037), and that language's fonts (data-fonts-<lang>): on a first visit
+ * the page draws in metric-matched fallbacks until they are in, and a picture's fonts wait until it has been
+ * painted (decision 061). It points the page at the web app manifest of that language (decision 055).
  */
 (function () {
   var root = document.documentElement;
@@ -36,10 +37,42 @@
   }
   var dictionary = tag && tag.getAttribute('data-dictionary-' + lang);
   if (dictionary) preload(dictionary);
+  // The fonts: a visitor who has them (their list is stored once they have loaded) sees the page in them at
+  // once. Anyone else sees it in the fallbacks (styles.css: html[data-fonts='fallback']) until all of them are
+  // in, then in the fonts: one swap, between faces of the same widths and line heights.
   var fonts = ((tag && tag.getAttribute('data-fonts-' + lang)) || '').split(' ').filter(Boolean);
-  var fontLinks = fonts.map(function (font) {
-    return preload(font, 'font');
-  });
+  var fontList = fonts.join(' ');
+  var haveFonts = false;
+  try {
+    haveFonts = fontList !== '' && localStorage.getItem('fonts') === fontList;
+  } catch (error) {
+    // Storage blocked: the fonts are treated as new.
+  }
+  if (!haveFonts && fonts.length) root.setAttribute('data-fonts', 'fallback');
+  var fontsStarted = false;
+  function startFonts() {
+    if (fontsStarted) return;
+    fontsStarted = true;
+    var pending = fonts.length;
+    var failed = false;
+    fonts.forEach(function (font) {
+      var link = preload(font, 'font');
+      link.onload = link.onerror = function (event) {
+        if (event.type === 'error') failed = true;
+        pending -= 1;
+        if (pending > 0) return;
+        // A picture keeps its fallbacks until the app has drawn the page anew (app.tsx swaps them then): its
+        // texts, redrawn larger in another font, would count as a later largest paint.
+        if (root.getAttribute('data-prerender') === 'picture') root.setAttribute('data-fonts', 'ready');
+        else root.removeAttribute('data-fonts');
+        try {
+          if (!failed) localStorage.setItem('fonts', fontList);
+        } catch (error) {
+          // Storage blocked or full: the next visit swaps them in again.
+        }
+      };
+    });
+  }
   root.lang = lang;
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
   // The web app manifest in the visitor's language (name, description, direction): the browser reads it only
@@ -92,28 +125,21 @@
   // The page this document pictures (index.html: the home page, also sent for paths without a picture).
   var picture = tag && tag.getAttribute('data-picture');
   if (location.pathname !== picture || lang !== 'ar' || loggedIn) {
-    // Nothing to show before the app has rendered: start it at once.
+    // Nothing to show before the app has rendered: start everything at once.
     root.setAttribute('data-prerender', 'off');
+    startFonts();
     startApp();
-  } else if (fontLinks.length) {
-    // The picture waits for its fonts (at most 0.8 s): drawn first in a fallback font, its tabs and lines
-    // would move when the real font swaps in. The app's first render shows it in any case. The app's scripts
-    // start downloading once the picture is on screen, so its fonts and styles have the connection to
-    // themselves until then.
-    root.setAttribute('data-prerender', 'fonts');
-    var reveal = function () {
-      if (root.getAttribute('data-prerender') === 'fonts') root.removeAttribute('data-prerender');
-      afterPaint(startApp);
-    };
-    var pending = fontLinks.length;
-    fontLinks.forEach(function (link) {
-      link.onload = link.onerror = function () {
-        pending -= 1;
-        if (pending === 0) reveal();
-      };
-    });
-    setTimeout(reveal, 800);
-  } else {
+  } else if (haveFonts) {
+    // The fonts come from the browser's cache; the picture is drawn in them.
+    startFonts();
     afterPaint(startApp);
+  } else {
+    root.setAttribute('data-prerender', 'picture');
+    // The picture is drawn in the fallbacks; then its fonts and the app's scripts download, in that order, with
+    // the connection to themselves.
+    afterPaint(function () {
+      startFonts();
+      startApp();
+    });
   }
 })();

@@ -9,9 +9,16 @@ export interface AppProps {
 }
 
 export function App({ router, queryClient }: AppProps) {
-  // React has replaced the prerendered picture (see public/boot.js); the root may be shown.
+  // React has replaced the prerendered picture (see public/boot.js); the root may be shown. Web fonts that came
+  // in while the picture was on screen swap in once this first render has been painted (decision 061).
   useLayoutEffect(() => {
-    document.documentElement.removeAttribute('data-prerender');
+    const html = document.documentElement;
+    html.removeAttribute('data-prerender');
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (html.getAttribute('data-fonts') === 'ready') html.removeAttribute('data-fonts');
+      }, 0),
+    );
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
