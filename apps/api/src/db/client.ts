@@ -24,7 +24,22 @@ export interface Database {
 // bigint columns come back as strings from node-postgres; parse int8 so both drivers agree.
 pg.types.setTypeParser(20, (v) => BigInt(v));
 
+/**
+ * PGlite runs its queries on this thread, one at a time, and hands its lock to the next waiting query in a
+ * promise callback: under load, the queue (a request's next query joins it as its last one ends) drains
+ * without the event loop ever turning, so for up to a second or more no request is read and no answer is
+ * written, and a few requests wait for several seconds. Starting each query on a later turn of the event loop
+ * lets the server's I/O run between queries. Queries inside a PGlite transaction go through the transaction
+ * object, not through this.
+ */
+function yieldBetweenQueries(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<typeof query>) =>
+    new Promise<void>((resolve) => setImmediate(resolve)).then(() => query(...args))) as typeof client.query;
+}
+
 export function fromPglite(client: PGlite): Database {
+  yieldBetweenQueries(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
