@@ -47,6 +47,12 @@ describe('the embedded database under concurrent requests', () => {
     expect(await loopTurnsDuring(() => runRequests(wrapped, 50, 4))).toBeGreaterThanOrEqual(4);
   });
 
+  it('wraps a client once, however often it is handed over', () => {
+    const query = wrapped.query;
+    fromPglite(wrapped);
+    expect(wrapped.query).toBe(query);
+  });
+
   it('still answers every query, in the order each request made them', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {

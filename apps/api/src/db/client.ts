@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,10 +33,15 @@ pg.types.setTypeParser(20, (v) => BigInt(v));
  * lets the server's I/O run between queries. Queries inside a PGlite transaction go through the transaction
  * object, not through this.
  */
+const yielding = new WeakSet<PGlite>();
 function yieldBetweenQueries(client: PGlite): void {
+  if (yielding.has(client)) return;
+  yielding.add(client);
   const query = client.query.bind(client);
-  client.query = ((...args: Parameters<typeof query>) =>
-    new Promise<void>((resolve) => setImmediate(resolve)).then(() => query(...args))) as typeof client.query;
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await nextTurn();
+    return query(...args);
+  }) as typeof client.query;
 }
 
 export function fromPglite(client: PGlite): Database {
