@@ -343,6 +343,13 @@ function bundleTable(bundle: BundleReport, check: TargetCheck | undefined): stri
         kB(t.brotli11),
       ],
       [
+        `whole app (${bundle.appJs.files.length} files)`,
+        'home: when idle; other pages: at once',
+        kB(bundle.appJs.total.raw),
+        kB(bundle.appJs.total.gzip9),
+        kB(bundle.appJs.total.brotli11),
+      ],
+      [
         'stylesheet(s) of index.html',
         'render-blocking CSS',
         kB(bundle.initialCss.total.raw),
@@ -351,7 +358,7 @@ function bundleTable(bundle: BundleReport, check: TargetCheck | undefined): stri
       ],
     ],
   );
-  const others = bundle.chunks.filter((c) => !bundle.initialJs.files.includes(c));
+  const others = bundle.chunks.filter((c) => !bundle.initialJs.files.includes(c) && !bundle.appJs.files.includes(c));
   const all = formatTable(
     [
       { title: 'other chunks (largest first)' },

@@ -32,6 +32,9 @@ const FIRST_SCREEN_FONTS: Record<'ar' | 'en' | 'de', RegExp[]> = {
  */
 const FIRST_SCREEN_DICTIONARY = /[\\/]src[\\/](?:locales|features[\\/]flights[\\/]locales)[\\/](ar|en|de)\.ts$/;
 
+/** The module that starts the whole app, a chunk the home page's first screen does without (decision 062). */
+const APP = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
+
 /** index.html and the module it loads stay the entry chunk (Vite's manifest marks it so). */
 const ENTRY = /[\\/](?:index\.html|src[\\/]main\.tsx)$/;
 
@@ -81,6 +84,21 @@ function announceFirstScreen(): Plugin {
           });
         if (!entry) throw new Error('announce-first-screen: no module entry in index.html');
         attributes.push(` data-entry="${entry}"`, ` data-modulepreload="${preloads.join(' ')}"`);
+        // The whole app (router, query library, app/start-app.tsx) is a chunk of its own that the home page's
+        // first screen does without (decision 062): boot.js fetches it at once on any other page, and the
+        // home page when it is idle.
+        const app = outputs.find((o) => o.type === 'chunk' && o.facadeModuleId !== null && APP.test(o.facadeModuleId));
+        if (!app || app.type !== 'chunk') throw new Error('announce-first-screen: no chunk for app/start-app.tsx');
+        const appFiles = new Set<string>();
+        const visit = (fileName: string) => {
+          const href = `/${fileName}`;
+          if (appFiles.has(href) || href === entry || preloads.includes(href)) return;
+          appFiles.add(href);
+          const chunk = ctx.bundle?.[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        attributes.push(` data-app="${[...appFiles].join(' ')}"`);
         const tag = '<script src="/boot.js"></script>';
         if (!rest.includes(tag)) throw new Error('announce-first-screen: no boot.js script in index.html');
         return rest.replace(tag, `<script src="/boot.js"${attributes.join('')}></script>`);

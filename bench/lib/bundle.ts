@@ -24,6 +24,7 @@ export interface ChunkSize extends Sizes {
     | 'initial (static import)'
     | 'initial (classic script)'
     | 'initial (dictionary)'
+    | 'app (after the first screen)'
     | 'lazy'
     | 'service worker'
     | 'stylesheet';
@@ -45,6 +46,11 @@ export interface BundleReport {
     stylesheets: string[];
     /** Per language, the dictionary chunk boot.js fetches before the app runs (`data-dictionary-<lang>`). */
     dictionaries: Record<string, string>;
+    /**
+     * The whole app's code (router, query library) that home's first screen does without: fetched when home is
+     * idle, at once on other pages (`data-app`, decision 062).
+     */
+    app: string[];
   };
   initialJs: {
     files: ChunkSize[];
@@ -54,6 +60,8 @@ export interface BundleReport {
     preloadedButNotImported: string[];
   };
   initialCss: { files: ChunkSize[]; total: Sizes };
+  /** The files of `html.app`: not initial JavaScript of home, the first download of every other page. */
+  appJs: { files: ChunkSize[]; total: Sizes };
   chunks: ChunkSize[];
   totals: { js: Sizes; css: Sizes };
   /** Files index.html or a chunk refers to that are not in dist (must be empty: a build half written). */
@@ -87,6 +95,7 @@ function parseHtml(html: string) {
   const moduleEntries: string[] = [];
   const dictionaries: Record<string, string> = {};
   const modulepreload: string[] = [];
+  const app: string[] = [];
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
     const src = local(attr(tag, 'src'));
     if (!src) continue;
@@ -98,6 +107,10 @@ function parseHtml(html: string) {
     for (const href of attr(tag, 'data-modulepreload')?.split(/\s+/) ?? []) {
       const file = local(href);
       if (file) modulepreload.push(file);
+    }
+    for (const href of attr(tag, 'data-app')?.split(/\s+/) ?? []) {
+      const file = local(href);
+      if (file) app.push(file);
     }
     for (const m of tag.matchAll(/\sdata-dictionary-([a-z]+)\s*=\s*["']([^"']+)["']/gi)) {
       const file = local(m[2]);
@@ -112,7 +125,7 @@ function parseHtml(html: string) {
     if (rel === 'modulepreload') modulepreload.push(href);
     if (rel === 'stylesheet') stylesheets.push(href);
   }
-  return { classicScripts, moduleEntries, modulepreload, stylesheets, dictionaries };
+  return { classicScripts, moduleEntries, modulepreload, stylesheets, dictionaries, app };
 }
 
 /** `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"` (static) and `import("./x.js")` (dynamic). */
@@ -208,9 +221,11 @@ export function analyzeBundle(distDir: string): BundleReport {
             ? 'initial (static import)'
             : html.classicScripts.includes(file)
               ? 'initial (classic script)'
-              : /(^|\/)(sw|service-worker)\.js$/.test(file)
-                ? 'service worker'
-                : 'lazy';
+              : html.app.includes(file)
+                ? 'app (after the first screen)'
+                : /(^|\/)(sw|service-worker)\.js$/.test(file)
+                  ? 'service worker'
+                  : 'lazy';
     return {
       file,
       role,
@@ -223,7 +238,8 @@ export function analyzeBundle(distDir: string): BundleReport {
   chunks.sort((a, b) => b.raw - a.raw);
 
   const order = (c: ChunkSize) => (c.role === 'initial (classic script)' ? 0 : c.role === 'entry' ? 1 : 2);
-  const initial = chunks.filter((c) => c.role !== 'lazy' && c.role !== 'stylesheet' && c.role !== 'service worker');
+  const initial = chunks.filter((c) => c.role.startsWith('initial') || c.role === 'entry');
+  const appFiles = chunks.filter((c) => c.role === 'app (after the first screen)');
   initial.sort((a, b) => order(a) - order(b) || b.raw - a.raw);
   const css = chunks.filter((c) => c.role === 'stylesheet' && html.stylesheets.includes(c.file));
   const present = new Set(files);
@@ -231,6 +247,7 @@ export function analyzeBundle(distDir: string): BundleReport {
     ...html.classicScripts,
     ...html.moduleEntries,
     ...html.modulepreload,
+    ...html.app,
     ...html.stylesheets,
     ...[...graph.values()].flatMap((g) => [...g.staticImports, ...g.dynamicImports]),
   ];
@@ -251,6 +268,7 @@ export function analyzeBundle(distDir: string): BundleReport {
       preloadedButNotImported: [...preload].filter((f) => !closure.has(f)),
     },
     initialCss: { files: css, total: sum(css) },
+    appJs: { files: appFiles, total: sum(appFiles) },
     chunks,
     totals: {
       js: sum(chunks.filter((c) => c.role !== 'stylesheet')),

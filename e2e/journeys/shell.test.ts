@@ -343,6 +343,53 @@ const SHELL_PAGES = [
 
 const NOT_FOUND = { name: 'not-found', path: '/no/such/page' } as const;
 
+describe('the home page’s first screen (decision 062)', () => {
+  it('starts without the whole app’s code, fetches it once idle, and hands over to it without reloading', async () => {
+    const context = await newContext(browser, 'desktop', 'ar');
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const scripts: Array<{ path: string; beforeLoad: boolean }> = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().endsWith('.js'))
+        scripts.push({ path: new URL(request.url()).pathname, beforeLoad: !loaded });
+    });
+    try {
+      await open(page, `${portal.url}/`);
+      const app = (await page.locator('script[data-app]').getAttribute('data-app'))!.split(' ');
+      assert.ok(app.length > 0);
+      const early = scripts.filter((s) => s.beforeLoad).map((s) => s.path);
+      assert.deepEqual(
+        early.filter((path) => app.includes(path)),
+        [],
+        `fetched before the page loaded: ${early.join(', ')}`,
+      );
+      // Once the page is idle, the app's code is fetched, so that the first move does not wait for it.
+      await eventually(() =>
+        assert.ok(
+          scripts.some((s) => s.path === app[0]),
+          'the app’s chunk was not prefetched',
+        ),
+      );
+
+      await page.evaluate(() => ((window as unknown as { __e2eMarker?: boolean }).__e2eMarker = true));
+      await header(page).getByRole('link', { name: TEXT.ar.about }).click();
+      await page.waitForURL(`${portal.url}/about`);
+      await page.getByRole('heading', { level: 1, name: TEXT.ar.about }).waitFor();
+      // Back home, now drawn by the app's router, with the search tabs.
+      await page.goBack();
+      await page.waitForURL(`${portal.url}/`);
+      await page.getByRole('tab', { name: 'الطيران' }).waitFor();
+      const marker = await page.evaluate(() => (window as unknown as { __e2eMarker?: boolean }).__e2eMarker ?? false);
+      assert.equal(marker, true, 'the page was loaded anew instead of handed over');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the shell on phones (360 and 390 px)', { concurrency: 3 }, () => {
   for (const lang of ['en', 'ar', 'de'] as const) {
     for (const viewport of ['small', 'phone'] as const) {

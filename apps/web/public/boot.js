@@ -79,15 +79,18 @@
   // when it checks whether the portal can be installed, after this has run.
   var manifest = document.querySelector('link[rel="manifest"]');
   if (manifest && lang !== 'ar') manifest.setAttribute('href', '/manifest.' + lang + '.webmanifest');
-  // The app's scripts, which the build names on this tag (data-entry, data-modulepreload) instead of in the
-  // document (decision 060). Started once, by startApp.
+  // The app's scripts, which the build names on this tag (data-entry, data-modulepreload, data-app) instead of
+  // in the document (decisions 060 and 062). Started once, by startApp.
   var started = false;
   function startApp() {
     if (started || !tag) return;
     started = true;
     var entry = tag.getAttribute('data-entry');
     if (!entry) return;
-    [entry].concat((tag.getAttribute('data-modulepreload') || '').split(' ').filter(Boolean)).forEach(function (href) {
+    var modules = [entry].concat((tag.getAttribute('data-modulepreload') || '').split(' '));
+    // The home page starts without the whole app's code (decision 062); every other page needs it at once.
+    if (location.pathname !== '/') modules = modules.concat((tag.getAttribute('data-app') || '').split(' '));
+    modules.filter(Boolean).forEach(function (href) {
       preload(href);
     });
     // Run once the document has been parsed, as a module script in the document would (it looks for #root).

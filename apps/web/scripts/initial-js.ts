@@ -3,18 +3,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The issue's target for the home page's initial JavaScript (gzip -9, 1 KB = 1,000 bytes). The required
- * libraries alone (React, TanStack Router and Query, i18next) come to about 120 KB, so it is not met; see
- * decision 022.
+ * The issue's target for the home page's initial JavaScript (gzip -9, 1 KB = 1,000 bytes), which the build is
+ * also held to (src/app/bundle-budget.test.ts). The home page's first screen starts without the router and
+ * the query library to meet it (decision 062); a change that needs more on the first screen moves something
+ * out of it first (decision 022).
  */
 export const HOME_INITIAL_JS_TARGET = 120_000;
-
-/**
- * The ceiling the build is held to (src/app/bundle-budget.test.ts): what the first screen needed when it was
- * last cut down (155 KB), with a little room. A change that needs more on the first screen should move
- * something out of it first (decision 022), or raise this with a reason in the decision record.
- */
-export const HOME_INITIAL_JS_BUDGET = 160_000;
 
 export interface InitialFile {
   /** Relative to dist, e.g. assets/shell-Ab12.js. */

@@ -1,28 +1,28 @@
 import { useLayoutEffect } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { ShellQueryContext, type ShellQueryHook, type ShellQueryOptions } from '../lib/shell-query';
 import type { AppRouter } from './router';
+import { usePictureReplaced } from './use-picture-replaced';
 
 export interface AppProps {
   router: AppRouter;
   queryClient: QueryClient;
+  /** Called once the app's first screen is in the document (the hand-over from the home page's first screen). */
+  onMounted?: () => void;
 }
 
-export function App({ router, queryClient }: AppProps) {
-  // React has replaced the prerendered picture (see public/boot.js); the root may be shown. Web fonts that came
-  // in while the picture was on screen swap in once this first render has been painted (decision 061).
-  useLayoutEffect(() => {
-    const html = document.documentElement;
-    html.removeAttribute('data-prerender');
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (html.getAttribute('data-fonts') === 'ready') html.removeAttribute('data-fonts');
-      }, 0),
-    );
-  }, []);
+/** In the app, the frame's and home page's queries are TanStack Query's (lib/shell-query.ts). */
+const useAppQuery: ShellQueryHook = <T,>(options: ShellQueryOptions<T>) => useQuery<T, Error>(options);
+
+export function App({ router, queryClient, onMounted }: AppProps) {
+  usePictureReplaced();
+  useLayoutEffect(() => onMounted?.(), [onMounted]);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ShellQueryContext value={useAppQuery}>
+        <RouterProvider router={router} />
+      </ShellQueryContext>
     </QueryClientProvider>
   );
 }

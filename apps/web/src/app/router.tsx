@@ -14,11 +14,11 @@ import { awaitSiteSettings } from '../lib/site-settings';
 import { loadDictionaries } from '../lib/i18n';
 import { isLoggedIn } from '../lib/session';
 import type { FeatureDictionary } from '../locales/features';
-import { RootLayout } from './layout/root-layout';
+import { AppFrame } from './layout/app-frame';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
-import { SEARCH_PANEL_DICTIONARIES } from './search-panels';
+import { loadSearchPanelTexts } from './search-panels';
 import { SERVICE_ROUTE_NAMES, type ServiceRouteName } from './service-screens';
 import { createAdminRoutes } from './admin-routes';
 
@@ -40,7 +40,7 @@ declare module '@tanstack/react-router' {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
+  component: AppFrame,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteError,
 });
@@ -67,7 +67,7 @@ function requireLogin({ location }: { location: { href: string } }): void {
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES.home,
-  loader: () => loadDictionaries(SEARCH_PANEL_DICTIONARIES),
+  loader: () => loadSearchPanelTexts(),
   component: HomePage,
 });
 
@@ -206,7 +206,7 @@ const bookingDetailRoute = createRoute({
   ...screen(() => import('./routes/booking-detail-page'), 'BookingDetailPage', ['bookings', 'hotels']),
 });
 
-const servicePage = screen(() => import('./routes/service-page'), 'ServicePage', SEARCH_PANEL_DICTIONARIES);
+const servicePage = { ...screen(() => import('./routes/service-page'), 'ServicePage'), loader: loadSearchPanelTexts };
 
 /** Service screens built by their service's issue; the others share the titled placeholder page. */
 const BUILT_SCREENS: ReadonlySet<ServiceRouteName> = new Set([

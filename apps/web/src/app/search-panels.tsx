@@ -1,13 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { FlightSearchForm } from '../features/flights/components/flight-search-form';
 import type { SearchTab } from '../features/search/utils/services';
-import type { FeatureDictionary } from '../locales/features';
+import { loadSearchFormTexts } from '../lib/i18n';
 import { lazyComponent } from '../lib/lazy';
 
 /**
  * The search form in each home search tab that has one (features do not import each other, so the app puts
  * them together). Flight is the default tab, so its form is in the entry and its texts come with the shell's
- * (`SEARCH_PANEL_DICTIONARIES`). Every other tab's form must stay out of the first download: add it as
+ * (`loadSearchPanelTexts`). Every other tab's form must stay out of the first download: add it as
  * `lazyComponent(() => import('../features/<name>/components/<form>'), '<Form>', ['<dictionary>'])` from
  * `lib/lazy.ts`, rendered inside a `<Suspense>` with a fallback of the form's height (decision 022).
  */
@@ -27,5 +27,7 @@ export const SEARCH_PANELS: Partial<Record<SearchTab, ReactNode>> = {
   ),
 };
 
-/** The feature dictionaries the panels in the entry need (loaded by the home and service routes). */
-export const SEARCH_PANEL_DICTIONARIES: readonly FeatureDictionary[] = ['flights'];
+/** The texts the panels in the entry need (loaded by the home page and the service routes). */
+export function loadSearchPanelTexts(): Promise<void> {
+  return loadSearchFormTexts();
+}

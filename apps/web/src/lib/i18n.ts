@@ -9,7 +9,12 @@ import {
   type Lang,
   type LocalizedText,
 } from '@portal/contracts/i18n';
-import { FEATURE_DICTIONARIES, FEATURE_DICTIONARY_NAMES, type FeatureDictionary } from '../locales/features';
+import {
+  FEATURE_DICTIONARIES,
+  FEATURE_DICTIONARY_NAMES,
+  SEARCH_FORM_TEXTS,
+  type FeatureDictionary,
+} from '../locales/features';
 import type { Dictionary } from '../locales/types';
 import { browser } from './browser';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
@@ -83,6 +88,14 @@ export async function loadDictionaries(names: readonly FeatureDictionary[], lang
       addOnce(lang, name, () => FEATURE_DICTIONARIES[name][lang]().then((texts) => ({ [name]: texts }))),
     ),
   );
+}
+
+/**
+ * Loads the home page's default search form's texts in the current language: what the home page's first
+ * screen needs of the flights dictionary (decision 062); `loadDictionaries(['flights'])` adds the rest.
+ */
+export function loadSearchFormTexts(lang: Lang = currentLang()): Promise<void> {
+  return addOnce(lang, 'flights:search-form', () => SEARCH_FORM_TEXTS[lang]().then((texts) => ({ flights: texts })));
 }
 
 /** Every dictionary of every language, for tests that switch languages and render any feature. */

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { SiteSettings } from '@portal/contracts/site-settings';
 import { apiGet } from './api-client';
+import { useShellQuery, type ShellQueryOptions } from './shell-query';
 
 export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
   try {
@@ -12,14 +13,14 @@ export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSetting
   }
 }
 
-export const siteSettingsQuery = queryOptions({
+export const siteSettingsQuery: ShellQueryOptions<SiteSettings> = {
   queryKey: ['site-settings'],
   queryFn: ({ signal }) => getSiteSettings(signal),
   staleTime: 10 * 60_000,
   retry: false,
   // Fetched once as the app starts (main.tsx); a failure is only logged, not tried again by the layout.
   retryOnMount: false,
-});
+};
 
 /**
  * For a screen made of the settings (the contact page's office details): waits for them, at most `ms`, so
@@ -38,5 +39,5 @@ export async function awaitSiteSettings(queryClient: QueryClient, ms: number): P
 
 /** Site settings, fetched once when the layout starts (spec section 7); undefined while loading or after a failure. */
 export function useSiteSettings() {
-  return useQuery(siteSettingsQuery);
+  return useShellQuery(siteSettingsQuery);
 }

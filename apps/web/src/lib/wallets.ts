@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Wallet } from '@portal/contracts/wallets';
 import { apiGet } from './api-client';
+import { useShellQuery, type ShellQueryOptions } from './shell-query';
 import { useIsLoggedIn } from './session';
 
 /*
@@ -18,17 +18,17 @@ export async function getWallets(signal?: AbortSignal): Promise<Wallet[]> {
   }
 }
 
-export const walletsQuery = queryOptions({
+export const walletsQuery: ShellQueryOptions<Wallet[]> = {
   queryKey: ['user-wallets'],
   queryFn: ({ signal }) => getWallets(signal),
   staleTime: 30_000,
   retry: false,
   // Spec section 8: after a failure, the menus that show the balances (mounted as they open) do not ask again.
   retryOnMount: false,
-});
+};
 
 /** The logged-in user's wallets; fetched only when logged in (spec section 7). */
 export function useWallets() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ ...walletsQuery, enabled: loggedIn });
+  return useShellQuery({ ...walletsQuery, enabled: loggedIn });
 }

@@ -2,6 +2,7 @@ import type { Lang } from '@portal/contracts/i18n';
 import type { agencyEn } from '../features/agency/locales/en';
 import type { bookingsEn } from '../features/bookings/locales/en';
 import type { flightsEn } from '../features/flights/locales/en';
+import type { flightScreensEn } from '../features/flights/locales/screens-en';
 import type { hotelsEn } from '../features/hotels/locales/en';
 import type { reportsEn } from '../features/reports/locales/en';
 import type { subUsersEn } from '../features/sub-users/locales/en';
@@ -10,7 +11,7 @@ import type { Shape } from './types';
 
 /** The features' texts, each under its key of the one `translation` namespace (`t('flights.search.from')`). */
 export interface FeatureTexts {
-  flights: typeof flightsEn;
+  flights: typeof flightsEn & typeof flightScreensEn;
   bookings: typeof bookingsEn;
   my_wallet: typeof walletEn;
   reports: typeof reportsEn;
@@ -24,16 +25,39 @@ export type FeatureDictionary = keyof FeatureTexts;
 type Loaders = { [K in FeatureDictionary]: Record<Lang, () => Promise<Shape<FeatureTexts[K]>>> };
 
 /**
+ * The texts of the home page's default search form (the flights feature's `trips`, `cabins`, `passengers` and
+ * `search`), which its first screen needs without the rest of the flights dictionary (decision 062).
+ */
+export const SEARCH_FORM_TEXTS: Record<Lang, () => Promise<Shape<typeof flightsEn>>> = {
+  ar: () => import('../features/flights/locales/ar').then((m) => m.flightsAr),
+  en: () => import('../features/flights/locales/en').then((m) => m.flightsEn),
+  de: () => import('../features/flights/locales/de').then((m) => m.flightsDe),
+};
+
+/**
  * Where each feature's dictionary is, per language. Each file is a chunk of its own, fetched only in the
  * visitor's language and only when a screen that needs it loads (its route's `dictionaries`, app/router.tsx),
  * so no visitor downloads the texts of screens they never open or of languages they do not read (decision
  * 037). A new feature adds its texts to `FeatureTexts` and its three loaders here.
  */
 export const FEATURE_DICTIONARIES: Loaders = {
+  // The search form's texts are in the first screen's download (decision 037), the screens' come with them.
   flights: {
-    ar: () => import('../features/flights/locales/ar').then((m) => m.flightsAr),
-    en: () => import('../features/flights/locales/en').then((m) => m.flightsEn),
-    de: () => import('../features/flights/locales/de').then((m) => m.flightsDe),
+    ar: () =>
+      Promise.all([SEARCH_FORM_TEXTS.ar(), import('../features/flights/locales/screens-ar')]).then(([form, m]) => ({
+        ...form,
+        ...m.flightScreensAr,
+      })),
+    en: () =>
+      Promise.all([SEARCH_FORM_TEXTS.en(), import('../features/flights/locales/screens-en')]).then(([form, m]) => ({
+        ...form,
+        ...m.flightScreensEn,
+      })),
+    de: () =>
+      Promise.all([SEARCH_FORM_TEXTS.de(), import('../features/flights/locales/screens-de')]).then(([form, m]) => ({
+        ...form,
+        ...m.flightScreensDe,
+      })),
   },
   bookings: {
     ar: () => import('../features/bookings/locales/ar').then((m) => m.bookingsAr),

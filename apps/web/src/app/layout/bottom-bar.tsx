@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { IconChart, IconGrid, IconHome, IconTicket, IconWallet } from '../../components/ui/icons';
 
@@ -29,7 +29,7 @@ export function BottomBar() {
           </Link>
         </li>
         <li className="flex flex-1">
-          <Link to="/" className={ITEM} activeOptions={{ exact: true }}>
+          <Link to="/" className={ITEM} exact>
             <IconHome className="text-xl" />
             {t('nav.home')}
           </Link>
@@ -41,13 +41,7 @@ export function BottomBar() {
           </Link>
         </li>
         <li className="flex flex-1">
-          <Link
-            to="/"
-            hash="services"
-            className={ITEM}
-            activeProps={{}}
-            activeOptions={{ exact: true, includeHash: true }}
-          >
+          <Link to="/#services" className={ITEM}>
             <IconGrid className="text-xl" />
             {t('nav.services')}
           </Link>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { useLogout } from '../../features/auth/hooks/use-logout';
@@ -11,8 +10,11 @@ import { preloadSideMenu, SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Header, side menu, footer and bottom bar around every screen (spec section 2). */
-export function RootLayout() {
+/**
+ * Header, side menu, footer and bottom bar around every screen (spec section 2), the screen being `children`:
+ * the router's (app-frame.tsx), or the home page on the first screen (app/lean/lean-home.tsx).
+ */
+export function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const user = useStoredUser();
@@ -21,9 +23,6 @@ export function RootLayout() {
   useWallets();
   const { loggingOut, handleLogout } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
-  // The back office draws its own frame (features/admin); the site's header and footer stay out of it.
-  const backOffice = useRouterState({ select: (state) => /^\/admin(\/|$)/.test(state.location.pathname) });
-  if (backOffice) return <Outlet />;
 
   return (
     // Room at the end for the fixed bottom bar (its 3.5rem row, 1px top border and the safe area), so the end
@@ -56,7 +55,7 @@ export function RootLayout() {
         onLogout={handleLogout}
       />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter settings={settings} />
       <BottomBar />

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigator } from '../../lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { IconClose, IconLogout, IconPhone } from '../../components/ui/icons';
 import { CurrencySelect } from '../../features/preferences/components/currency-select';
@@ -15,7 +15,7 @@ const LINK_CLASS =
 /** What the side menu holds; its own chunk, loaded when the menu button is first reached (decision 022). */
 export function SideMenuContent({ onClose, loggedIn, user, settings, onLogout }: Omit<SideMenuProps, 'open'>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { navigate } = useNavigator();
   return (
     <>
       <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
@@ -114,7 +114,7 @@ export function SideMenuContent({ onClose, loggedIn, user, settings, onLogout }:
                     onClick={() => {
                       setSearchTab(tab);
                       onClose();
-                      void navigate({ to: '/' });
+                      navigate('/');
                     }}
                   >
                     <Icon className="text-lg text-brand-700" />

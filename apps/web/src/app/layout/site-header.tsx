@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../lib/navigation';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@portal/contracts/site-settings';
 import { buttonClass } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../lib/navigation';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@portal/contracts/site-settings';
 import { Placeholder } from '../../components/ui/placeholder';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../lib/navigation';
 import { useTranslation } from 'react-i18next';
 import {
   IconChevronDown,

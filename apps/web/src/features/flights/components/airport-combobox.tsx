@@ -18,6 +18,7 @@ import { localeOf, pickText, useLang } from '../../../lib/i18n';
 import { airportQuery, airportSuggestionsQuery } from '../api/search-airports';
 import type { AirportComboboxProps } from './airport-field';
 import { FIELD_ERROR, FIELD_INPUT, FIELD_LABEL } from './field-styles';
+import { WithQueryClient } from '../../../lib/query-provider';
 
 export function airportLabel(airport: Airport, lang: ReturnType<typeof useLang>): string {
   return `${pickText(airport.city, lang)} (${airport.code})`;
@@ -27,15 +28,7 @@ export function airportLabel(airport: Airport, lang: ReturnType<typeof useLang>)
  * Airports suggested by the server as the user types a code, a city or an airport name in any of the three
  * languages. React Aria gives the combobox its keyboard, screen-reader and right-to-left behaviour.
  */
-export function AirportCombobox({
-  label,
-  value,
-  onChange,
-  error,
-  name,
-  initialInput,
-  autoFocus,
-}: AirportComboboxProps) {
+function AirportComboboxWidget({ label, value, onChange, error, name, initialInput, autoFocus }: AirportComboboxProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
@@ -150,4 +143,13 @@ function OpenOnArrival() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;
+}
+
+/** The combobox, with the app's query client when the home page's first screen shows it (decision 062). */
+export function AirportCombobox(props: AirportComboboxProps) {
+  return (
+    <WithQueryClient>
+      <AirportComboboxWidget {...props} />
+    </WithQueryClient>
+  );
 }

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigator } from '../../../lib/navigation';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@portal/contracts/messages';
 import type { FlightSearchLeg } from '@portal/contracts/routes';
@@ -61,7 +61,7 @@ export function FlightSearchForm({
 }: FlightSearchFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const navigate = useNavigate();
+  const { navigate } = useNavigator();
   const [values, setValues] = useState<SearchFormValues>(() => initialValues ?? defaultSearchValues());
   const [errors, setErrors] = useState<Errors>(initialErrors);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -128,7 +128,7 @@ export function FlightSearchForm({
     setErrors({});
     const href = searchPath(values);
     if (onSearch) onSearch(href);
-    else void navigate({ href });
+    else navigate(href);
   }
 
   const counts: PassengerCounts = { adults: values.adults, children: values.children, infants: values.infants };

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useShellQuery } from '../../../lib/shell-query';
 import { homeContentQuery } from '../api/get-home-content';
 
 export function useHomeContent() {
-  return useQuery(homeContentQuery);
+  return useShellQuery(homeContentQuery);
 }

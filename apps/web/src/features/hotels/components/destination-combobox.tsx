@@ -18,6 +18,7 @@ import { IconBed, IconMapPin } from '../../../components/ui/icons';
 import { FIELD_ERROR, FIELD_INPUT, FIELD_LABEL } from '../../flights/components/field-styles';
 import { destinationQuery, destinationSuggestionsQuery } from '../api/destinations';
 import type { DestinationFieldProps } from './destination-field';
+import { WithQueryClient } from '../../../lib/query-provider';
 
 export function destinationLabel(d: Destination, lang: ReturnType<typeof useLang>): string {
   return d.kind === 'city'
@@ -29,7 +30,7 @@ export function destinationLabel(d: Destination, lang: ReturnType<typeof useLang
  * Cities and hotels suggested by the server as the user types, in any of the three languages. React Aria
  * gives the combobox its keyboard, screen-reader and right-to-left behaviour.
  */
-export function DestinationCombobox({
+function DestinationComboboxWidget({
   label,
   value,
   onChange,
@@ -134,5 +135,16 @@ export function DestinationCombobox({
         </Popover>
       </ComboBox>
     </I18nProvider>
+  );
+}
+
+/** The combobox, with the app's query client when the home page's first screen shows it (decision 062). */
+export function DestinationCombobox(
+  props: Omit<DestinationFieldProps, 'deferred'> & { initialText?: string; autoFocus?: boolean },
+) {
+  return (
+    <WithQueryClient>
+      <DestinationComboboxWidget {...props} />
+    </WithQueryClient>
   );
 }

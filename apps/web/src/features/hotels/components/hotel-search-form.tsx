@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigator } from '../../../lib/navigation';
 import { useTranslation } from 'react-i18next';
 import {
   HOTEL_DAYS_AHEAD,
@@ -52,7 +52,7 @@ export function HotelSearchForm({
 }: HotelSearchFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const navigate = useNavigate();
+  const { navigate } = useNavigator();
   const today = localToday();
   const [values, setValues] = useState<HotelSearchValues>(() => initialValues ?? defaultSearchValues(today));
   const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
@@ -89,7 +89,7 @@ export function HotelSearchForm({
     setErrors({});
     const href = searchPath(values);
     if (onSearch) onSearch(href);
-    else void navigate({ href });
+    else navigate(href);
   }
 
   return (

@@ -1,0 +1,139 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ShellQueryOptions, ShellQueryResult } from '../../lib/shell-query';
+
+/*
+ * The home page's first screen asks for three things (site settings, the home page's content, the user's
+ * wallets), each once: this is all the query library it needs (decision 062). What it holds goes into the
+ * app's query client when the app takes over (`leanQuerySnapshot`, start-app.tsx), so nothing is asked twice.
+ */
+
+type Status = 'pending' | 'success' | 'error';
+
+interface Entry {
+  queryKey: readonly [string, ...unknown[]];
+  status: Status;
+  data: unknown;
+  error: Error | null;
+  updatedAt: number;
+  /** The request under way, if any. */
+  promise: Promise<unknown> | undefined;
+  /** What components read: one object per state, so React sees a change only when there is one. */
+  result: ShellQueryResult<unknown>;
+}
+
+/** What the app's query client takes over of one query. */
+export interface LeanQueryState {
+  queryKey: readonly [string, ...unknown[]];
+  status: Status;
+  data: unknown;
+  updatedAt: number;
+  promise: Promise<unknown> | undefined;
+}
+
+const entries = new Map<string, Entry>();
+const listeners = new Set<() => void>();
+
+const keyOf = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function resultOf<T>(status: Status, data: T | undefined, error: Error | null, refetch: () => unknown) {
+  const result =
+    status === 'success'
+      ? { status, data: data as T, error: null, isPending: false, isError: false }
+      : status === 'error'
+        ? { status, data, error: error ?? new Error('query failed'), isPending: false, isError: true }
+        : { status, data: undefined, error: null, isPending: true, isError: false };
+  return { ...result, refetch } as ShellQueryResult<T>;
+}
+
+/**
+ * Asks for a query's data, or joins the request under way; `force` asks again even if the data is in (a
+ * retry button). The promise rejects with the request's error, which the entry keeps as its state.
+ */
+export function fetchLeanQuery<T>(options: ShellQueryOptions<T>, force = false): Promise<T> {
+  const key = keyOf(options.queryKey);
+  const known = entries.get(key);
+  if (known?.promise) return known.promise as Promise<T>;
+  if (known && known.status === 'success' && !force) return Promise.resolve(known.data as T);
+
+  const refetch = () => fetchLeanQuery(options, true).catch(() => undefined);
+  const promise = options.queryFn({ signal: new AbortController().signal });
+  const settle = (status: Status, data: unknown, error: Error | null) => {
+    entries.set(key, {
+      queryKey: options.queryKey,
+      status,
+      data,
+      error,
+      updatedAt: Date.now(),
+      promise: undefined,
+      result: resultOf(status, data, error, refetch),
+    });
+    notify();
+  };
+  // Refetching keeps showing the data it has, as TanStack Query does.
+  const status = known?.status === 'success' ? 'success' : 'pending';
+  entries.set(key, {
+    queryKey: options.queryKey,
+    status,
+    data: known?.data,
+    error: null,
+    updatedAt: known?.updatedAt ?? 0,
+    promise,
+    result: resultOf(status, known?.data, null, refetch),
+  });
+  notify();
+  promise.then(
+    (data) => settle('success', data, null),
+    // A failed query keeps whatever data it had, as TanStack Query does.
+    (error: unknown) => settle('error', known?.data, error instanceof Error ? error : new Error(String(error))),
+  );
+  return promise;
+}
+
+const IDLE: ShellQueryResult<never> = resultOf<never>('pending', undefined, null, () => undefined);
+
+/**
+ * The lean `useShellQuery`: the query's state, asked for when a component first wants it (and `enabled` is
+ * not false). After a failure it is asked again only by `refetch` (the screen's retry button), never by
+ * another component mounting: the frame's queries only log their failures (spec section 8).
+ */
+export function useLeanQuery<T>(options: ShellQueryOptions<T>): ShellQueryResult<T> {
+  const key = keyOf(options.queryKey);
+  const enabled = options.enabled !== false;
+  const result = useSyncExternalStore(
+    subscribe,
+    () => (entries.get(key)?.result ?? IDLE) as ShellQueryResult<T>,
+    () => IDLE,
+  );
+  useEffect(() => {
+    if (enabled && !entries.has(key)) fetchLeanQuery(options).catch(() => undefined);
+    // `options` is a new object on each render; the key says which query it is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, enabled]);
+  return result;
+}
+
+/** Each query's state, for the app's query client to take over (start-app.tsx). */
+export function leanQuerySnapshot(): LeanQueryState[] {
+  return [...entries.values()].map(({ queryKey, status, data, updatedAt, promise }) => ({
+    queryKey,
+    status,
+    data,
+    updatedAt,
+    promise,
+  }));
+}
+
+/** For tests: forgets every query. */
+export function resetLeanQueries(): void {
+  entries.clear();
+  notify();
+}
