@@ -1,29 +1,72 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, hydrate, type QueryClient } from '@tanstack/react-query';
 import { siteSettingsQuery } from '../lib/site-settings';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { initI18n } from '../lib/i18n';
 import { App } from './app';
+import type { LeftHome } from './lean/lean-home';
 import type { LeanQueryState } from './lean/lean-query';
 import { appQueryClient } from '../lib/query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 
 export interface StartAppOptions {
   /** The home page's first screen's root, which the app takes over; otherwise the app makes its own. */
   root?: Root;
   /** What the home page's first screen had fetched, so that the app does not ask for it again. */
   queries?: readonly LeanQueryState[];
+  /** Where the visitor was on the home page's first screen: the app brings them back there. */
+  home?: LeftHome;
   /** Called once the app's first screen is in the document. */
   onMounted?: () => void;
 }
 
 function takeOver(queryClient: QueryClient, queries: readonly LeanQueryState[]): void {
-  for (const { queryKey, status, data, updatedAt, promise } of queries) {
+  for (const { queryKey, status, data, error, updatedAt, promise } of queries) {
     if (status === 'success') queryClient.setQueryData(queryKey, data, { updatedAt });
-    // A request still under way is joined rather than made again; a failed one is asked again by the screen.
+    // A request still under way is joined rather than made again.
     else if (promise) void queryClient.prefetchQuery({ queryKey, queryFn: () => promise }).catch(() => undefined);
+    // A failure stays one: the frame's queries are not asked again on mount (spec section 8), and the contact
+    // page does not wait for settings that already failed.
+    else
+      hydrate(queryClient, {
+        mutations: [],
+        queries: [
+          {
+            queryKey,
+            queryHash: hashKey(queryKey),
+            dehydratedAt: updatedAt,
+            state: {
+              data,
+              dataUpdateCount: data === undefined ? 0 : 1,
+              dataUpdatedAt: data === undefined ? 0 : updatedAt,
+              error,
+              errorUpdateCount: 1,
+              errorUpdatedAt: updatedAt,
+              fetchFailureCount: 1,
+              fetchFailureReason: error,
+              fetchMeta: null,
+              isInvalidated: false,
+              status: 'error',
+              fetchStatus: 'idle',
+            },
+          },
+        ],
+      });
   }
+}
+
+/**
+ * The first time the router shows the home page's entry again (the visitor went back), it shows it where they
+ * left it: the router keeps places only for what it has shown itself. Runs after the router's own scroll
+ * restoration, which subscribed when the router was made.
+ */
+function returnToHomePlace(router: AppRouter, home: LeftHome): void {
+  const unsubscribe = router.subscribe('onRendered', ({ toLocation }) => {
+    if (toLocation.state.__TSR_key !== home.historyKey) return;
+    unsubscribe();
+    window.scrollTo({ top: home.scrollY, left: 0 });
+  });
 }
 
 /**
@@ -32,7 +75,7 @@ function takeOver(queryClient: QueryClient, queries: readonly LeanQueryState[]):
  * chunks import this one, and a module still awaiting at top level would make them wait for it while it waits
  * for them.
  */
-export async function startApp({ root, queries, onMounted }: StartAppOptions = {}): Promise<void> {
+export async function startApp({ root, queries, home, onMounted }: StartAppOptions = {}): Promise<void> {
   const queryClient = appQueryClient();
   if (queries) takeOver(queryClient, queries);
   // Spec section 7: the layout's site settings, asked for at once rather than after the screen has loaded.
@@ -40,6 +83,7 @@ export async function startApp({ root, queries, onMounted }: StartAppOptions = {
   await initI18n();
 
   const router = createAppRouter({ queryClient });
+  if (home) returnToHomePlace(router, home);
   // Spec section 7: a 401 sends the user to the login route (once; the caller still gets the error).
   setUnauthorizedHandler(() => {
     if (router.state.location.pathname !== '/login') void router.navigate({ to: '/login' });

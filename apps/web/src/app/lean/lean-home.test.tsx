@@ -32,6 +32,33 @@ describe('leaving the home page’s first screen', () => {
     expect(navigator.isLeaving()).toBe(true);
   });
 
+  it('gives the home page’s entry and the new one the router’s history keys, and says where the visitor was', async () => {
+    const leave = vi.fn(() => new Promise<void>(() => {}));
+    const navigator = createLeanNavigator({ load: async () => undefined, leave });
+    navigator.navigate('/about');
+    const state = window.history.state as { __TSR_key: string; __TSR_index: number };
+    expect(state.__TSR_index).toBe(1);
+    const from = (leave.mock.calls[0] as unknown as [{ historyKey: string; scrollY: number }])[0];
+    expect(from).toEqual({ historyKey: expect.any(String), scrollY: 0 });
+    expect(from.historyKey).not.toBe(state.__TSR_key);
+    const back = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    await back;
+    expect(window.location.pathname).toBe('/');
+    expect(window.history.state).toMatchObject({ __TSR_key: from.historyKey, __TSR_index: 0 });
+  });
+
+  it('stays on the page for a place on it or for home, also when the page was opened with a query', () => {
+    window.history.replaceState(null, '', '/?utm_source=newsletter');
+    const leave = vi.fn(async () => undefined);
+    const navigator = createLeanNavigator({ load: async () => undefined, leave });
+    navigator.navigate('/#services');
+    expect(window.location.hash).toBe('#services');
+    navigator.navigate('/');
+    expect(leave).not.toHaveBeenCalled();
+    expect(window.location.search).toBe('?utm_source=newsletter');
+  });
+
   it('shows the loading overlay when the app takes more than a second to arrive', async () => {
     const navigator = createLeanNavigator({ load: async () => undefined, leave: () => new Promise<void>(() => {}) });
     render(<LeanHome navigator={navigator} />);

@@ -29,7 +29,7 @@ describe('the home page’s first-screen queries', () => {
     render(
       <>
         <Greeting options={options} label="a" />
-        <Greeting options={options} label="b" />
+        <Greeting key="b" options={options} label="b" />
       </>,
     );
     expect(screen.getByTestId('a')).toHaveTextContent('pending');
@@ -66,7 +66,7 @@ describe('the home page’s first-screen queries', () => {
     rerender(
       <>
         <Greeting options={options} label="a" />
-        <Greeting options={options} label="b" />
+        <Greeting key="b" options={options} label="b" />
       </>,
     );
     await act(async () => {});
@@ -92,5 +92,32 @@ describe('the home page’s first-screen queries', () => {
     });
     expect(snapshot.find((q) => q.queryKey[0] === 'later')).toMatchObject({ status: 'pending', promise: pending });
     expect(snapshot.find((q) => q.queryKey[0] === 'failed')).toMatchObject({ status: 'error', promise: undefined });
+  });
+
+  it('are asked again, in the background, by a component mounting once they are older than their staleTime', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const queryFn = vi.fn(async () => 'balance');
+    const options = query(queryFn, { staleTime: 30_000 });
+    const { rerender } = render(<Greeting options={options} label="a" />);
+    await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('balance'));
+    now.mockReturnValue(1_020_000);
+    rerender(
+      <>
+        <Greeting options={options} label="a" />
+        <Greeting key="b" options={options} label="b" />
+      </>,
+    );
+    await act(async () => {});
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    now.mockReturnValue(1_040_000);
+    rerender(
+      <>
+        <Greeting options={options} label="a" />
+        <Greeting key="c" options={options} label="c" />
+      </>,
+    );
+    // The data stays on screen while it is asked for again.
+    expect(screen.getByTestId('c')).toHaveTextContent('balance');
+    await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
   });
 });

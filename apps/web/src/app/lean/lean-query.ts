@@ -26,6 +26,7 @@ export interface LeanQueryState {
   queryKey: readonly [string, ...unknown[]];
   status: Status;
   data: unknown;
+  error: Error | null;
   updatedAt: number;
   promise: Promise<unknown> | undefined;
 }
@@ -102,8 +103,9 @@ const IDLE: ShellQueryResult<never> = resultOf<never>('pending', undefined, null
 
 /**
  * The lean `useShellQuery`: the query's state, asked for when a component first wants it (and `enabled` is
- * not false). After a failure it is asked again only by `refetch` (the screen's retry button), never by
- * another component mounting: the frame's queries only log their failures (spec section 8).
+ * not false), and again when a component mounts after it has gone stale. After a failure it is asked again
+ * only by `refetch` (the screen's retry button), never by another component mounting: the frame's queries
+ * only log their failures (spec section 8).
  */
 export function useLeanQuery<T>(options: ShellQueryOptions<T>): ShellQueryResult<T> {
   const key = keyOf(options.queryKey);
@@ -114,7 +116,13 @@ export function useLeanQuery<T>(options: ShellQueryOptions<T>): ShellQueryResult
     () => IDLE,
   );
   useEffect(() => {
-    if (enabled && !entries.has(key)) fetchLeanQuery(options).catch(() => undefined);
+    if (!enabled) return;
+    const entry = entries.get(key);
+    // Asked for when first wanted; asked again, in the background, by a component mounting once the data is
+    // older than its `staleTime` (the wallets' balances in a menu opened later), as TanStack Query does.
+    const stale =
+      entry?.status === 'success' && !entry.promise && Date.now() - entry.updatedAt > (options.staleTime ?? 0);
+    if (!entry || stale) fetchLeanQuery(options, true).catch(() => undefined);
     // `options` is a new object on each render; the key says which query it is.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, enabled]);
@@ -123,10 +131,11 @@ export function useLeanQuery<T>(options: ShellQueryOptions<T>): ShellQueryResult
 
 /** Each query's state, for the app's query client to take over (start-app.tsx). */
 export function leanQuerySnapshot(): LeanQueryState[] {
-  return [...entries.values()].map(({ queryKey, status, data, updatedAt, promise }) => ({
+  return [...entries.values()].map(({ queryKey, status, data, error, updatedAt, promise }) => ({
     queryKey,
     status,
     data,
+    error,
     updatedAt,
     promise,
   }));

@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSearchTab } from '../../features/search/hooks/use-search-tab';
 import { createHomeContent, createSiteSettings } from '../../test/factories';
+import { appQueryClient } from '../../lib/query-client';
 import { mockApi } from '../../test/fetch-mock';
 import { resetLeanQueries } from './lean-query';
 import { startHome } from './start-home';
@@ -19,9 +20,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  Reflect.deleteProperty(window, 'scrollY');
   act(() => root?.unmount());
   root = undefined;
   resetLeanQueries();
+  // The browser's one query client outlives a test; each starts with an empty one, as a page load does.
+  appQueryClient().clear();
   window.history.replaceState(null, '', '/');
 });
 
@@ -51,10 +55,14 @@ describe('the home page’s first screen (decision 062)', () => {
     api();
     root = await startHome();
     await screen.findByRole('tabpanel');
+    const pushState = vi.spyOn(window.history, 'pushState');
     const bar = screen.getByRole('navigation', { name: 'Quick links' });
     await userEvent.setup().click(within(bar).getByRole('link', { name: 'Services' }));
     expect(window.location.pathname).toBe('/');
     expect(window.location.hash).toBe('#services');
+    // Leaving would have put a new entry in the history and started the app.
+    expect(pushState).not.toHaveBeenCalled();
+    await act(async () => {});
     expect(screen.getByRole('tab', { name: 'Flights' })).toBeInTheDocument();
   });
 
@@ -67,6 +75,8 @@ describe('the home page’s first screen (decision 062)', () => {
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact us' }));
     expect(window.location.pathname).toBe('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' }, { timeout: 5_000 })).toBeVisible();
+    // The focus, lost with the link, is at the new page's content.
+    expect(screen.getByRole('main')).toHaveFocus();
     // The app took over what the first screen had fetched.
     expect(calls.calls('GET', '/site-settings')).toHaveLength(1);
     expect(screen.queryByRole('tab', { name: 'Flights' })).toBeNull();
@@ -80,5 +90,34 @@ describe('the home page’s first screen (decision 062)', () => {
     );
     expect(await screen.findByRole('tab', { name: 'Flights' })).toBeInTheDocument();
     expect(calls.calls('GET', '/home-content')).toHaveLength(1);
+  });
+
+  it('brings the visitor back to where they were on the home page when they go back to it', async () => {
+    api();
+    root = await startHome();
+    await screen.findByRole('tab', { name: 'Flights' });
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    await userEvent.setup().click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact us' }));
+    await screen.findByRole('heading', { level: 1, name: 'Contact us' }, { timeout: 5_000 });
+    vi.mocked(window.scrollTo).mockClear();
+    window.history.back();
+    expect(await screen.findByRole('tab', { name: 'Flights' })).toBeInTheDocument();
+    await waitFor(() => expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 640, left: 0 }));
+  });
+
+  it('hands over a failure too: the app does not ask again for site settings that failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls = mockApi({
+      'GET /site-settings': () => ({ status: 503, body: { code: 'unavailable', detail: 'down' } }),
+      'GET /home-content': () => ({ body: { data: createHomeContent() } }),
+    });
+    root = await startHome();
+    await screen.findByRole('tab', { name: 'Flights' });
+    await waitFor(() => expect(calls.calls('GET', '/site-settings')).toHaveLength(1));
+    await act(async () => {});
+    await userEvent.setup().click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact us' }));
+    // The contact page waits up to 2 s for settings still coming, not for ones that have failed.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' }, { timeout: 1_500 })).toBeVisible();
+    expect(calls.calls('GET', '/site-settings')).toHaveLength(1);
   });
 });

@@ -53,15 +53,18 @@ export async function startHome(): Promise<Root> {
   const root = createRoot(document.getElementById('root')!);
   const navigator = createLeanNavigator({
     load: loadApp,
-    leave: async () => {
+    leave: async (from) => {
       const { startApp } = await loadApp();
       const hash = window.location.hash;
       await startApp({
         root,
         queries: leanQuerySnapshot(),
-        // The new page starts at its top (or at its place named by the hash, which the router scrolls to).
+        home: from,
+        // The new page starts at its top (or at its place named by the hash, which the router scrolls to), and
+        // the focus, lost with the link that was clicked, goes to its content, where a screen reader reads on.
         onMounted: () => {
           if (!hash) window.scrollTo(0, 0);
+          if (document.activeElement === document.body) document.getElementById('main')?.focus({ preventScroll: true });
         },
       });
     },
