@@ -18,7 +18,7 @@ export const siteSettingsQuery: ShellQueryOptions<SiteSettings> = {
   queryFn: ({ signal }) => getSiteSettings(signal),
   staleTime: 10 * 60_000,
   retry: false,
-  // Fetched once as the app starts (main.tsx); a failure is only logged, not tried again by the layout.
+  // Fetched once as the app starts (app/lean/start-home.tsx, app/start-app.tsx); a failure is only logged, not tried again by the layout.
   retryOnMount: false,
 };
 

@@ -34,6 +34,14 @@ export const SEARCH_FORM_TEXTS: Record<Lang, () => Promise<Shape<typeof flightsE
   de: () => import('../features/flights/locales/de').then((m) => m.flightsDe),
 };
 
+/** The flights dictionary: the search form's texts and the screens' (their top-level keys do not overlap). */
+function withScreens(
+  form: Promise<Shape<typeof flightsEn>>,
+  screens: Promise<Shape<typeof flightScreensEn>>,
+): Promise<Shape<FeatureTexts['flights']>> {
+  return Promise.all([form, screens]).then(([formTexts, screenTexts]) => ({ ...formTexts, ...screenTexts }));
+}
+
 /**
  * Where each feature's dictionary is, per language. Each file is a chunk of its own, fetched only in the
  * visitor's language and only when a screen that needs it loads (its route's `dictionaries`, app/router.tsx),
@@ -44,20 +52,20 @@ export const FEATURE_DICTIONARIES: Loaders = {
   // The search form's texts are in the first screen's download (decision 037), the screens' come with them.
   flights: {
     ar: () =>
-      Promise.all([SEARCH_FORM_TEXTS.ar(), import('../features/flights/locales/screens-ar')]).then(([form, m]) => ({
-        ...form,
-        ...m.flightScreensAr,
-      })),
+      withScreens(
+        SEARCH_FORM_TEXTS.ar(),
+        import('../features/flights/locales/screens-ar').then((m) => m.flightScreensAr),
+      ),
     en: () =>
-      Promise.all([SEARCH_FORM_TEXTS.en(), import('../features/flights/locales/screens-en')]).then(([form, m]) => ({
-        ...form,
-        ...m.flightScreensEn,
-      })),
+      withScreens(
+        SEARCH_FORM_TEXTS.en(),
+        import('../features/flights/locales/screens-en').then((m) => m.flightScreensEn),
+      ),
     de: () =>
-      Promise.all([SEARCH_FORM_TEXTS.de(), import('../features/flights/locales/screens-de')]).then(([form, m]) => ({
-        ...form,
-        ...m.flightScreensDe,
-      })),
+      withScreens(
+        SEARCH_FORM_TEXTS.de(),
+        import('../features/flights/locales/screens-de').then((m) => m.flightScreensDe),
+      ),
   },
   bookings: {
     ar: () => import('../features/bookings/locales/ar').then((m) => m.bookingsAr),

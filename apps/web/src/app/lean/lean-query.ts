@@ -9,18 +9,6 @@ import type { ShellQueryOptions, ShellQueryResult } from '../../lib/shell-query'
 
 type Status = 'pending' | 'success' | 'error';
 
-interface Entry {
-  queryKey: readonly [string, ...unknown[]];
-  status: Status;
-  data: unknown;
-  error: Error | null;
-  updatedAt: number;
-  /** The request under way, if any. */
-  promise: Promise<unknown> | undefined;
-  /** What components read: one object per state, so React sees a change only when there is one. */
-  result: ShellQueryResult<unknown>;
-}
-
 /** What the app's query client takes over of one query. */
 export interface LeanQueryState {
   queryKey: readonly [string, ...unknown[]];
@@ -28,7 +16,13 @@ export interface LeanQueryState {
   data: unknown;
   error: Error | null;
   updatedAt: number;
+  /** The request under way, if any. */
   promise: Promise<unknown> | undefined;
+}
+
+interface Entry extends LeanQueryState {
+  /** What components read: one object per state, so React sees a change only when there is one. */
+  result: ShellQueryResult<unknown>;
 }
 
 const entries = new Map<string, Entry>();
@@ -66,35 +60,34 @@ export function fetchLeanQuery<T>(options: ShellQueryOptions<T>, force = false):
   if (known && known.status === 'success' && !force) return Promise.resolve(known.data as T);
 
   const refetch = () => fetchLeanQuery(options, true).catch(() => undefined);
-  const promise = options.queryFn({ signal: new AbortController().signal });
-  const settle = (status: Status, data: unknown, error: Error | null) => {
+  const put = (state: Omit<LeanQueryState, 'queryKey'>) => {
     entries.set(key, {
       queryKey: options.queryKey,
-      status,
-      data,
-      error,
-      updatedAt: Date.now(),
-      promise: undefined,
-      result: resultOf(status, data, error, refetch),
+      ...state,
+      result: resultOf(state.status, state.data, state.error, refetch),
     });
     notify();
   };
+  const promise = options.queryFn({ signal: new AbortController().signal });
   // Refetching keeps showing the data it has, as TanStack Query does.
-  const status = known?.status === 'success' ? 'success' : 'pending';
-  entries.set(key, {
-    queryKey: options.queryKey,
-    status,
+  put({
+    status: known?.status === 'success' ? 'success' : 'pending',
     data: known?.data,
     error: null,
     updatedAt: known?.updatedAt ?? 0,
     promise,
-    result: resultOf(status, known?.data, null, refetch),
   });
-  notify();
   promise.then(
-    (data) => settle('success', data, null),
+    (data) => put({ status: 'success', data, error: null, updatedAt: Date.now(), promise: undefined }),
     // A failed query keeps whatever data it had, as TanStack Query does.
-    (error: unknown) => settle('error', known?.data, error instanceof Error ? error : new Error(String(error))),
+    (error: unknown) =>
+      put({
+        status: 'error',
+        data: known?.data,
+        error: error instanceof Error ? error : new Error(String(error)),
+        updatedAt: Date.now(),
+        promise: undefined,
+      }),
   );
   return promise;
 }
@@ -131,14 +124,7 @@ export function useLeanQuery<T>(options: ShellQueryOptions<T>): ShellQueryResult
 
 /** Each query's state, for the app's query client to take over (start-app.tsx). */
 export function leanQuerySnapshot(): LeanQueryState[] {
-  return [...entries.values()].map(({ queryKey, status, data, error, updatedAt, promise }) => ({
-    queryKey,
-    status,
-    data,
-    error,
-    updatedAt,
-    promise,
-  }));
+  return [...entries.values()].map(({ result: _result, ...state }) => state);
 }
 
 /** For tests: forgets every query. */
