@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
 import { runApiSuite, type DatabaseKind } from './api.bench.js';
 import { runFlightSuite } from './flights.bench.js';
 import { runHotelSuite } from './hotels.bench.js';
-import { PAGES, runWebSuite } from './web.bench.js';
+import { PAGES, SLOW_CPU_SLOWDOWN, runWebSuite, webResultName } from './web.bench.js';
+import { DEFAULT_CPU_SLOWDOWN } from './lib/lighthouse.js';
 import { machineBusyPercent } from './lib/cpu.js';
 import { machineInfo, writeJson } from './lib/results.js';
 import type { SuiteContext, SuiteOutcome } from './lib/suite.js';
@@ -30,7 +31,9 @@ const HELP = `Usage: npm run bench -w bench -- [options]
   --profile <list>      flights: databases on which to profile the server (node --cpu-prof) during an
                         extra cold run, or "none" (default: every measured database; env BENCH_PROFILE)
   --runs <n>            web: Lighthouse runs per page, 0 = bundle sizes only (default 5; env BENCH_LH_RUNS)
-  --pages <list>        web: pages for Lighthouse (default home,login,contact)
+  --pages <list>        web: pages for Lighthouse (default all: ${Object.keys(PAGES).join(',')})
+  --cpu-slowdown <n>    web: Lighthouse's throttling.cpuSlowdownMultiplier (default ${DEFAULT_CPU_SLOWDOWN}; the doubled run of
+                        issue 23 is ${SLOW_CPU_SLOWDOWN} and writes results/web-slow.json; env BENCH_LH_CPU_SLOWDOWN)
   --chrome <path>       web: Chromium binary (default /usr/bin/chromium; env CHROME_PATH)
   --out <file>          JSON file (default results/<suite>.json for a full run, results/<suite>.partial.json otherwise)
   --strict              exit with code 1 when a target is missed
@@ -51,6 +54,7 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     runs: { type: 'string' },
     pages: { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
     chrome: { type: 'string' },
     out: { type: 'string' },
     strict: { type: 'boolean', default: false },
@@ -110,6 +114,12 @@ for (const p of pages) {
   }
 }
 const chromePath = values.chrome ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const slowdownRaw = values['cpu-slowdown'] ?? process.env.BENCH_LH_CPU_SLOWDOWN;
+const cpuSlowdown = slowdownRaw === undefined || slowdownRaw === '' ? DEFAULT_CPU_SLOWDOWN : Number(slowdownRaw);
+if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1 || cpuSlowdown > 20) {
+  console.error(`--cpu-slowdown must be a number from 1 to 20, got "${slowdownRaw}"`);
+  process.exit(2);
+}
 
 /** The settings the committed results are made with, per suite; anything else writes a .partial.json. */
 const loadStandard = (suite: keyof typeof DEFAULT_CONNECTIONS) =>
@@ -122,8 +132,14 @@ const STANDARD: Record<string, () => boolean> = {
   api: () => loadStandard('api'),
   flights: () => loadStandard('flights'),
   hotels: () => loadStandard('hotels'),
-  web: () => lighthouseRuns >= 5 && pages.join() === Object.keys(PAGES).join(),
+  // Both the standard (4×) and the doubled (8×) CPU slowdown are standard runs, each with its own file.
+  web: () =>
+    lighthouseRuns >= 5 &&
+    pages.join() === Object.keys(PAGES).join() &&
+    (cpuSlowdown === DEFAULT_CPU_SLOWDOWN || cpuSlowdown === SLOW_CPU_SLOWDOWN),
 };
+/** The results' base name: the suite's, except the web suite's at another CPU slowdown (`web-slow`, …). */
+const resultName = (suite: string) => (suite === 'web' ? webResultName(cpuSlowdown) : suite);
 
 const SUITES: Record<string, (ctx: SuiteContext) => Promise<SuiteOutcome>> = {
   api: (ctx) =>
@@ -158,7 +174,7 @@ const SUITES: Record<string, (ctx: SuiteContext) => Promise<SuiteOutcome>> = {
       postgresDatabase: 'bench_hotels',
       ...(poolSize ? { poolSize } : {}),
     }),
-  web: (ctx) => runWebSuite(ctx, { runs: lighthouseRuns, pages, chromePath }),
+  web: (ctx) => runWebSuite(ctx, { runs: lighthouseRuns, pages, chromePath, cpuSlowdown }),
 };
 
 const selected = values.suite ? list(values.suite, '') : Object.keys(SUITES);
@@ -186,7 +202,7 @@ for (const name of selected) {
   }
   const what =
     name === 'web'
-      ? `bundle sizes, Lighthouse ${lighthouseRuns} runs per page (${pages.join(', ')})`
+      ? `bundle sizes, Lighthouse at ${cpuSlowdown}× CPU slowdown, ${lighthouseRuns} runs per page (${pages.join(', ')})`
       : `${duration} s measured after ${warmup} s warm-up per run, connections ${connectionsFor(DEFAULT_CONNECTIONS[name as keyof typeof DEFAULT_CONNECTIONS]).join(', ')}`;
   ctx.log(`\n▶ suite ${name}: ${what} — ${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}`);
   const started = Date.now();
@@ -194,7 +210,7 @@ for (const name of selected) {
   const standard = STANDARD[name]!() && outcome.complete;
   const file = values.out
     ? path.resolve(values.out)
-    : path.join(benchDir, 'results', standard ? `${name}.json` : `${name}.partial.json`);
+    : path.join(benchDir, 'results', standard ? `${resultName(name)}.json` : `${resultName(name)}.partial.json`);
   await writeJson(file, {
     suite: name,
     machine,

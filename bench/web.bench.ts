@@ -1,7 +1,9 @@
 /**
- * Web suite (issue 3): the built web app's bundle sizes (the home page's initial JavaScript against its
- * budget, and every chunk), and Lighthouse (mobile, simulated throttling, median of 5) on home, login and
- * contact, served by the production server on a fresh data directory.
+ * Web suite (issues 3 and 23): the built web app's bundle sizes (the home page's initial JavaScript against its
+ * budget, and every chunk), and Lighthouse (mobile, simulated throttling, median of 5) on the pages of
+ * lib/web-pages.ts — home, login, contact, flight and hotel results, a hotel, both booking pages, My Bookings,
+ * the wallet and the back office's bookings desk — served by the production server on a fresh data directory,
+ * with the data they show made through its API and the signed-in pages loaded with a stored session.
  */
 import { existsSync, statSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -14,9 +16,11 @@ import { analyzeBundle, type BundleReport, type ChunkSize } from './lib/bundle.j
 import { machineBusyPercent } from './lib/cpu.js';
 import {
   CHROME_FLAGS,
+  DEFAULT_CPU_SLOWDOWN,
   METRICS,
   chromeLauncherDefaultFlags,
   runLighthouse,
+  visitPages,
   type LighthouseRun,
   type MetricKey,
 } from './lib/lighthouse.js';
@@ -24,8 +28,28 @@ import { loadAverages, packageVersion } from './lib/results.js';
 import { freePort, startServer, type ShutdownReport } from './lib/server.js';
 import { fmtInt, fmtPct, formatTable } from './lib/table.js';
 import type { SuiteContext, SuiteOutcome, TargetCheck } from './lib/suite.js';
+import {
+  HOME_INITIAL_JS_BYTES,
+  PAGE_INITIAL_JS_BYTES,
+  PAGES,
+  prepareFixture,
+  type PageDefinition,
+  type WebFixture,
+} from './lib/web-pages.js';
 
-export const PAGES: Record<string, string> = { home: '/', login: '/login', contact: '/contact' };
+export { PAGES };
+
+/** The doubled slowdown of issue 23 (a slower phone), whose run has a target score of its own. */
+export const SLOW_CPU_SLOWDOWN = 2 * DEFAULT_CPU_SLOWDOWN;
+
+/** The results file of a run: `web` at the standard slowdown, `web-slow` at the doubled one, else its own name. */
+export function webResultName(cpuSlowdown: number): string {
+  return cpuSlowdown === DEFAULT_CPU_SLOWDOWN
+    ? 'web'
+    : cpuSlowdown === SLOW_CPU_SLOWDOWN
+      ? 'web-slow'
+      : `web-cpu${cpuSlowdown}`;
+}
 
 /**
  * The built API that serves the web app: apps/api/dist/server.js, or another build of it named by
@@ -39,10 +63,16 @@ function apiServer(repoRoot: string): { file: string; label: string } {
     : { file: path.join(repoRoot, 'apps/api/dist/server.js'), label: 'node apps/api/dist/server.js' };
 }
 
-/** Issue 3. Bytes: 1 KB = 1,000 bytes (as Lighthouse and Chrome's DevTools count), the stricter reading. */
+/**
+ * Issues 3 and 23. Bytes: 1 KB = 1,000 bytes (as Lighthouse and Chrome's DevTools count), the stricter reading.
+ * The metric targets hold at Lighthouse's standard CPU slowdown (4×); at the doubled one (8×) only the score
+ * has a target (≥ 90); at any other slowdown nothing but the bytes.
+ */
 export const WEB_TARGETS = {
-  initialJsGzipBytes: 120_000,
+  initialJsGzipBytes: HOME_INITIAL_JS_BYTES,
+  pageInitialJsGzipBytes: PAGE_INITIAL_JS_BYTES,
   performanceScore: 95,
+  slowPerformanceScore: 90,
   lcpMs: 1_800,
   tbtMs: 100,
   cls: 0.02,
@@ -53,12 +83,23 @@ export interface WebSuiteOptions {
   runs: number;
   pages: string[];
   chromePath: string;
+  /** Lighthouse's `throttling.cpuSlowdownMultiplier` (its mobile default is 4). */
+  cpuSlowdown: number;
 }
 
 interface PageSummary {
   page: string;
+  /** The route (a pattern of the route table, or the path). */
   path: string;
+  /** Who was signed in (email), or null for a visitor. */
+  signedInAs: string | null;
+  setup: string;
+  /** The address of the representative run. */
+  url: string | null;
+  /** Runs that measured the expected page (the others are under failedChecks and count in no median). */
   runs: number;
+  /** Runs whose page was not the expected one, with what was wrong. */
+  failedChecks: Array<{ run: number; problems: string[]; screenshotFile: string | null }>;
   /** Per metric: the median of the runs and every run's value in run order. */
   score: { median: number | null; values: Array<number | null> };
   metrics: Record<MetricKey, { median: number | null; values: Array<number | null> }>;
@@ -77,8 +118,16 @@ interface PageSummary {
     count: number;
     transferBytes: number;
     resourceBytes: number;
+    /** The loaded files' gzip -9 sizes as built (what the page's initial-JS target counts). */
+    gzip9Bytes: number;
+    /** Every script of the representative run: its file in dist (or URL), transfer and gzip -9 bytes. */
+    files: Array<{ file: string; transferBytes: number; gzip9Bytes: number | null }>;
     notInitial: { count: number; transferBytes: number; resourceBytes: number; files: string[] };
+    /** Script counts of every valid run, to see when a page loads different files from run to run. */
+    countPerRun: number[];
   };
+  /** The PNG of the representative run's screen at the end of the load. */
+  screenshotFile: string | null;
   externalRequests: string[];
   medianRunError?: string;
 }
@@ -149,8 +198,12 @@ async function lighthouseRuns(
     server?: { startupMs: number; env: Record<string, string> };
     shutdown?: ShutdownReport;
     busyBeforePercent?: number | null;
-    /** Runs Lighthouse could not complete, replaced by another attempt. */
+    /** Runs Lighthouse could not complete, or whose page was not the expected one, replaced by another attempt. */
     failedAttempts?: LighthouseRun[];
+    /** What was made through the API before the runs (references, the hotel), without the tokens. */
+    fixture?: Omit<WebFixture, 'sessions'> & { signedIn: Record<string, string> };
+    /** The unmeasured visit of every page before the runs. */
+    warmVisits?: Array<{ page: string; ms: number; problem: string | null }>;
   },
 ): Promise<LighthouseRun[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-web-'));
@@ -165,6 +218,7 @@ async function lighthouseRuns(
     WEB_DIST: webDist,
   };
   const runs: LighthouseRun[] = [];
+  const defs = options.pages.map((p) => [p, PAGES[p]!] as const);
   try {
     const api = apiServer(ctx.repoRoot);
     ctx.log(`  starting the production server (${api.label}) on a fresh data directory…`);
@@ -181,36 +235,71 @@ async function lighthouseRuns(
       env: { ...env, DATA_DIR: '(temporary directory)', WEB_DIST: '(snapshot of apps/web/dist)' },
     };
     try {
-      for (const page of options.pages) {
-        const res = await fetch(server.url + PAGES[page]!);
-        const type = res.headers.get('content-type') ?? '';
-        await res.arrayBuffer();
-        if (res.status !== 200 || !type.startsWith('text/html'))
-          throw new Error(`${PAGES[page]} answered ${res.status} ${type}: is the web app built?`);
-      }
+      const res = await fetch(server.url + '/');
+      const type = res.headers.get('content-type') ?? '';
+      await res.arrayBuffer();
+      if (res.status !== 200 || !type.startsWith('text/html'))
+        throw new Error(`/ answered ${res.status} ${type}: is the web app built?`);
+
+      ctx.log('  preparing through the API: sign-ins, the hotel, bookings…');
+      const fixture = await prepareFixture(
+        server.url,
+        defs.map(([, d]) => d),
+      );
+      log.fixture = {
+        baseUrl: fixture.baseUrl,
+        ...(fixture.hotel ? { hotel: fixture.hotel } : {}),
+        ...(fixture.bookings ? { bookings: fixture.bookings } : {}),
+        signedIn: Object.fromEntries(Object.entries(fixture.sessions).map(([k, v]) => [k, v.user.email])),
+      };
+      /** One run's address, session and expectation (a booking page prices a new selection here). */
+      const prepare = async (page: string) => {
+        const def = PAGES[page]!;
+        const visit = await def.visit(fixture);
+        const session = def.user ? fixture.sessions[def.user]! : null;
+        return { url: server.url + visit.path, session, expect: { ...visit.expect, token: session?.token ?? null } };
+      };
+
+      ctx.log('  visiting every page once (not measured: warms the server, checks that each page shows)…');
+      const visits = [];
+      for (const [page] of defs) visits.push({ page, ...(await prepare(page)) });
+      log.warmVisits = await visitPages(options.chromePath, visits);
+      for (const v of log.warmVisits)
+        ctx.log(`    ${v.page.padEnd(15)} ${(v.ms / 1000).toFixed(1)} s${v.problem ? `  ← ${v.problem}` : ''}`);
+
       const reportDir = path.join(ctx.benchDir, 'results', 'lighthouse');
-      /** One run; a run Lighthouse could not complete (e.g. NO_NAVSTART under load) is retried twice and kept aside. */
+      const name = (page: string, run: number) =>
+        options.cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? `${page}-${run}` : `${page}-cpu${options.cpuSlowdown}-${run}`;
+      /**
+       * One run; a run Lighthouse could not complete (e.g. NO_NAVSTART under load) or whose page was not the
+       * expected one is run again, at most twice, and kept aside.
+       */
       const one = async (page: string, run: number) => {
         for (let attempt = 1; ; attempt++) {
+          const target = await prepare(page);
           const r = await runLighthouse({
             page,
-            url: server.url + PAGES[page]!,
+            url: target.url,
             run,
             chromePath: options.chromePath,
             serverPid: server.pid,
-            reportFile: run === 0 ? null : path.join(reportDir, `${page}-${run}.json`),
+            reportFile: run === 0 ? null : path.join(reportDir, `${name(page, run)}.json`),
+            screenshotFile: run === 0 ? null : path.join(reportDir, `${name(page, run)}.png`),
             repoRoot: ctx.repoRoot,
+            session: target.session,
+            expect: target.expect,
+            cpuSlowdown: options.cpuSlowdown,
           });
-          const ok = !r.runtimeError && r.score !== null;
+          const problem = r.runtimeError ?? (r.score === null ? 'no score' : null) ?? r.check.problems.join('; ');
           ctx.log(
-            `  ${run === 0 ? 'warm-up ' : `run ${run}/${options.runs}`} ${page.padEnd(8)} score ${r.score ?? '–'}, LCP ${r.metrics.lcp ?? '–'} ms, TBT ${r.metrics.tbt ?? '–'} ms, CLS ${r.metrics.cls ?? '–'}, benchmarkIndex ${r.benchmarkIndex ?? '–'}, cpu other ${fmtPct(r.cpu?.otherPercent)} (${(r.durationMs / 1000).toFixed(0)} s)${ok ? '' : `  ← ${r.runtimeError ?? 'no score'}${attempt < 3 ? ', running it again' : ''}`}`,
+            `  ${run === 0 ? 'warm-up ' : `run ${run}/${options.runs}`} ${page.padEnd(15)} score ${r.score ?? '–'}, LCP ${r.metrics.lcp ?? '–'} ms, TBT ${r.metrics.tbt ?? '–'} ms, CLS ${r.metrics.cls ?? '–'}, benchmarkIndex ${r.benchmarkIndex ?? '–'}, cpu other ${fmtPct(r.cpu?.otherPercent)} (${(r.durationMs / 1000).toFixed(0)} s)${problem ? `  ← ${problem}${attempt < 3 ? ', running it again' : ''}` : ''}`,
           );
-          if (ok || attempt === 3) return r;
+          if (!problem || attempt === 3) return r;
           (log.failedAttempts ??= []).push(r);
         }
       };
       log.busyBeforePercent = await machineBusyPercent();
-      // A discarded first run warms the server (JIT, static files, database pages) and the OS caches.
+      // A discarded first run warms Lighthouse itself and the OS caches.
       runs.push(await one(options.pages[0]!, 0));
       // Pages interleaved, so a burst of other work on the machine spreads over all of them.
       for (let run = 1; run <= options.runs; run++) for (const page of options.pages) runs.push(await one(page, run));
@@ -223,16 +312,25 @@ async function lighthouseRuns(
   return runs;
 }
 
+/** A run that measured the expected page: Lighthouse completed it and the page check found what it had to. */
+const valid = (r: LighthouseRun) => !r.runtimeError && r.score !== null && r.check.problems.length === 0;
+
 async function summarize(
   page: string,
   runs: LighthouseRun[],
   repoRoot: string,
-  initialJs: Set<string>,
+  bundle: BundleReport,
 ): Promise<PageSummary> {
-  const mine = runs.filter((r) => r.page === page && !r.warmup);
+  const def: PageDefinition = PAGES[page]!;
+  const initialJs = new Set(bundle.initialJs.files.map((f) => f.file));
+  const gzipOf = new Map(bundle.chunks.map((c) => [c.file, c.gzip9]));
+  const all = runs.filter((r) => r.page === page && !r.warmup);
+  const mine = all.filter(valid);
+  // Values in run order; a run that did not measure the page is a gap, never a figure.
+  const value = <T>(r: LighthouseRun, v: T) => (valid(r) ? v : null);
   const metrics = Object.fromEntries(
     (Object.keys(METRICS) as MetricKey[]).map((k) => {
-      const values = mine.map((r) => r.metrics[k]);
+      const values = all.map((r) => value(r, r.metrics[k]));
       return [k, { median: median(values), values }];
     }),
   ) as PageSummary['metrics'];
@@ -254,18 +352,34 @@ async function summarize(
     medianRunError = error instanceof Error ? error.message : String(error);
   }
   const rep = mine.find((r) => r.run === lighthouseMedianRun) ?? mine[0];
-  const scores = mine.map((r) => r.score);
+  const scores = all.map((r) => value(r, r.score));
   const scripts = rep?.requests.scripts ?? [];
-  const lazy = scripts.filter((x) => !initialJs.has(new URL(x.url).pathname.slice(1)));
+  const fileOf = (url: string) => new URL(url).pathname.slice(1);
+  const lazy = scripts.filter((x) => !initialJs.has(fileOf(x.url)));
   const total = (list: typeof scripts) => ({
     count: list.length,
     transferBytes: list.reduce((n, x) => n + x.transferSize, 0),
     resourceBytes: list.reduce((n, x) => n + x.resourceSize, 0),
   });
+  const files = scripts.map((x) => ({
+    file: fileOf(x.url),
+    transferBytes: x.transferSize,
+    gzip9Bytes: gzipOf.get(fileOf(x.url)) ?? null,
+  }));
   return {
     page,
-    path: PAGES[page]!,
+    path: def.route,
+    signedInAs: all.find((r) => r.signedInAs)?.signedInAs ?? null,
+    setup: def.setup,
+    url: rep?.url ?? null,
     runs: mine.length,
+    failedChecks: all
+      .filter((r) => !valid(r))
+      .map((r) => ({
+        run: r.run,
+        problems: r.runtimeError ? [r.runtimeError] : r.score === null ? ['no score'] : r.check.problems,
+        screenshotFile: r.screenshotFile,
+      })),
     score: { median: median(scores), values: scores },
     metrics,
     lighthouseMedianRun,
@@ -273,17 +387,21 @@ async function summarize(
     representative: rep
       ? { lcpPhases: rep.lcpPhases, mainThreadMs: rep.mainThreadMs, bootup: rep.bootup, layoutShifts: rep.layoutShifts }
       : null,
-    benchmarkIndex: { median: median(mine.map((r) => r.benchmarkIndex)), values: mine.map((r) => r.benchmarkIndex) },
+    benchmarkIndex: { median: median(all.map((r) => r.benchmarkIndex)), values: all.map((r) => r.benchmarkIndex) },
     scripts: {
       ...total(scripts),
-      notInitial: { ...total(lazy), files: lazy.map((x) => new URL(x.url).pathname.slice(1)) },
+      gzip9Bytes: files.reduce((n, f) => n + (f.gzip9Bytes ?? 0), 0),
+      files,
+      notInitial: { ...total(lazy), files: lazy.map((x) => fileOf(x.url)) },
+      countPerRun: mine.map((r) => r.requests.scripts.length),
     },
-    externalRequests: [...new Set(mine.flatMap((r) => r.externalRequests))],
+    screenshotFile: rep?.screenshotFile ?? null,
+    externalRequests: [...new Set(all.flatMap((r) => r.externalRequests))],
     ...(medianRunError ? { medianRunError } : {}),
   };
 }
 
-function evaluate(bundle: BundleReport, pages: PageSummary[]): TargetCheck[] {
+function evaluate(bundle: BundleReport, pages: PageSummary[], cpuSlowdown: number): TargetCheck[] {
   const t = WEB_TARGETS;
   const gz = bundle.initialJs.total.gzip9;
   const checks: TargetCheck[] = [
@@ -295,14 +413,28 @@ function evaluate(bundle: BundleReport, pages: PageSummary[]): TargetCheck[] {
       pass: gz <= t.initialJsGzipBytes,
     },
   ];
+  const standard = cpuSlowdown === DEFAULT_CPU_SLOWDOWN;
+  const scoreTarget = standard ? t.performanceScore : cpuSlowdown === SLOW_CPU_SLOWDOWN ? t.slowPerformanceScore : null;
+  const at = standard ? '' : ` at ${cpuSlowdown}× CPU slowdown`;
   for (const p of pages) {
     const failed = p.runs === 0;
-    const items: Array<[string, number | null, (v: number) => boolean, (v: number) => string]> = [
-      [`performance score ≥ ${t.performanceScore}`, p.score.median, (v) => v >= t.performanceScore, (v) => String(v)],
-      [`LCP ≤ ${t.lcpMs / 1000} s`, p.metrics.lcp.median, (v) => v <= t.lcpMs, (v) => `${(v / 1000).toFixed(2)} s`],
-      [`TBT ≤ ${t.tbtMs} ms`, p.metrics.tbt.median, (v) => v <= t.tbtMs, (v) => `${fmtInt(v)} ms`],
-      [`CLS ≤ ${t.cls}`, p.metrics.cls.median, (v) => v <= t.cls, (v) => v.toFixed(3)],
-    ];
+    const wrong = p.failedChecks.length
+      ? `${p.failedChecks.length} run(s) did not measure the page (${p.failedChecks.map((f) => `run ${f.run}: ${f.problems.join('; ')}`).join(' | ')})`
+      : null;
+    const items: Array<[string, number | null, (v: number) => boolean, (v: number) => string]> = [];
+    if (scoreTarget !== null)
+      items.push([
+        `performance score ≥ ${scoreTarget}${at}`,
+        p.score.median,
+        (v) => v >= scoreTarget,
+        (v) => String(v),
+      ]);
+    if (standard)
+      items.push(
+        [`LCP ≤ ${t.lcpMs / 1000} s`, p.metrics.lcp.median, (v) => v <= t.lcpMs, (v) => `${(v / 1000).toFixed(2)} s`],
+        [`TBT ≤ ${t.tbtMs} ms`, p.metrics.tbt.median, (v) => v <= t.tbtMs, (v) => `${fmtInt(v)} ms`],
+        [`CLS ≤ ${t.cls}`, p.metrics.cls.median, (v) => v <= t.cls, (v) => v.toFixed(3)],
+      );
     for (const [name, value, ok, fmt] of items) {
       checks.push({
         name: `${p.page} (${p.path}): ${name}`,
@@ -310,9 +442,24 @@ function evaluate(bundle: BundleReport, pages: PageSummary[]): TargetCheck[] {
         endpoint: p.page,
         measured:
           value === null || failed
-            ? 'not measured'
-            : `median ${fmt(value)} of ${p.runs} runs${p.externalRequests.length ? ', EXTERNAL REQUESTS' : ''}`,
-        pass: value === null || failed ? null : ok(value) && p.externalRequests.length === 0,
+            ? `not measured${wrong ? `: ${wrong}` : ''}`
+            : `median ${fmt(value)} of ${p.runs} runs${p.externalRequests.length ? ', EXTERNAL REQUESTS' : ''}${wrong ? `; ${wrong}` : ''}`,
+        pass:
+          value === null || failed ? (wrong ? false : null) : ok(value) && p.externalRequests.length === 0 && !wrong,
+      });
+    }
+    // Home's initial JS is the build's first download (above); every other page's is what it loaded.
+    const budget = PAGES[p.page]!.initialJsBytes;
+    if (p.page !== 'home' && budget !== null) {
+      const unknown = p.scripts.files.filter((f) => f.gzip9Bytes === null).map((f) => f.file);
+      checks.push({
+        name: `${p.page} (${p.path}): initial JavaScript ≤ ${budget / 1000} KB gzipped`,
+        subject: 'lighthouse',
+        endpoint: p.page,
+        measured: failed
+          ? 'not measured'
+          : `${(p.scripts.gzip9Bytes / 1000).toFixed(1)} KB gzip -9 in ${p.scripts.count} files loaded (run ${p.lighthouseMedianRun ?? '?'}; ${kB(p.scripts.transferBytes)} kB transferred)${unknown.length ? `; NOT IN THE BUILD: ${unknown.join(', ')}` : ''}`,
+        pass: failed ? null : p.scripts.gzip9Bytes <= budget && unknown.length === 0,
       });
     }
   }
@@ -383,20 +530,76 @@ function bundleTable(bundle: BundleReport, check: TargetCheck | undefined): stri
   return `${initial}\n\n${all}`;
 }
 
-function lighthouseTable(pages: PageSummary[], checks: TargetCheck[]): string {
+/** A check's result for the tables: PASS, FAIL, – (not measured) or '' (no target). */
+function resultOf(checks: TargetCheck[], page: string, label: string): string {
+  const c = checks.find((x) => x.endpoint === page && x.subject === 'lighthouse' && x.name.includes(`: ${label}`));
+  return c ? (c.pass === null ? '–' : c.pass ? 'PASS' : 'FAIL') : '';
+}
+
+/** The targets' labels as the checks name them, and the column text, at a slowdown. */
+function metricTargets(cpuSlowdown: number): Partial<Record<MetricKey | 'score', [string, string]>> {
+  const t = WEB_TARGETS;
+  if (cpuSlowdown === DEFAULT_CPU_SLOWDOWN)
+    return {
+      score: [`≥ ${t.performanceScore}`, 'performance score'],
+      lcp: [`≤ ${fmtInt(t.lcpMs)}`, 'LCP'],
+      tbt: [`≤ ${t.tbtMs}`, 'TBT'],
+      cls: [`≤ ${t.cls}`, 'CLS'],
+    };
+  return cpuSlowdown === SLOW_CPU_SLOWDOWN ? { score: [`≥ ${t.slowPerformanceScore}`, 'performance score'] } : {};
+}
+
+/** One line per page: the medians, the JavaScript it loaded, the machine's benchmark index, and the verdict. */
+function summaryTable(pages: PageSummary[], checks: TargetCheck[]): string {
+  const fmt = (v: number | null, digits = 0) => (v === null ? '–' : digits ? v.toFixed(digits) : fmtInt(v));
+  return formatTable(
+    [
+      { title: 'page (median of valid runs)' },
+      { title: 'signed in' },
+      { title: 'runs', align: 'right' },
+      { title: 'score', align: 'right' },
+      { title: 'FCP ms', align: 'right' },
+      { title: 'LCP ms', align: 'right' },
+      { title: 'TBT ms', align: 'right' },
+      { title: 'CLS', align: 'right' },
+      { title: 'JS loaded gzip-9 kB', align: 'right' },
+      { title: 'JS files', align: 'right' },
+      { title: 'benchmarkIndex', align: 'right' },
+      { title: 'targets' },
+    ],
+    pages.map((p) => {
+      const mine = checks.filter((c) => c.endpoint === p.page && c.subject === 'lighthouse');
+      const failedTargets = mine.filter((c) => c.pass === false).map((c) => c.name.split(': ').slice(1).join(': '));
+      const verdict = !mine.length
+        ? ''
+        : failedTargets.length
+          ? `FAIL: ${failedTargets.join(', ')}`
+          : mine.every((c) => c.pass === true)
+            ? 'PASS'
+            : '–';
+      return [
+        p.page,
+        p.signedInAs ?? 'visitor',
+        `${p.runs}${p.failedChecks.length ? ` (+${p.failedChecks.length} !)` : ''}`,
+        fmt(p.score.median),
+        fmt(p.metrics.fcp.median),
+        fmt(p.metrics.lcp.median),
+        fmt(p.metrics.tbt.median),
+        fmt(p.metrics.cls.median, 3),
+        kB(p.scripts.gzip9Bytes),
+        String(p.scripts.count),
+        fmt(p.benchmarkIndex.median),
+        verdict,
+      ];
+    }),
+  );
+}
+
+function lighthouseTable(pages: PageSummary[], checks: TargetCheck[], cpuSlowdown: number): string {
   const rows: Array<string[] | null> = [];
   const fmt = (k: MetricKey | 'score', v: number | null) =>
     v === null ? '–' : k === 'cls' ? v.toFixed(3) : k === 'score' ? String(v) : fmtInt(v);
-  const result = (page: string, prefix: string) => {
-    const c = checks.find((x) => x.endpoint === page && x.subject === 'lighthouse' && x.name.includes(prefix));
-    return c ? (c.pass === null ? '–' : c.pass ? 'PASS' : 'FAIL') : '';
-  };
-  const targets: Record<string, [string, string]> = {
-    score: [`≥ ${WEB_TARGETS.performanceScore}`, 'performance score'],
-    lcp: [`≤ ${fmtInt(WEB_TARGETS.lcpMs)}`, 'LCP'],
-    tbt: [`≤ ${WEB_TARGETS.tbtMs}`, 'TBT'],
-    cls: [`≤ ${WEB_TARGETS.cls}`, 'CLS'],
-  };
+  const targets = metricTargets(cpuSlowdown);
   for (const p of pages) {
     if (rows.length) rows.push(null);
     const lines: Array<[MetricKey | 'score', string, { median: number | null; values: Array<number | null> }]> = [
@@ -408,22 +611,31 @@ function lighthouseTable(pages: PageSummary[], checks: TargetCheck[]): string {
       ['si', 'Speed Index ms', p.metrics.si],
     ];
     for (const [k, label, m] of lines) {
+      const target = targets[k];
       rows.push([
         `${p.page} ${p.path}`,
         label,
         fmt(k, m.median),
         m.values.map((v) => fmt(k, v)).join('  '),
-        targets[k]?.[0] ?? '',
-        targets[k] ? result(p.page, targets[k][1]) : '',
+        target?.[0] ?? '',
+        target ? resultOf(checks, p.page, target[1]) : '',
       ]);
     }
+    rows.push([
+      `${p.page} ${p.path}`,
+      'benchmarkIndex',
+      p.benchmarkIndex.median === null ? '–' : fmtInt(p.benchmarkIndex.median),
+      p.benchmarkIndex.values.map((v) => (v === null ? '–' : fmtInt(v))).join('  '),
+      '',
+      '',
+    ]);
   }
   return formatTable(
     [
       { title: 'page' },
       { title: 'metric' },
       { title: 'median', align: 'right' },
-      { title: 'runs 1…n' },
+      { title: 'runs 1…n (– = not the expected page)' },
       { title: 'target' },
       { title: 'result' },
     ],
@@ -431,22 +643,30 @@ function lighthouseTable(pages: PageSummary[], checks: TargetCheck[]): string {
   );
 }
 
-function scriptsTable(pages: PageSummary[]): string {
+function scriptsTable(pages: PageSummary[], checks: TargetCheck[]): string {
   return formatTable(
     [
       { title: 'JS loaded (representative run)' },
       { title: 'files', align: 'right' },
       { title: 'transferred kB', align: 'right' },
-      { title: 'uncompressed kB', align: 'right' },
+      { title: 'gzip-9 kB', align: 'right' },
+      { title: 'target', align: 'right' },
+      { title: 'result' },
       { title: 'beyond home’s initial JS' },
     ],
     pages.map((p) => [
       `${p.page} ${p.path}${p.lighthouseMedianRun ? ` (run ${p.lighthouseMedianRun})` : ''}`,
       String(p.scripts.count),
       kB(p.scripts.transferBytes),
-      kB(p.scripts.resourceBytes),
+      kB(p.scripts.gzip9Bytes),
+      p.page === 'home'
+        ? `(${WEB_TARGETS.initialJsGzipBytes / 1000}: build)`
+        : PAGES[p.page]!.initialJsBytes === null
+          ? ''
+          : `≤ ${PAGES[p.page]!.initialJsBytes! / 1000}`,
+      p.page === 'home' ? '' : resultOf(checks, p.page, 'initial JavaScript'),
       p.scripts.notInitial.count
-        ? `${p.scripts.notInitial.count} files, ${kB(p.scripts.notInitial.transferBytes)} kB transferred, ${kB(p.scripts.notInitial.resourceBytes)} kB uncompressed: ${p.scripts.notInitial.files.map((f) => f.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')).join(', ')}`
+        ? `${p.scripts.notInitial.count} files, ${kB(p.scripts.notInitial.transferBytes)} kB transferred: ${p.scripts.notInitial.files.map((f) => f.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')).join(', ')}`
         : 'none',
     ]),
   );
@@ -466,6 +686,7 @@ function machineTable(runs: LighthouseRun[]): string {
       { title: 'cpu other', align: 'right' },
       { title: 'load 1m', align: 'right' },
       { title: 's', align: 'right' },
+      { title: 'page check' },
     ],
     runs.map((r) => [
       r.warmup ? 'warm-up' : String(r.run),
@@ -479,6 +700,7 @@ function machineTable(runs: LighthouseRun[]): string {
       fmtPct(r.cpu?.otherPercent),
       r.loadAverageBefore[0]!.toFixed(2),
       (r.durationMs / 1000).toFixed(0),
+      r.check.problems.length ? `FAIL: ${r.check.problems.join('; ')}` : 'ok',
     ]),
   );
 }
@@ -508,27 +730,28 @@ export async function runWebSuite(ctx: SuiteContext, options: WebSuiteOptions): 
     await rm(snapshot.dir, { recursive: true, force: true });
   }
   const loadAfter = loadAverages();
-  const initialFiles = new Set(bundle.initialJs.files.map((f) => f.file));
   const pages =
     options.runs > 0 && !failure
-      ? await Promise.all(options.pages.map((p) => summarize(p, runs, ctx.repoRoot, initialFiles)))
+      ? await Promise.all(options.pages.map((p) => summarize(p, runs, ctx.repoRoot, bundle)))
       : [];
-  const checks = evaluate(bundle, pages);
+  const checks = evaluate(bundle, pages, options.cpuSlowdown);
+  const slowdown = `${options.cpuSlowdown}× CPU slowdown`;
   const measured = runs.filter((r) => !r.warmup);
   const others = measured.map((r) => r.cpu?.otherPercent).filter((x): x is number => typeof x === 'number');
   const bench = measured.map((r) => r.benchmarkIndex).filter((x): x is number => typeof x === 'number');
 
   const notes = [
     ...warnings,
-    `Initial JavaScript of home = the classic scripts and the module entry of dist/index.html plus everything the entry imports statically, plus the dictionary chunk boot.js fetches for an Arabic visitor (data-dictionary-ar: the texts the first render needs) and its imports (found from ${bundle.graphFrom}; index.html's modulepreload links list the same files${bundle.initialJs.notPreloaded.length || bundle.initialJs.preloadedButNotImported.length ? ` — EXCEPT: not preloaded ${JSON.stringify(bundle.initialJs.notPreloaded)}, preloaded but not imported ${JSON.stringify(bundle.initialJs.preloadedButNotImported)}` : ''}). Lazy route chunks (login, contact, the flight form's pickers…) are not counted. Sizes: raw, gzip level 9 and brotli quality 11 computed here; the server sends the build's own .br/.gz files (in the JSON as "served"). 1 KB = 1,000 bytes.`,
-    `Lighthouse ${packageVersion('lighthouse') ?? '(version unknown)'}: performance category only, default settings = mobile form factor (Moto G Power emulation, 412×823), simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU slowdown applied to the observed trace); a fresh headless Chromium (${options.chromePath}) per run with ${CHROME_FLAGS.join(' ')} (the last flag makes every host but 127.0.0.1 unresolvable, so nothing can reach the internet; every run's requests are also checked: ${pages.some((p) => p.externalRequests.length) ? 'SOME WERE EXTERNAL' : 'none left 127.0.0.1'}). chrome-launcher adds its defaults (${chromeLauncherDefaultFlags().length} flags, in the JSON). One discarded warm-up run, then ${options.runs} runs per page with the pages interleaved; medians are per metric.`,
+    `Initial JavaScript of home = the classic scripts and the module entry of dist/index.html plus everything the entry imports statically, plus the dictionary chunk boot.js fetches for an Arabic visitor (data-dictionary-ar: the texts the first render needs) and its imports (found from ${bundle.graphFrom}; index.html's modulepreload links list the same files${bundle.initialJs.notPreloaded.length || bundle.initialJs.preloadedButNotImported.length ? ` — EXCEPT: not preloaded ${JSON.stringify(bundle.initialJs.notPreloaded)}, preloaded but not imported ${JSON.stringify(bundle.initialJs.preloadedButNotImported)}` : ''}). Lazy route chunks (login, contact, the flight form's pickers…) are not counted. Every other page's initial JavaScript = every script it loaded in its representative run (Lighthouse's request list), each file's gzip -9 size as built: the entry, the shell and the app (decision 062), its screen's chunks and whatever else it fetched before the end of the load. Sizes: raw, gzip level 9 and brotli quality 11 computed here; the server sends the build's own .br/.gz files (in the JSON as "served"). 1 KB = 1,000 bytes.`,
+    `Lighthouse ${packageVersion('lighthouse') ?? '(version unknown)'}: performance category only (and the bench's page check, lib/page-check.ts, in a category of its own), default settings = mobile form factor (Moto G Power emulation, 412×823), simulated throttling (150 ms RTT, 1.6 Mbps, ${slowdown} applied to the observed trace${options.cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? ', the default' : `, instead of the default ${DEFAULT_CPU_SLOWDOWN}×`}); targets at this slowdown: ${options.cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? `score ≥ ${WEB_TARGETS.performanceScore}, LCP ≤ ${WEB_TARGETS.lcpMs / 1000} s, TBT ≤ ${WEB_TARGETS.tbtMs} ms, CLS ≤ ${WEB_TARGETS.cls}` : options.cpuSlowdown === SLOW_CPU_SLOWDOWN ? `score ≥ ${WEB_TARGETS.slowPerformanceScore} only` : 'none but the bytes'}; a fresh headless Chromium (${options.chromePath}) per run with ${CHROME_FLAGS.join(' ')} (the last flag makes every host but 127.0.0.1 unresolvable, so nothing can reach the internet; every run's requests are also checked: ${pages.some((p) => p.externalRequests.length) ? 'SOME WERE EXTERNAL' : 'none left 127.0.0.1'}). chrome-launcher adds its defaults (${chromeLauncherDefaultFlags().length} flags, in the JSON). Before the runs every page is loaded once, unmeasured, to warm the server; one discarded Lighthouse warm-up run, then ${options.runs} runs per page with the pages interleaved; medians are per metric, over the runs that measured the expected page.`,
+    `Pages and sign-in: the data the pages show is made through the API of the server under test before the runs (${serverLog.fixture?.bookings ? `bookings ${[...serverLog.fixture.bookings.flight, ...serverLog.fixture.bookings.hotel].join(', ')}` : 'no bookings'}${serverLog.fixture?.hotel ? `; hotel ${serverLog.fixture.hotel.name} ${serverLog.fixture.hotel.id}` : ''}); booking pages price a new selection before every run. A signed-in page's session (the token of an API sign-in, and the user) is stored in the run's fresh Chromium profile as the web app stores it (localStorage authToken and user) from a tab on the API's /readyz, closed before Lighthouse opens its own tab; Lighthouse's storage reset still clears the caches and service workers (its default clearStorageTypes leave localStorage). After each load the page check reads the address, the stored token and <main>: a run that ended elsewhere (e.g. /login) or without its content is retried and, failing three times, counts as a failed target, never as a figure.`,
     `Server: ${apiServer(ctx.repoRoot).label} with NODE_ENV=production, LOG_LEVEL=warn, SEED_DEMO=true (the default: demo content on the home page), PGlite on a fresh temporary DATA_DIR, on 127.0.0.1, serving a private copy of apps/web/dist (WEB_DIST) — the same files the sizes are of, safe from rebuilds meanwhile${snapshot.attempts > 1 ? `; the copy took ${snapshot.attempts} attempts because the web app was being rebuilt` : ''}.`,
     `The machine is shared with other work: load average ${loadBefore.join(' / ')} (1/5/15 min) before and ${loadAfter.join(' / ')} after the suite; busy ${serverLog.busyBeforePercent ?? '–'} % of one core just before the runs; "cpu other" (other people's processes) during the measured runs ${others.length ? `${Math.min(...others)}–${Math.max(...others)} %, median ${median(others)} %` : '–'} of one core; Lighthouse's benchmarkIndex ${bench.length ? `${Math.min(...bench)}–${Math.max(...bench)}, median ${median(bench)}` : '–'}. Simulated throttling multiplies the CPU time observed in the trace, so a busy machine raises TBT, LCP and lowers the score: on a quiet machine the figures would be better; compare runs only by their benchmarkIndex and "cpu other".`,
   ];
   if (failure) notes.push(`Lighthouse part failed: ${failure}`);
   for (const r of serverLog.failedAttempts ?? [])
     notes.push(
-      `${r.page} run ${r.run}: an attempt failed (${r.runtimeError ?? 'no score'}) and was run again; it is under failedAttempts.`,
+      `${r.page} run ${r.run}: an attempt failed (${r.runtimeError ?? (r.score === null ? 'no score' : r.check.problems.join('; '))}) and was run again; it is under failedAttempts.`,
     );
   for (const p of pages) {
     if (p.medianRunError) notes.push(`${p.page}: Lighthouse's median run not found: ${p.medianRunError}`);
@@ -539,37 +762,54 @@ export async function runWebSuite(ctx: SuiteContext, options: WebSuiteOptions): 
         .map(([k, v]) => `${k} ${fmtInt(v)}`)
         .join(', ');
     notes.push(
-      `${p.page} (run ${p.lighthouseMedianRun ?? '?'}): LCP element ${p.lcpElement ?? '–'} (${ms(r.lcpPhases) || 'no breakdown'} ms); main thread ${ms(r.mainThreadMs)} ms (observed × the 4× simulated slowdown); costliest scripts ${r.bootup.map((b) => `${b.url} ${fmtInt(b.totalMs)} ms`).join(', ')}; layout shifts ${r.layoutShifts.length ? r.layoutShifts.map((l) => `${l.element} ${l.score}`).join(', ') : 'none'}.`,
+      `${p.page} (run ${p.lighthouseMedianRun ?? '?'}${p.screenshotFile ? `, ${p.screenshotFile}` : ''}): LCP element ${p.lcpElement ?? '–'} (${ms(r.lcpPhases) || 'no breakdown'} ms); main thread ${ms(r.mainThreadMs)} ms (observed × the ${slowdown}); costliest scripts ${r.bootup.map((b) => `${b.url} ${fmtInt(b.totalMs)} ms`).join(', ')}; layout shifts ${r.layoutShifts.length ? r.layoutShifts.map((l) => `${l.element} ${l.score}`).join(', ') : 'none'}.`,
     );
   }
+  const warned = new Map<string, string[]>();
   for (const r of measured) {
     if (r.runtimeError) notes.push(`${r.page} run ${r.run}: ${r.runtimeError}`);
-    for (const w of r.runWarnings) notes.push(`${r.page} run ${r.run}: Lighthouse warning: ${w}`);
+    for (const w of r.runWarnings) warned.set(w, [...(warned.get(w) ?? []), `${r.page} ${r.run}`]);
   }
+  for (const [w, where] of warned)
+    notes.push(`Lighthouse warning on ${where.length} run(s) (${where.join(', ')}): ${w}`);
+  for (const v of serverLog.warmVisits ?? [])
+    if (v.problem) notes.push(`${v.page}: the unmeasured visit before the runs did not find the page: ${v.problem}`);
   if (serverLog.shutdown && !serverLog.shutdown.graceful)
     notes.push(`The server did not shut down gracefully: exit code ${serverLog.shutdown.exitCode}.`);
 
   const tables = [bundleTable(bundle, checks[0])];
-  if (pages.length) tables.push(lighthouseTable(pages, checks), scriptsTable(pages), machineTable(runs));
+  if (pages.length)
+    tables.push(
+      summaryTable(pages, checks),
+      lighthouseTable(pages, checks, options.cpuSlowdown),
+      scriptsTable(pages, checks),
+      machineTable(runs),
+    );
   return {
-    headline: `bundle sizes of apps/web/dist (built ${snapshot.builtAt})${options.runs > 0 ? `; Lighthouse, ${options.runs} runs per page (${options.pages.join(', ')})` : ''}`,
+    headline: `bundle sizes of apps/web/dist (built ${snapshot.builtAt})${options.runs > 0 ? `; Lighthouse at ${slowdown}, ${options.runs} runs per page (${options.pages.join(', ')})` : ''}`,
     table: tables.join('\n\n'),
     targets: checks,
     notes,
     complete:
-      !failure &&
-      options.runs > 0 &&
-      pages.every((p) => p.score.values.filter((v) => v !== null).length === options.runs),
+      !failure && options.runs > 0 && pages.every((p) => p.runs === options.runs && p.failedChecks.length === 0),
     data: {
       settings: {
         lighthouseRunsPerPage: options.runs,
-        pages: Object.fromEntries(options.pages.map((p) => [p, PAGES[p]])),
+        cpuSlowdownMultiplier: options.cpuSlowdown,
+        pages: Object.fromEntries(
+          options.pages.map((p) => [p, { route: PAGES[p]!.route, user: PAGES[p]!.user, setup: PAGES[p]!.setup }]),
+        ),
         chromePath: options.chromePath,
         chromeFlags: CHROME_FLAGS,
         chromeLauncherDefaultFlags: chromeLauncherDefaultFlags(),
         lighthouse: {
-          flags: { onlyCategories: ['performance'], disableFullPageScreenshot: true },
-          preset: 'default config: mobile form factor, simulated throttling',
+          flags: {
+            onlyCategories: ['performance', 'bench-page'],
+            disableFullPageScreenshot: true,
+            throttling: { cpuSlowdownMultiplier: options.cpuSlowdown },
+          },
+          preset:
+            'default config (mobile form factor, simulated throttling) plus the page check (lib/page-check.ts: one gatherer, one audit, its own category)',
         },
         server: serverLog.server ?? null,
         kilobyte: 1000,
@@ -586,6 +826,8 @@ export async function runWebSuite(ctx: SuiteContext, options: WebSuiteOptions): 
       bundle,
       pages,
       runs,
+      fixture: serverLog.fixture ?? null,
+      warmVisits: serverLog.warmVisits ?? [],
       failedAttempts: serverLog.failedAttempts ?? [],
       serverShutdown: serverLog.shutdown ?? null,
     },
