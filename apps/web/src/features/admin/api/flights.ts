@@ -12,75 +12,44 @@ import type {
   SeatCapacityBody,
   SeatInventory,
 } from '@portal/contracts/admin-inventory';
-import { adminGet, adminList, adminSend, queryString } from './admin-client';
+import { adminGet, adminSend, queryString } from './admin-client';
+import { adminResource } from './resource';
 
-export interface ScheduleFilters {
-  q?: string | undefined;
-  status?: string | undefined;
-  page: number;
-}
+/** Every flight list and record: a change to any of them may change the others' counts and names. */
+export const FLIGHT_INVENTORY = ['admin', 'flights'] as const;
 
-export const schedulesQuery = (filters: ScheduleFilters) =>
-  queryOptions({
-    queryKey: ['admin', 'flights', 'schedules', filters],
-    queryFn: ({ signal }) =>
-      adminList<AdminSchedule>(`/flights/schedules${queryString({ ...filters, per_page: 25 })}`, signal),
-    placeholderData: keepPreviousData,
-  });
+export const schedules = adminResource<AdminSchedule, ScheduleBody, ScheduleUpdateBody>({
+  path: '/flights/schedules',
+  key: [...FLIGHT_INVENTORY, 'schedules'],
+  stale: FLIGHT_INVENTORY,
+  perPage: 25,
+});
+export const airports = adminResource<AdminAirport, AirportBody, AirportUpdateBody>({
+  path: '/flights/airports',
+  key: [...FLIGHT_INVENTORY, 'airports'],
+  stale: FLIGHT_INVENTORY,
+  perPage: 25,
+});
+export const carriers = adminResource<AdminCarrier, CarrierBody, CarrierUpdateBody>({
+  path: '/flights/carriers',
+  key: [...FLIGHT_INVENTORY, 'carriers'],
+  stale: FLIGHT_INVENTORY,
+});
 
-const one = (key: string) => `/flights/schedules/${encodeURIComponent(key)}`;
-
-export const scheduleQuery = (key: string) =>
-  queryOptions({
-    queryKey: ['admin', 'flights', 'schedule', key],
-    queryFn: ({ signal }) => adminGet<AdminSchedule>(one(key), signal),
-  });
-
-export const createSchedule = (body: ScheduleBody) => adminSend<AdminSchedule>('POST', '/flights/schedules', body);
-export const updateSchedule = (key: string, body: ScheduleUpdateBody) =>
-  adminSend<AdminSchedule>('PATCH', one(key), body);
-export const setScheduleActive = (key: string, active: boolean) =>
-  adminSend<AdminSchedule>('POST', `${one(key)}/${active ? 'restore' : 'archive'}`);
-
+/** A flight's seats per date and cabin over two weeks from `from`. */
 export const seatInventoryQuery = (key: string, from: string) =>
   queryOptions({
-    queryKey: ['admin', 'flights', 'inventory', key, from],
-    queryFn: ({ signal }) => adminGet<SeatInventory>(`${one(key)}/inventory${queryString({ from, days: 14 })}`, signal),
+    queryKey: [...FLIGHT_INVENTORY, 'inventory', key, from],
+    queryFn: ({ signal }) =>
+      adminGet<SeatInventory>(`${schedules.at(key)}/inventory${queryString({ from, days: 14 })}`, signal),
     placeholderData: keepPreviousData,
   });
 export const setSeatCapacity = (key: string, body: SeatCapacityBody) =>
-  adminSend<{ date: string; cabin: string; capacity: number; sold: number }>('PUT', `${one(key)}/inventory`, body);
-
-export const carriersQuery = (q: string, status?: string) =>
-  queryOptions({
-    queryKey: ['admin', 'flights', 'carriers', q, status ?? ''],
-    queryFn: ({ signal }) => adminGet<AdminCarrier[]>(`/flights/carriers${queryString({ q, status })}`, signal),
-    placeholderData: keepPreviousData,
-  });
-export const setCarrierActive = (code: string, active: boolean) =>
-  adminSend<AdminCarrier>('POST', `/flights/carriers/${encodeURIComponent(code)}/${active ? 'restore' : 'archive'}`);
-
-export interface AirportFilters {
-  q?: string | undefined;
-  status?: string | undefined;
-  page: number;
-}
-export const airportsQuery = (filters: AirportFilters) =>
-  queryOptions({
-    queryKey: ['admin', 'flights', 'airports', filters],
-    queryFn: ({ signal }) =>
-      adminList<AdminAirport>(`/flights/airports${queryString({ ...filters, per_page: 25 })}`, signal),
-    placeholderData: keepPreviousData,
-  });
-const airport = (code: string) => `/flights/airports/${encodeURIComponent(code)}`;
-export const createAirport = (body: AirportBody) => adminSend<AdminAirport>('POST', '/flights/airports', body);
-export const updateAirport = (code: string, body: AirportUpdateBody) =>
-  adminSend<AdminAirport>('PATCH', airport(code), body);
-export const setAirportActive = (code: string, active: boolean) =>
-  adminSend<AdminAirport>('POST', `${airport(code)}/${active ? 'restore' : 'archive'}`);
-export const createCarrier = (body: CarrierBody) => adminSend<AdminCarrier>('POST', '/flights/carriers', body);
-export const updateCarrier = (code: string, body: CarrierUpdateBody) =>
-  adminSend<AdminCarrier>('PATCH', `/flights/carriers/${encodeURIComponent(code)}`, body);
+  adminSend<{ date: string; cabin: string; capacity: number; sold: number }>(
+    'PUT',
+    `${schedules.at(key)}/inventory`,
+    body,
+  );
 
 export interface Aircraft {
   code: string;
@@ -88,7 +57,7 @@ export interface Aircraft {
   seats: { economy: number; business: number; first: number };
 }
 export const aircraftQuery = queryOptions({
-  queryKey: ['admin', 'flights', 'aircraft'],
+  queryKey: [...FLIGHT_INVENTORY, 'aircraft'],
   queryFn: ({ signal }) => adminGet<Aircraft[]>('/flights/aircraft', signal),
   staleTime: Infinity,
 });

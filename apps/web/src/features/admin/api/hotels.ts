@@ -17,95 +17,62 @@ import type {
   SeasonsBody,
 } from '@portal/contracts/admin-hotels';
 import { apiRequest } from '../../../lib/api-client';
-import { adminGet, adminList, adminSend, fileForm, queryString } from './admin-client';
+import { adminGet, adminSend, fileForm, queryString } from './admin-client';
+import { adminResource } from './resource';
 
-export interface HotelFilters {
-  q?: string | undefined;
-  status?: string | undefined;
-  destination?: string | undefined;
-  page: number;
-}
+/** Every hotel list and record: a change to any of them may change the others' counts and names. */
+export const HOTEL_INVENTORY = ['admin', 'hotels'] as const;
 
-export const hotelsQuery = (filters: HotelFilters) =>
-  queryOptions({
-    queryKey: ['admin', 'hotels', 'list', filters],
-    queryFn: ({ signal }) =>
-      adminList<AdminHotelSummary>(`/hotels${queryString({ ...filters, per_page: 25 })}`, signal),
-    placeholderData: keepPreviousData,
-  });
-
-/** Every destination (the hotel form's choice and the hotels list's filter). */
-export const hotelDestinationsQuery = queryOptions({
-  queryKey: ['admin', 'hotels', 'destinations', 'all'],
-  queryFn: ({ signal }) => adminGet<AdminDestination[]>('/hotels/destinations', signal),
-  staleTime: 5 * 60_000,
+export const hotels = adminResource<AdminHotel, HotelBody, HotelUpdateBody, AdminHotelSummary>({
+  path: '/hotels',
+  key: HOTEL_INVENTORY,
+  perPage: 25,
 });
-export const destinationsQuery = (q: string, status?: string) =>
-  queryOptions({
-    queryKey: ['admin', 'hotels', 'destinations', 'list', q, status ?? ''],
-    queryFn: ({ signal }) => adminGet<AdminDestination[]>(`/hotels/destinations${queryString({ q, status })}`, signal),
-    placeholderData: keepPreviousData,
-  });
-const destination = (slug: string) => `/hotels/destinations/${encodeURIComponent(slug)}`;
-export const createDestination = (body: DestinationBody) =>
-  adminSend<AdminDestination>('POST', '/hotels/destinations', body);
-export const updateDestination = (slug: string, body: DestinationUpdateBody) =>
-  adminSend<AdminDestination>('PATCH', destination(slug), body);
-export const setDestinationActive = (slug: string, active: boolean) =>
-  adminSend<AdminDestination>('POST', `${destination(slug)}/${active ? 'restore' : 'archive'}`);
+export const destinations = adminResource<AdminDestination, DestinationBody, DestinationUpdateBody>({
+  path: '/hotels/destinations',
+  key: [...HOTEL_INVENTORY, 'destinations'],
+  stale: HOTEL_INVENTORY,
+});
+
+/** Every destination, archived ones included (the hotel form's choice and the hotels list's filter). */
+export const allDestinationsQuery = queryOptions({ ...destinations.list({}), staleTime: 5 * 60_000 });
+
 export const seasonsQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['admin', 'hotels', 'destinations', 'seasons', slug],
-    queryFn: ({ signal }) => adminGet<DestinationSeasons>(`${destination(slug)}/seasons`, signal),
+    queryKey: [...destinations.key, 'seasons', slug],
+    queryFn: ({ signal }) => adminGet<DestinationSeasons>(`${destinations.at(slug)}/seasons`, signal),
   });
 export const setSeasons = (slug: string, body: SeasonsBody) =>
-  adminSend<DestinationSeasons>('PUT', `${destination(slug)}/seasons`, body);
-
-const one = (id: string) => `/hotels/${encodeURIComponent(id)}`;
-
-export const hotelQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['admin', 'hotels', 'one', id],
-    queryFn: ({ signal }) => adminGet<AdminHotel>(one(id), signal),
-  });
-
-export const createHotel = (body: HotelBody) => adminSend<AdminHotel>('POST', '/hotels', body);
-export const updateHotel = (id: string, body: HotelUpdateBody) => adminSend<AdminHotel>('PATCH', one(id), body);
-export const setHotelActive = (id: string, active: boolean) =>
-  adminSend<AdminHotel>('POST', `${one(id)}/${active ? 'restore' : 'archive'}`);
+  adminSend<DestinationSeasons>('PUT', `${destinations.at(slug)}/seasons`, body);
 
 export async function addHotelImage(id: string, file: File): Promise<AdminHotel> {
-  return (await apiRequest<{ data: AdminHotel }>(`/admin${one(id)}/images`, { method: 'POST', body: fileForm(file) }))
-    .data;
+  const path = `/admin${hotels.at(id)}/images`;
+  return (await apiRequest<{ data: AdminHotel }>(path, { method: 'POST', body: fileForm(file) })).data;
 }
 
-export const addRoomType = (id: string, body: RoomTypeBody) =>
-  adminSend<AdminHotel>('POST', `${one(id)}/room-types`, body);
-export const updateRoomType = (id: string, roomTypeId: string, body: RoomTypeUpdateBody) =>
-  adminSend<AdminHotel>('PATCH', `${one(id)}/room-types/${encodeURIComponent(roomTypeId)}`, body);
-export const setRoomTypeActive = (id: string, roomTypeId: string, active: boolean) =>
-  adminSend<AdminHotel>(
-    'POST',
-    `${one(id)}/room-types/${encodeURIComponent(roomTypeId)}/${active ? 'restore' : 'archive'}`,
-  );
-export const addRate = (id: string, roomTypeId: string, body: RatePlanBody) =>
-  adminSend<AdminHotel>('POST', `${one(id)}/room-types/${encodeURIComponent(roomTypeId)}/rates`, body);
-export const updateRate = (id: string, rateId: string, body: RatePlanUpdateBody) =>
-  adminSend<AdminHotel>('PATCH', `${one(id)}/rates/${encodeURIComponent(rateId)}`, body);
+/** A hotel's room types: every write answers the whole hotel. */
+export const roomTypes = (hotelId: string) =>
+  adminResource<AdminHotel, RoomTypeBody, RoomTypeUpdateBody>({
+    path: `${hotels.at(hotelId)}/room-types`,
+    key: [...HOTEL_INVENTORY, 'one', hotelId],
+  });
 
+export const addRate = (id: string, roomTypeId: string, body: RatePlanBody) =>
+  adminSend<AdminHotel>('POST', `${roomTypes(id).at(roomTypeId)}/rates`, body);
+export const updateRate = (id: string, rateId: string, body: RatePlanUpdateBody) =>
+  adminSend<AdminHotel>('PATCH', `${hotels.at(id)}/rates/${encodeURIComponent(rateId)}`, body);
+
+/** Rooms of one type on sale per night over two weeks from `from`. */
 export const allotmentsQuery = (id: string, roomTypeId: string, from: string) =>
   queryOptions({
-    queryKey: ['admin', 'hotels', 'allotments', id, roomTypeId, from],
+    queryKey: [...HOTEL_INVENTORY, 'allotments', id, roomTypeId, from],
     queryFn: ({ signal }) =>
-      adminGet<Allotments>(
-        `${one(id)}/room-types/${encodeURIComponent(roomTypeId)}/allotments${queryString({ from, days: 14 })}`,
-        signal,
-      ),
+      adminGet<Allotments>(`${roomTypes(id).at(roomTypeId)}/allotments${queryString({ from, days: 14 })}`, signal),
     placeholderData: keepPreviousData,
   });
 export const setAllotment = (id: string, roomTypeId: string, body: AllotmentBody) =>
   adminSend<{ night: string; capacity: number; sold: number }>(
     'PUT',
-    `${one(id)}/room-types/${encodeURIComponent(roomTypeId)}/allotments`,
+    `${roomTypes(id).at(roomTypeId)}/allotments`,
     body,
   );

@@ -34,7 +34,7 @@ export function ArchiveButton({ active, label, onToggle, onError }: ArchiveButto
       disabled={busy}
       onClick={() => void handleClick()}
     >
-      {active ? t('inventory.archive') : t('inventory.restore')}
+      {active ? t('resource.archive') : t('resource.restore')}
     </Button>
   );
 }

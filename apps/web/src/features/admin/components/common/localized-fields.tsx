@@ -13,6 +13,11 @@ function errorAt(errors: FieldErrors, path: string): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
+/** A text not typed yet, in every language (a new record's name). */
+export function emptyText(): Record<Lang, string> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, ''])) as Record<Lang, string>;
+}
+
 export interface LocalizedFieldsProps<T extends FieldValues> {
   /** The field's name in the form, e.g. `address` or `destinations.2.name`; each language is `<name>.<lang>`. */
   name: string;

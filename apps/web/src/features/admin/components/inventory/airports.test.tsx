@@ -1,40 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminAirport } from '@portal/contracts/admin-inventory';
-import { storeStaffSession } from '../../../../test/admin-factories';
 import { axeViolations } from '../../../../test/axe';
-import { createSiteSettings } from '../../../../test/factories';
-import { json, mockApi } from '../../../../test/fetch-mock';
+import { json } from '../../../../test/fetch-mock';
+import { createAdminAirport, editorApi } from '../../../../test/inventory-factories';
 import { renderApp } from '../../../../test/render-app';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-const BGW: AdminAirport = {
-  code: 'BGW',
-  name: { ar: 'مطار بغداد الدولي', en: 'Baghdad International', de: 'Flughafen Bagdad' },
-  city: { ar: 'بغداد', en: 'Baghdad', de: 'Bagdad' },
-  country: 'IQ',
-  country_name: { ar: 'العراق', en: 'Iraq', de: 'Irak' },
-  lat: 33.26,
-  lng: 44.23,
-  time_zone: 'Asia/Baghdad',
-  active: true,
-  schedules: 120,
-};
+const BGW = createAdminAirport();
 
-function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  const me = storeStaffSession('editor');
-  return mockApi({
-    'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
-    'GET /user-wallets': () => ({ body: { data: [] } }),
-    'GET /me': () => ({ body: { data: me } }),
+const api = (extra: Parameters<typeof editorApi>[0] = {}) =>
+  editorApi({
     'GET /admin/flights/airports': () => ({ body: { data: [BGW], meta: { total: 1, page: 1, per_page: 25 } } }),
     ...extra,
   });
-}
 
 describe('airports in the back office', { timeout: 30_000 }, () => {
   it('adds an airport with its names in three languages, checked as the API checks them', async () => {

@@ -1,29 +1,21 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   DestinationBodySchema,
   DestinationUpdateBodySchema,
   type AdminDestination,
   type DestinationBody,
 } from '@portal/contracts/admin-hotels';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
-import { contractResolver } from '../../../../lib/forms';
-import { useLang } from '../../../../lib/i18n';
-import { createDestination, updateDestination } from '../../api/hotels';
-import { useErrorText } from '../../hooks/use-error-text';
+import { destinations } from '../../api/hotels';
 import { useAdminText } from '../../i18n';
-import { applyServerErrors } from '../../utils/server-errors';
-import { errorAt, LocalizedFields } from '../common/localized-fields';
-import { TimeZoneField } from '../common/time-zone-field';
+import { emptyText, LocalizedFields } from '../common/localized-fields';
+import { CoordinateFields, CountryZoneFields } from '../resource/place-fields';
+import { ResourceForm, useResourceForm, valuesFrom } from '../resource/resource-form';
 
-const EMPTY = { ar: '', en: '', de: '' };
 const BLANK: DestinationBody = {
   slug: '',
-  name: { ...EMPTY },
+  name: emptyText(),
   country: '',
-  country_name: { ...EMPTY },
+  country_name: emptyText(),
   // Empty boxes, not 0: a place must be typed in.
   lat: undefined as unknown as number,
   lng: undefined as unknown as number,
@@ -40,102 +32,37 @@ export function DestinationForm({
   onDone: (d: AdminDestination) => void;
 }) {
   const { t } = useAdminText();
-  const lang = useLang();
-  const errorText = useErrorText();
-  const [problem, setProblem] = useState<string | null>(null);
-  const editing = destination !== null;
-  const form = useForm<DestinationBody>({
-    resolver: contractResolver(editing ? DestinationUpdateBodySchema.strip() : DestinationBodySchema, lang) as never,
-    defaultValues: destination
-      ? {
-          slug: destination.slug,
-          name: destination.name,
-          country: destination.country,
-          country_name: destination.country_name,
-          lat: destination.lat,
-          lng: destination.lng,
-          time_zone: destination.time_zone,
-          popularity: destination.popularity,
-        }
-      : BLANK,
+  const state = useResourceForm<DestinationBody, AdminDestination>({
+    schema: destination ? DestinationUpdateBodySchema.strip() : DestinationBodySchema,
+    defaultValues: destination ? valuesFrom(BLANK, destination) : BLANK,
+    save: ({ slug, ...changes }) =>
+      destination ? destinations.update(destination.slug, changes) : destinations.create({ ...changes, slug }),
+    onSaved: onDone,
   });
-  const { register, formState } = form;
-  const err = (p: string) => errorAt(formState.errors, p);
-
-  async function handleSave(values: DestinationBody) {
-    setProblem(null);
-    try {
-      const { slug, ...changes } = values;
-      onDone(
-        editing ? await updateDestination(destination.slug, changes) : await createDestination({ ...changes, slug }),
-      );
-    } catch (error) {
-      const rest = applyServerErrors(error, form.setError, () => true);
-      setProblem(rest[0] ?? errorText(error));
-    }
-  }
-
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(handleSave)(event)} className="space-y-4">
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
+    <ResourceForm state={state} submitLabel={destination ? t('common.save') : t('destinations.create')}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
-          label={t('destinations.slug')}
+          label={t('resource.slug')}
           hint={t('destinations.slug_hint')}
           dir="ltr"
-          disabled={editing}
+          disabled={destination !== null}
           autoComplete="off"
-          error={err('slug')}
-          {...register('slug')}
+          {...state.field('slug')}
         />
-        <TextField
-          label={t('airports.country')}
-          hint={t('airports.country_hint')}
-          dir="ltr"
-          autoComplete="off"
-          error={err('country')}
-          {...register('country')}
-        />
-        <TimeZoneField
-          label={t('airports.time_zone')}
-          hint={t('airports.time_zone_hint')}
-          error={err('time_zone')}
-          {...register('time_zone')}
-        />
+        <CountryZoneFields state={state} />
         <TextField
           label={t('destinations.popularity')}
           hint={t('destinations.popularity_hint')}
           type="number"
-          error={err('popularity')}
-          {...register('popularity', { valueAsNumber: true })}
+          {...state.field('popularity', { valueAsNumber: true })}
         />
       </div>
-      <LocalizedFields name="name" label={t('destinations.name')} register={register} errors={formState.errors} />
-      <LocalizedFields
-        name="country_name"
-        label={t('airports.country_name')}
-        register={register}
-        errors={formState.errors}
-      />
+      <LocalizedFields label={t('resource.name')} {...state.localized('name')} />
+      <LocalizedFields label={t('resource.country_name')} {...state.localized('country_name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('airports.lat')}
-          inputMode="decimal"
-          dir="ltr"
-          error={err('lat')}
-          {...register('lat', { valueAsNumber: true })}
-        />
-        <TextField
-          label={t('airports.lng')}
-          inputMode="decimal"
-          dir="ltr"
-          error={err('lng')}
-          {...register('lng', { valueAsNumber: true })}
-        />
+        <CoordinateFields state={state} />
       </div>
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {editing ? t('common.save') : t('destinations.create')}
-      </Button>
-    </form>
+    </ResourceForm>
   );
 }

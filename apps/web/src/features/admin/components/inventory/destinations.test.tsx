@@ -1,29 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminDestination, DestinationSeasons } from '@portal/contracts/admin-hotels';
-import { storeStaffSession } from '../../../../test/admin-factories';
+import type { DestinationSeasons } from '@portal/contracts/admin-hotels';
 import { axeViolations } from '../../../../test/axe';
-import { createSiteSettings } from '../../../../test/factories';
-import { mockApi } from '../../../../test/fetch-mock';
+import { createAdminDestination, editorApi } from '../../../../test/inventory-factories';
 import { renderApp } from '../../../../test/render-app';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-const NAJAF: AdminDestination = {
-  slug: 'najaf',
-  name: { ar: 'النجف', en: 'Najaf', de: 'Nadschaf' },
-  country: 'IQ',
-  country_name: { ar: 'العراق', en: 'Iraq', de: 'Irak' },
-  lat: 31.99,
-  lng: 44.31,
-  time_zone: 'Asia/Baghdad',
-  popularity: 80,
-  active: true,
-  hotels: 14,
-};
+const NAJAF = createAdminDestination();
 const SEASONS: DestinationSeasons = {
   slug: 'najaf',
   seasons: [{ code: 'arbaeen', start_md: '08-10', end_md: '08-25', factor_bp: 16000 }],
@@ -31,17 +18,12 @@ const SEASONS: DestinationSeasons = {
   custom: false,
 };
 
-function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  const me = storeStaffSession('editor');
-  return mockApi({
-    'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
-    'GET /user-wallets': () => ({ body: { data: [] } }),
-    'GET /me': () => ({ body: { data: me } }),
+const api = (extra: Parameters<typeof editorApi>[0] = {}) =>
+  editorApi({
     'GET /admin/hotels/destinations': () => ({ body: { data: [NAJAF] } }),
     'GET /admin/hotels/destinations/najaf/seasons': () => ({ body: { data: SEASONS } }),
     ...extra,
   });
-}
 
 describe('hotel destinations and their seasons', { timeout: 30_000 }, () => {
   it('edits a destination’s seasons in percent and sends basis points, with the API’s checks', async () => {

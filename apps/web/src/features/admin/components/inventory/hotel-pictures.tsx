@@ -3,7 +3,7 @@ import type { AdminHotel } from '@portal/contracts/admin-hotels';
 import { Button } from '../../../../components/ui/button';
 import { mediaUrl } from '../../../../lib/api-client';
 import { fieldErrorsOf } from '../../../../lib/form-errors';
-import { addHotelImage, updateHotel } from '../../api/hotels';
+import { addHotelImage, hotels } from '../../api/hotels';
 import { useErrorText } from '../../hooks/use-error-text';
 import { useAdminText } from '../../i18n';
 
@@ -49,7 +49,7 @@ export function HotelPictures({ hotel, onChange }: { hotel: AdminHotel; onChange
                     disabled={busy}
                     onClick={() =>
                       void run(() =>
-                        updateHotel(hotel.id, { images: [image.file, ...files.filter((f) => f !== image.file)] }),
+                        hotels.update(hotel.id, { images: [image.file, ...files.filter((f) => f !== image.file)] }),
                       )
                     }
                   >
@@ -64,7 +64,7 @@ export function HotelPictures({ hotel, onChange }: { hotel: AdminHotel; onChange
                   disabled={busy}
                   aria-label={t('hotels.remove_picture', { n: i + 1 })}
                   onClick={() =>
-                    void run(() => updateHotel(hotel.id, { images: files.filter((f) => f !== image.file) }))
+                    void run(() => hotels.update(hotel.id, { images: files.filter((f) => f !== image.file) }))
                   }
                 >
                   {t('hotels.remove')}

@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminHotel } from '@portal/contracts/admin-hotels';
-import { storeStaffSession } from '../../../../test/admin-factories';
-import { createSiteSettings } from '../../../../test/factories';
-import { mockApi } from '../../../../test/fetch-mock';
+import { createAdminDestination, editorApi } from '../../../../test/inventory-factories';
 import { renderApp } from '../../../../test/render-app';
 
 beforeEach(() => {
@@ -12,18 +10,12 @@ beforeEach(() => {
 });
 
 const HOTEL_ID = '0190a4c2-7d1e-7c1a-9f00-0000000000d1';
-const ISTANBUL = {
+const ISTANBUL = createAdminDestination({
   slug: 'istanbul',
   name: { ar: 'إسطنبول', en: 'Istanbul', de: 'Istanbul' },
   country: 'TR',
   country_name: { ar: 'تركيا', en: 'Turkey', de: 'Türkei' },
-  lat: 41.01,
-  lng: 28.97,
-  time_zone: 'Europe/Istanbul',
-  popularity: 90,
-  active: true,
-  hotels: 12,
-};
+});
 const ROOM_ID = '0190a4c2-7d1e-7c1a-9f00-0000000000d2';
 
 function hotel(overrides: Partial<AdminHotel> = {}): AdminHotel {
@@ -70,16 +62,8 @@ function hotel(overrides: Partial<AdminHotel> = {}): AdminHotel {
   };
 }
 
-function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  const me = storeStaffSession('editor');
-  return mockApi({
-    'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
-    'GET /user-wallets': () => ({ body: { data: [] } }),
-    'GET /me': () => ({ body: { data: me } }),
-    'GET /admin/hotels/destinations': () => ({ body: { data: [ISTANBUL] } }),
-    ...extra,
-  });
-}
+const api = (extra: Parameters<typeof editorApi>[0] = {}) =>
+  editorApi({ 'GET /admin/hotels/destinations': () => ({ body: { data: [ISTANBUL] } }), ...extra });
 
 describe('hotels in the back office', { timeout: 30_000 }, () => {
   it('adds a hotel with its name, description and address in three languages side by side', async () => {

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   BEDDING_CODES,
   RoomTypeBodySchema,
@@ -9,23 +7,18 @@ import {
   type RoomTypeBody,
 } from '@portal/contracts/admin-hotels';
 import { ROOM_AMENITIES, ROOM_TYPE_CAPACITY, ROOM_TYPE_CODES } from '@portal/contracts/hotel-constants';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { contractResolver } from '../../../../lib/forms';
-import { useLang } from '../../../../lib/i18n';
-import { addRoomType, updateRoomType } from '../../api/hotels';
-import { useErrorText } from '../../hooks/use-error-text';
+import { roomTypes } from '../../api/hotels';
 import { useAdminText, type AdminKey } from '../../i18n';
-import { applyServerErrors } from '../../utils/server-errors';
 import { CodesField } from '../common/codes-field';
-import { errorAt, LocalizedFields } from '../common/localized-fields';
+import { emptyText, LocalizedFields } from '../common/localized-fields';
+import { ResourceForm, useResourceForm, valuesFrom } from '../resource/resource-form';
 
-const EMPTY = { ar: '', en: '', de: '' };
+type RoomTypeCode = (typeof ROOM_TYPE_CODES)[number];
 
 /** The beds each kind of room usually has. */
-const BEDDING_OF: Record<(typeof ROOM_TYPE_CODES)[number], RoomTypeBody['bedding']> = {
+const BEDDING_OF: Record<RoomTypeCode, RoomTypeBody['bedding']> = {
   single: 'one_single',
   double: 'one_double',
   twin: 'two_single',
@@ -34,6 +27,14 @@ const BEDDING_OF: Record<(typeof ROOM_TYPE_CODES)[number], RoomTypeBody['bedding
   family: 'two_double',
   suite: 'king_sofa_bed',
 };
+
+/** Whom and what beds a kind of room usually takes. */
+const capacityOf = (code: RoomTypeCode) => ({
+  max_adults: ROOM_TYPE_CAPACITY[code].adults,
+  max_children: ROOM_TYPE_CAPACITY[code].children,
+  max_occupancy: ROOM_TYPE_CAPACITY[code].occupancy,
+  bedding: BEDDING_OF[code],
+});
 
 /** A room type: its name in three languages, who it takes, beds, size, amenities and rooms per night. */
 export function RoomTypeForm({
@@ -46,129 +47,74 @@ export function RoomTypeForm({
   onSaved: (h: AdminHotel) => void;
 }) {
   const { t } = useAdminText();
-  const lang = useLang();
-  const errorText = useErrorText();
-  const [problem, setProblem] = useState<string | null>(null);
-  const editing = roomType !== null;
   const free = ROOM_TYPE_CODES.find((c) => !hotel.room_types_list.some((rt) => rt.code === c)) ?? 'double';
-  const form = useForm<RoomTypeBody>({
-    resolver: contractResolver(editing ? RoomTypeUpdateBodySchema.strip() : RoomTypeBodySchema, lang) as never,
-    defaultValues: roomType
-      ? {
-          code: roomType.code,
-          name: roomType.name,
-          max_adults: roomType.max_adults,
-          max_children: roomType.max_children,
-          max_occupancy: roomType.max_occupancy,
-          bedding: roomType.bedding as RoomTypeBody['bedding'],
-          size_sqm: roomType.size_sqm,
-          amenities: roomType.amenities as RoomTypeBody['amenities'],
-          rooms: roomType.rooms,
-        }
-      : {
-          code: free,
-          name: { ...EMPTY },
-          max_adults: ROOM_TYPE_CAPACITY[free].adults,
-          max_children: ROOM_TYPE_CAPACITY[free].children,
-          max_occupancy: ROOM_TYPE_CAPACITY[free].occupancy,
-          bedding: BEDDING_OF[free],
-          size_sqm: 24,
-          amenities: ['wifi', 'air_conditioning'],
-          rooms: 10,
-        },
+  const blank: RoomTypeBody = {
+    code: free,
+    name: emptyText(),
+    ...capacityOf(free),
+    size_sqm: 24,
+    amenities: ['wifi', 'air_conditioning'],
+    rooms: 10,
+  };
+  const calls = roomTypes(hotel.id);
+  const state = useResourceForm<RoomTypeBody, AdminHotel>({
+    schema: roomType ? RoomTypeUpdateBodySchema.strip() : RoomTypeBodySchema,
+    defaultValues: roomType ? valuesFrom(blank, roomType) : blank,
+    save: ({ code, ...changes }) =>
+      roomType ? calls.update(roomType.id, changes) : calls.create({ ...changes, code }),
+    // The form under the room types is for the next one.
+    resetTo: roomType ? undefined : 'defaults',
+    onSaved,
   });
-  const { register, formState, control } = form;
-  const err = (p: string) => errorAt(formState.errors, p);
-
-  async function handleSave(values: RoomTypeBody) {
-    setProblem(null);
-    try {
-      const { code, ...changes } = values;
-      onSaved(
-        editing
-          ? await updateRoomType(hotel.id, roomType.id, changes)
-          : await addRoomType(hotel.id, { ...changes, code }),
-      );
-      if (!editing) form.reset();
-    } catch (error) {
-      const rest = applyServerErrors(error, form.setError, () => true);
-      setProblem(rest[0] ?? errorText(error));
-    }
-  }
+  const { field, form } = state;
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(handleSave)(event)} className="space-y-4">
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
+    <ResourceForm state={state} submitLabel={roomType ? t('common.save') : t('rooms.add')}>
       <div className="grid gap-4 md:grid-cols-3">
         <SelectField
           label={t('rooms.code')}
-          disabled={editing}
-          error={err('code')}
+          disabled={roomType !== null}
           options={ROOM_TYPE_CODES.map((c) => ({ value: c, label: t(`codes.room_types.${c}` as AdminKey) }))}
-          {...register('code', {
+          {...field('code', {
             // A new room type starts from what its kind usually takes; staff may change it.
             onChange: (event: { target: { value: string } }) => {
-              const capacity = ROOM_TYPE_CAPACITY[event.target.value as keyof typeof ROOM_TYPE_CAPACITY];
-              if (!capacity) return;
-              form.setValue('max_adults', capacity.adults);
-              form.setValue('max_children', capacity.children);
-              form.setValue('max_occupancy', capacity.occupancy);
-              form.setValue('bedding', BEDDING_OF[event.target.value as keyof typeof BEDDING_OF]);
+              if (!(event.target.value in ROOM_TYPE_CAPACITY)) return;
+              for (const [name, value] of Object.entries(capacityOf(event.target.value as RoomTypeCode)))
+                form.setValue(name as keyof ReturnType<typeof capacityOf>, value as never);
             },
           })}
         />
         <SelectField
           label={t('rooms.bedding')}
-          error={err('bedding')}
           options={BEDDING_CODES.map((c) => ({ value: c, label: t(`codes.bedding.${c}` as AdminKey) }))}
-          {...register('bedding')}
+          {...field('bedding')}
         />
         <TextField
           label={t('rooms.rooms')}
           hint={t('rooms.rooms_hint')}
           type="number"
-          error={err('rooms')}
-          {...register('rooms', { valueAsNumber: true })}
+          {...field('rooms', { valueAsNumber: true })}
         />
       </div>
-      <LocalizedFields name="name" label={t('rooms.name')} register={register} errors={formState.errors} />
+      <LocalizedFields label={t('resource.name')} {...state.localized('name')} />
       <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">
-        <TextField
-          label={t('rooms.max_adults')}
-          type="number"
-          error={err('max_adults')}
-          {...register('max_adults', { valueAsNumber: true })}
-        />
-        <TextField
-          label={t('rooms.max_children')}
-          type="number"
-          error={err('max_children')}
-          {...register('max_children', { valueAsNumber: true })}
-        />
-        <TextField
-          label={t('rooms.max_occupancy')}
-          type="number"
-          error={err('max_occupancy')}
-          {...register('max_occupancy', { valueAsNumber: true })}
-        />
-        <TextField
-          label={t('rooms.size')}
-          type="number"
-          error={err('size_sqm')}
-          {...register('size_sqm', { valueAsNumber: true })}
-        />
+        {(['max_adults', 'max_children', 'max_occupancy', 'size_sqm'] as const).map((name) => (
+          <TextField
+            key={name}
+            label={t(name === 'size_sqm' ? 'rooms.size' : `rooms.${name}`)}
+            type="number"
+            {...field(name, { valueAsNumber: true })}
+          />
+        ))}
       </div>
       <CodesField
-        control={control}
+        control={form.control}
         name="amenities"
         legend={t('rooms.amenities')}
         codes={ROOM_AMENITIES}
         label={(c) => t(`codes.room_amenities.${c}` as AdminKey)}
-        error={err('amenities')}
+        error={state.error('amenities')}
       />
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {editing ? t('common.save') : t('rooms.add')}
-      </Button>
-    </form>
+    </ResourceForm>
   );
 }

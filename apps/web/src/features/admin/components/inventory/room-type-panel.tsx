@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { AdminHotel, AdminRoomType } from '@portal/contracts/admin-hotels';
 import { Alert } from '../../../../components/ui/alert';
 import { pickText, useLang } from '../../../../lib/i18n';
-import { setRoomTypeActive } from '../../api/hotels';
+import { roomTypes } from '../../api/hotels';
 import { useAdminText, type AdminKey } from '../../i18n';
 import { Panel } from '../common/admin-heading';
 import { ArchiveButton } from '../common/archive-button';
 import { Disclosure } from '../common/disclosure';
-import { StatusPill } from '../common/status-pill';
+import { ActiveStatus } from '../resource/active-status';
 import { RoomAllotments } from './room-allotments';
 import { RoomRates } from './room-rates';
 import { RoomTypeForm } from './room-type-form';
@@ -35,15 +35,13 @@ export function RoomTypePanel({
       title={t('rooms.title', { name, code: t(`codes.room_types.${roomType.code}` as AdminKey) })}
       actions={
         <div className="flex flex-wrap items-center gap-2">
-          <StatusPill tone={roomType.active ? 'green' : 'grey'}>
-            {roomType.active ? t('inventory.active') : t('inventory.archived')}
-          </StatusPill>
+          <ActiveStatus active={roomType.active} />
           <ArchiveButton
             active={roomType.active}
-            label={t(roomType.active ? 'rooms.archive_named' : 'rooms.restore_named', { name })}
+            label={t(roomType.active ? 'resource.archive_named' : 'resource.restore_named', { name })}
             onToggle={async () => {
               setProblem(null);
-              onChange(await setRoomTypeActive(hotel.id, roomType.id, !roomType.active));
+              onChange(await roomTypes(hotel.id).setActive(roomType.id, !roomType.active));
             }}
             onError={setProblem}
           />

@@ -1,44 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSchedule, storeStaffSession } from '../../../../test/admin-factories';
-import { createSiteSettings } from '../../../../test/factories';
-import { json, mockApi } from '../../../../test/fetch-mock';
+import { createSchedule } from '../../../../test/admin-factories';
+import { json } from '../../../../test/fetch-mock';
+import { createAdminCarrier, editorApi } from '../../../../test/inventory-factories';
 import { renderApp } from '../../../../test/render-app';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-const carrier = {
-  code: 'IA',
-  name: { ar: 'الخطوط الجوية العراقية', en: 'Iraqi Airways', de: 'Iraqi Airways' },
-  low_cost: false,
-  color: '#166534',
-  logo_url: '/uploads/site/carriers/IA.svg',
-  custom_logo: false,
-  schedules: 40,
-};
-
-function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  const me = storeStaffSession('editor');
-  return mockApi({
-    'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
-    'GET /user-wallets': () => ({ body: { data: [] } }),
-    'GET /me': () => ({ body: { data: me } }),
+const api = (extra: Parameters<typeof editorApi>[0] = {}) =>
+  editorApi({
     'GET /admin/flights/schedules': ({ url }) => ({
       body: {
         data: url.includes('status=archived') ? [] : [createSchedule()],
         meta: { total: 1, page: 1, per_page: 25 },
       },
     }),
-    'GET /admin/flights/carriers': () => ({ body: { data: [carrier] } }),
+    'GET /admin/flights/carriers': () => ({ body: { data: [createAdminCarrier()] } }),
     'GET /admin/flights/aircraft': () => ({
       body: { data: [{ code: '320', name: 'Airbus A320', seats: { economy: 150, business: 12, first: 0 } }] },
     }),
     ...extra,
   });
-}
 
 describe('the flight inventory', { timeout: 30_000 }, () => {
   it('lists flights with search and archives one', async () => {

@@ -1,16 +1,10 @@
-import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { SeasonsBodySchema, type DestinationSeasons, type SeasonsBody } from '@portal/contracts/admin-hotels';
-import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
-import { contractResolver } from '../../../../lib/forms';
-import { useLang } from '../../../../lib/i18n';
 import { setSeasons } from '../../api/hotels';
-import { useErrorText } from '../../hooks/use-error-text';
 import { useAdminText } from '../../i18n';
-import { applyServerErrors } from '../../utils/server-errors';
-import { errorAt } from '../common/localized-fields';
+import { ResourceForm, useResourceForm } from '../resource/resource-form';
 
 interface SeasonValues {
   code: string;
@@ -33,56 +27,40 @@ const toBody = (values: Values): SeasonsBody => ({
 
 /**
  * A destination's seasons: each recurs every year between two days and scales the rates' base price; saved for
- * every hotel of the destination at once (new sales only). Checked by the API's own schema.
+ * every hotel of the destination at once (new sales only). Checked by the API's own schema, in percent.
  */
 export function SeasonsForm({ data, onSaved }: { data: DestinationSeasons; onSaved: (d: DestinationSeasons) => void }) {
   const { t } = useAdminText();
-  const lang = useLang();
-  const errorText = useErrorText();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const form = useForm<Values>({
-    // The schema checks the body the form becomes (percent as basis points); its messages land on the fields.
-    resolver: async (values, context, options) => {
-      const result = await contractResolver(SeasonsBodySchema, lang)(
-        toBody(values) as never,
-        context,
-        options as never,
-      );
-      const errors = result.errors as { seasons?: Array<Record<string, unknown> | undefined> };
-      errors.seasons?.forEach((row) => {
-        if (row?.factor_bp) row.factor_percent = row.factor_bp;
-      });
-      return (Object.keys(result.errors).length ? { values: {}, errors } : { values, errors: {} }) as never;
-    },
+  const state = useResourceForm<Values, DestinationSeasons>({
+    schema: SeasonsBodySchema,
+    toBody,
+    fieldNames: { factor_bp: 'factor_percent' },
     defaultValues: valuesOf(data),
+    save: (values) => setSeasons(data.slug, toBody(values)),
+    resetTo: valuesOf,
+    onSaved,
   });
-  const { register, formState, control } = form;
-  const rows = useFieldArray({ control, name: 'seasons' });
-  const err = (p: string) => errorAt(formState.errors, p);
-
-  async function handleSave(values: Values) {
-    setProblem(null);
-    setSaved(false);
-    try {
-      const next = await setSeasons(data.slug, toBody(values));
-      form.reset(valuesOf(next));
-      onSaved(next);
-      setSaved(true);
-    } catch (error) {
-      const rest = applyServerErrors(error, form.setError, (field) =>
-        /^seasons\.\d+\.(code|start_md|end_md)$/.test(field),
-      );
-      setProblem(rest[0] ?? errorText(error));
-    }
-  }
-
+  const rows = useFieldArray({ control: state.form.control, name: 'seasons' });
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(handleSave)(event)} className="space-y-4">
-      <p className="text-sm text-slate-700">{t('destinations.seasons_lead')}</p>
-      {data.custom ? null : <p className="text-sm text-amber-900">{t('destinations.seasons_inherited')}</p>}
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
-      {saved ? <Alert tone="success">{t('destinations.seasons_saved')}</Alert> : null}
+    <ResourceForm
+      state={state}
+      submitLabel={t('destinations.save_seasons')}
+      savedText={t('destinations.seasons_saved')}
+      intro={
+        <>
+          <p className="text-sm text-slate-700">{t('destinations.seasons_lead')}</p>
+          {data.custom ? null : <p className="text-sm text-amber-900">{t('destinations.seasons_inherited')}</p>}
+        </>
+      }
+      actions={
+        <Button
+          variant="secondary"
+          onClick={() => rows.append({ code: '', start_md: '', end_md: '', factor_percent: 100 })}
+        >
+          {t('destinations.add_season')}
+        </Button>
+      }
+    >
       {rows.fields.length === 0 ? <p className="text-sm text-slate-600">{t('destinations.no_seasons')}</p> : null}
       <ol className="space-y-3">
         {rows.fields.map((field, i) => (
@@ -91,36 +69,32 @@ export function SeasonsForm({ data, onSaved }: { data: DestinationSeasons; onSav
               <legend className="sr-only">{t('destinations.season_n', { n: i + 1 })}</legend>
               <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-5">
                 <TextField
-                  label={t('destinations.code')}
+                  label={t('resource.code')}
                   hint={i === 0 ? t('destinations.code_hint') : undefined}
                   dir="ltr"
                   autoComplete="off"
-                  error={err(`seasons.${i}.code`)}
-                  {...register(`seasons.${i}.code`)}
+                  {...state.field(`seasons.${i}.code`)}
                 />
                 <TextField
                   label={t('destinations.start')}
                   dir="ltr"
                   inputMode="numeric"
                   placeholder="06-15"
-                  error={err(`seasons.${i}.start_md`)}
-                  {...register(`seasons.${i}.start_md`)}
+                  {...state.field(`seasons.${i}.start_md`)}
                 />
                 <TextField
                   label={t('destinations.end')}
                   dir="ltr"
                   inputMode="numeric"
                   placeholder="09-15"
-                  error={err(`seasons.${i}.end_md`)}
-                  {...register(`seasons.${i}.end_md`)}
+                  {...state.field(`seasons.${i}.end_md`)}
                 />
                 <TextField
                   label={t('destinations.factor')}
                   hint={i === 0 ? t('destinations.factor_hint') : undefined}
                   dir="ltr"
                   inputMode="decimal"
-                  error={err(`seasons.${i}.factor_percent`)}
-                  {...register(`seasons.${i}.factor_percent`, { valueAsNumber: true })}
+                  {...state.field(`seasons.${i}.factor_percent`, { valueAsNumber: true })}
                 />
                 <Button
                   variant="ghost"
@@ -135,17 +109,6 @@ export function SeasonsForm({ data, onSaved }: { data: DestinationSeasons; onSav
           </li>
         ))}
       </ol>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          onClick={() => rows.append({ code: '', start_md: '', end_md: '', factor_percent: 100 })}
-        >
-          {t('destinations.add_season')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('destinations.save_seasons')}
-        </Button>
-      </div>
-    </form>
+    </ResourceForm>
   );
 }

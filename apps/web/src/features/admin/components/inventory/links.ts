@@ -1,0 +1,12 @@
+import { linkOptions } from '@tanstack/react-router';
+import type { AdminSchedule } from '@portal/contracts/admin-inventory';
+
+/** The inventory records with screens of their own; `new` for a record not yet saved. */
+export const hotelLink = (hotelId: string) =>
+  linkOptions({ to: '/admin/inventory/hotels/$hotelId', params: { hotelId } });
+export const hotelsLink = linkOptions({ to: '/admin/inventory/hotels' });
+export const scheduleLink = (key: string) => linkOptions({ to: '/admin/inventory/flights/$key', params: { key } });
+export const schedulesLink = linkOptions({ to: '/admin/inventory/flights' });
+
+/** "IA 152": how staff name a flight. */
+export const flightName = (s: Pick<AdminSchedule, 'carrier' | 'flight_number'>) => `${s.carrier} ${s.flight_number}`;
