@@ -133,30 +133,23 @@ function HotelFields({ hotel, onSaved }: { hotel: AdminHotel | null; onSaved: (h
         <CheckboxField label={t('hotels.featured')} className="md:mt-9" {...state.form.register('featured')} />
         <CheckboxField label={t('hotels.bestseller')} className="md:mt-9" {...state.form.register('bestseller')} />
       </div>
-      <CodesField
-        control={state.form.control}
-        name="facilities"
-        legend={t('hotels.facilities')}
-        codes={HOTEL_FACILITIES}
-        label={(c) => t(`codes.facilities.${c}` as AdminKey)}
-        error={state.error('facilities')}
-      />
-      <CodesField
-        control={state.form.control}
-        name="languages"
-        legend={t('hotels.languages')}
-        codes={HOTEL_LANGUAGES}
-        label={(c) => languageName.of(c) ?? c}
-        error={state.error('languages')}
-      />
-      <CodesField
-        control={state.form.control}
-        name="rules"
-        legend={t('hotels.rules')}
-        codes={HOTEL_RULES}
-        label={(c) => t(`codes.rules.${c}` as AdminKey)}
-        error={state.error('rules')}
-      />
+      {(
+        [
+          ['facilities', HOTEL_FACILITIES, (c: string) => t(`codes.facilities.${c}` as AdminKey)],
+          ['languages', HOTEL_LANGUAGES, (c: string) => languageName.of(c) ?? c],
+          ['rules', HOTEL_RULES, (c: string) => t(`codes.rules.${c}` as AdminKey)],
+        ] as const
+      ).map(([name, codes, label]) => (
+        <CodesField
+          key={name}
+          control={state.form.control}
+          name={name}
+          legend={t(`hotels.${name}`)}
+          codes={codes}
+          label={label}
+          error={state.error(name)}
+        />
+      ))}
     </ResourceForm>
   );
 }

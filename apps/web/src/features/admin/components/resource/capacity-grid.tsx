@@ -124,7 +124,7 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
                             key={row.capacity}
                             label={cellLabel(row)}
                             value={String(row.capacity)}
-                            input={{ type: 'number', min: row.sold }}
+                            input={{ type: 'number', min: row.sold, className: 'w-20' }}
                             onSave={async (value) => {
                               await onSet(row, Number(value));
                               void queryClient.invalidateQueries({ queryKey: windowQuery.queryKey.slice(0, -1) });

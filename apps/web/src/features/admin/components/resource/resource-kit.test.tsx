@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminHotelSummary } from '@portal/contracts/admin-hotels';
-import { json, problem } from '../../../../test/fetch-mock';
+import { problem } from '../../../../test/fetch-mock';
 import { createSchedule } from '../../../../test/admin-factories';
 import { createAdminCarrier, createAdminDestination, editorApi } from '../../../../test/inventory-factories';
 import { renderApp } from '../../../../test/render-app';
@@ -136,21 +136,13 @@ describe('the resource form', { timeout: 30_000 }, () => {
       'GET /admin/hotels/destinations': () => ({ body: { data: [createAdminDestination()] } }),
       'GET /admin/hotels/destinations/najaf/seasons': () => ({ body: { data: seasons } }),
       'PUT /admin/hotels/destinations/najaf/seasons': () =>
-        json(
-          {
-            type: 'x',
-            title: 'Bad Request',
-            status: 400,
-            code: 'validation_failed',
-            detail: 'Some fields need your attention',
-            errors: [
-              // The body's basis points are the form's percent; the list as a whole has no box of its own.
-              { field: 'seasons.0.factor_bp', message: 'Arbaeen prices are capped this year' },
-              { field: 'seasons', message: 'Seasons may not overlap Muharram' },
-            ],
-          },
-          400,
-        ),
+        problem(400, 'validation_failed', 'Some fields need your attention', {
+          errors: [
+            // The body's basis points are the form's percent; the list as a whole has no box of its own.
+            { field: 'seasons.0.factor_bp', message: 'Arbaeen prices are capped this year' },
+            { field: 'seasons', message: 'Seasons may not overlap Muharram' },
+          ],
+        }),
     });
     await renderApp('/admin/inventory/destinations');
     const user = userEvent.setup();
