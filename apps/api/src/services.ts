@@ -3,13 +3,13 @@ import type { Db } from './db/client.js';
 import type { Redis } from 'ioredis';
 import type { RateLimitStore } from './lib/rate-limit.js';
 import { memorySessionStore, redisSessionStore } from './modules/search-sessions/search-sessions.store.js';
-import { createFlightNetwork } from './modules/flights/flight-network.service.js';
+import { createFlightNetwork } from './modules/flights/builtin/flight-network.service.js';
 import { createFlightService } from './modules/flights/flights.service.js';
 import { createFlightBookingService } from './modules/flights/flight-booking.service.js';
 import { createBookingService } from './modules/bookings/bookings.service.js';
 import { createFlightHandler } from './modules/flights/flight-booking-handler.js';
 import type { FlightSupplier } from './modules/flights/flight-supplier.js';
-import { createBuiltinSupplier as createBuiltinFlightSupplier } from './modules/flights/builtin-supplier.js';
+import { createBuiltinSupplier as createBuiltinFlightSupplier } from './modules/flights/builtin/builtin-supplier.js';
 import { createSupplierRegistry } from './lib/supplier-registry.js';
 import { createUploadService } from './modules/uploads/uploads.service.js';
 import { createTopupService } from './modules/topups/topups.service.js';
@@ -24,14 +24,14 @@ import { createSiteSettingsService } from './modules/site-settings/site-settings
 import { createSubUserService } from './modules/sub-users/sub-users.service.js';
 import { createWalletService } from './modules/wallets/wallets.service.js';
 import { createAdminServices } from './modules/admin/admin.services.js';
-import { createHotelCatalog } from './modules/hotels/hotel-catalog.js';
+import { createHotelCatalog } from './modules/hotels/builtin/hotel-catalog.js';
 import { createHotelService } from './modules/hotels/hotels.service.js';
 import { createHotelSelectionService } from './modules/hotels/hotel-selection.service.js';
 import { createHotelBookingService } from './modules/hotels/hotel-booking.service.js';
 import { createHotelHandler } from './modules/hotels/hotel-booking-handler.js';
-import { createBuiltinSupplier as createBuiltinHotelSupplier } from './modules/hotels/builtin-supplier.js';
+import { createBuiltinSupplier as createBuiltinHotelSupplier } from './modules/hotels/builtin/builtin-supplier.js';
 import type { HotelSupplier } from './modules/hotels/hotel-supplier.js';
-import { createHotelImageStore } from './modules/hotels/hotel-images.js';
+import { createHotelImageStore } from './modules/hotels/builtin/hotel-images.js';
 
 export type Services = ReturnType<typeof createServices>;
 

@@ -7,9 +7,9 @@ import { hashPassword } from '../modules/auth/password.js';
 import { createLedger } from '../modules/ledger/ledger.service.js';
 import type { GeneralSettings } from '../modules/site-settings/site-settings.service.js';
 import { badgeSvg, carrierSvg, logoSvg, sceneSvg, writeSiteMedia } from './seed-media.js';
-import { seedFlightNetwork } from '../modules/flights/flight-network.service.js';
-import { seedHotelInventory } from '../modules/hotels/hotel-catalog.js';
-import { CARRIERS } from '../modules/flights/reference-data.js';
+import { seedFlightNetwork } from '../modules/flights/builtin/flight-network.service.js';
+import { seedHotelInventory } from '../modules/hotels/builtin/hotel-catalog.js';
+import { CARRIERS } from '../modules/flights/builtin/reference-data.js';
 
 /** Units per 1 IQD. USD is the spec's record (id 1, 0.00076); the others follow market rates of late 2026. */
 export const SEED_CURRENCIES = [

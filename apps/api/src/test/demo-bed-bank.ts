@@ -22,7 +22,7 @@ import {
   type SupplierOffer,
   type SupplierSearch,
 } from '../modules/hotels/hotel-supplier.js';
-import { nightsOf, type RatePolicy, type RoomStayPrice } from '../modules/hotels/pricing.js';
+import { nightsOf, type RatePolicy, type RoomStayPrice } from '../modules/hotels/builtin/pricing.js';
 
 const TIME_ZONE = 'Europe/Istanbul';
 const CHECK_IN_MINUTES = 14 * 60;

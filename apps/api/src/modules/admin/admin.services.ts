@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { BookingService } from '../bookings/bookings.service.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
-import type { FlightNetwork } from '../flights/flight-network.service.js';
+import type { FlightNetwork } from '../flights/builtin/flight-network.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { SiteSettingsService } from '../site-settings/site-settings.service.js';
 import { createAuditLogService } from './audit/audit-log.service.js';

@@ -8,10 +8,10 @@ import { AppError } from '../../lib/app-error.js';
 import { formatMinor, parseRate } from '../../lib/money.js';
 import type { SearchSessionStore } from '../search-sessions/search-sessions.store.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
-import type { FlightNetwork, LoadedNetwork } from './flight-network.service.js';
+import type { FlightNetwork, LoadedNetwork } from './builtin/flight-network.service.js';
 import { BUILTIN_SUPPLIER } from '../../lib/supplier-registry.js';
 import type { DictionarySource, SessionOffer, SupplierOffers, SupplierRegistry } from './flight-supplier.js';
-import { searchAnswerBody } from './offers.js';
+import { searchAnswerBody } from './builtin/offers.js';
 import { addDays, BUSINESS_TIME_ZONE, utcToLocal } from '../../lib/time-zones.js';
 
 export const SESSION_TTL_SECONDS = 30 * 60;

@@ -5,7 +5,7 @@ import { FlightSearchResultSchema } from '@portal/contracts/flights';
 import { buildApp } from '../../app.js';
 import { flightSchedules } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { createFlightNetwork } from './flight-network.service.js';
+import { createFlightNetwork } from './builtin/flight-network.service.js';
 import { acceptsGzip, wantsFresh } from './flights.routes.js';
 import { addDays } from '../../lib/time-zones.js';
 import { inDays } from '../../test/flights.js';

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BookingRow } from '../bookings/bookings.repository.js';
 import type { ServiceHandler } from '../bookings/bookings.service.js';
-import type { BuiltinReservation } from './builtin-supplier.js';
+import type { BuiltinReservation } from './builtin/builtin-supplier.js';
 import { BUILTIN_SUPPLIER } from '../../lib/supplier-registry.js';
 import type { StoredPolicy, SupplierBooking, SupplierRegistry } from './hotel-supplier.js';
 

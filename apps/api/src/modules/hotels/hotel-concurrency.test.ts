@@ -13,7 +13,7 @@ import {
 } from '../../test/hotels.js';
 import { hotelAllotments } from '../../db/schema.js';
 import { addDays } from '../../lib/time-zones.js';
-import * as repo from './hotels.repository.js';
+import * as repo from './builtin/hotels.repository.js';
 
 // On PGlite the requests queue on one connection; with TEST_DATABASE_URL they race on PostgreSQL's pool.
 let ctx: TestContext;

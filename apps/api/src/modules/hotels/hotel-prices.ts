@@ -3,7 +3,25 @@ import type { CancellationPolicy } from '@portal/contracts/hotels';
 import { convertMinorUp, formatMinor } from '../../lib/money.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import { utcToLocal } from '../../lib/time-zones.js';
-import type { RatePolicy } from './pricing.js';
+
+/** One room at one rate for a stay, IQD: each night, taxes and fees. */
+export interface RoomStayPrice {
+  nightly: Array<{ date: string; iqd: bigint }>;
+  subtotal: bigint;
+  taxes: bigint;
+  fees: bigint;
+  total: bigint;
+}
+
+/** A rate's cancellation timeline for a stay. */
+export interface RatePolicy {
+  refundable: boolean;
+  /** Free cancellation until this instant (ms); null when never free (non-refundable, or the deadline passed). */
+  freeUntil: number | null;
+  /** Cancelling is possible until check-in (ms). */
+  checkInAt: number;
+  penaltyBp: number;
+}
 
 export type ToPrice = ((iqd: bigint) => Price) & { minor: (iqd: bigint) => bigint; currency: string };
 

@@ -5,7 +5,7 @@ import type { SearchSessionStore } from '../search-sessions/search-sessions.stor
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import { iso, policyDto, priceFn, type ToPrice } from './hotel-prices.js';
 import { supplierForKey, type RecheckedStay, type SupplierRegistry } from './hotel-supplier.js';
-import type { RoomStayPrice } from './pricing.js';
+import type { RoomStayPrice } from './hotel-prices.js';
 
 export const SELECTION_TTL_SECONDS = 30 * 60;
 

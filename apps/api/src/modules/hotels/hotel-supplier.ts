@@ -12,8 +12,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { BUILTIN_SUPPLIER, type SupplierRegistry as Registry } from '../../lib/supplier-registry.js';
 import { utcToLocal } from '../../lib/time-zones.js';
-import type { ToPrice } from './hotel-prices.js';
-import type { RatePolicy, RoomStayPrice } from './pricing.js';
+import type { RatePolicy, RoomStayPrice, ToPrice } from './hotel-prices.js';
 
 /*
  * Hotels reach the portal through suppliers (architecture brief §5, decision 008), in the steps bed banks use:

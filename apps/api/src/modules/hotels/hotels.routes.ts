@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import { idempotencyClaimKey } from '../../plugins/idempotency.js';
-import { parseImageName } from './hotel-images.js';
+import { parseImageName } from './builtin/hotel-images.js';
 
 /** A hotel by its id (another supplier's as `<code>~<its id>`, decision 008) or its slug. */
 const hotelParams = z.object({

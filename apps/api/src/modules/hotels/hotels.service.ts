@@ -8,8 +8,8 @@ import type {
 } from '@portal/contracts/hotels';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
-import { cityEntry, hotelEntry } from './builtin-content.js';
-import type { HotelCatalog } from './hotel-catalog.js';
+import { cityEntry, hotelEntry } from './builtin/builtin-content.js';
+import type { HotelCatalog } from './builtin/hotel-catalog.js';
 import { priceFn } from './hotel-prices.js';
 import { facetsOf, filterOffers, offerDto, sortOffers } from './hotel-search-list.js';
 import {
@@ -22,7 +22,7 @@ import {
   type SupplierRegistry,
   type SupplierSearch,
 } from './hotel-supplier.js';
-import { nightsOf } from './pricing.js';
+import { nightsOf } from './builtin/pricing.js';
 
 /** The offers of every supplier that knows the destination; one supplier's list is used as it is. */
 async function offersOf(known: HotelSupplier[], slug: string, q: SupplierSearch): Promise<readonly SupplierOffer[]> {

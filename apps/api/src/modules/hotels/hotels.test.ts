@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { hotelDay, searchBody, searchHotels } from '../../test/hotels.js';
 import { hotels } from '../../db/schema.js';
-import * as repo from './hotels.repository.js';
+import * as repo from './builtin/hotels.repository.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createOwner, createStaff, fund, type TestUser } from '../../../test/factories.js';
 import { bookFlight, bookingBody, inDays } from '../../../test/flights.js';
 import { auditLog } from '../../../db/schema.js';
-import { createFlightNetwork } from '../../flights/flight-network.service.js';
+import { createFlightNetwork } from '../../flights/builtin/flight-network.service.js';
 
 let ctx: TestContext;
 let editor: TestUser;

@@ -13,8 +13,8 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { AuthContext } from '../../auth/auth.service.js';
 import { auditedChanges } from '../audited-change.js';
-import { AIRCRAFT, CABINS, type Cabin } from '../../flights/network.js';
-import { distanceKm } from '../../flights/reference-data.js';
+import { AIRCRAFT, CABINS, type Cabin } from '../../flights/builtin/network.js';
+import { distanceKm } from '../../flights/builtin/reference-data.js';
 import { addDays, baghdadDate, weekdayBit } from '../../../lib/time-zones.js';
 import * as repo from './flight-inventory.repository.js';
 

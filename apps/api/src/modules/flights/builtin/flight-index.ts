@@ -1,6 +1,6 @@
 import type { ScheduleSpec } from './network.js';
 import type { NetworkAirport } from './reference-data.js';
-import { localDay, localToUtc, weekdayBit } from '../../lib/time-zones.js';
+import { localDay, localToUtc, weekdayBit } from '../../../lib/time-zones.js';
 
 /** One flight on one day. Times are UTC instants (ms); local times are derived for display. */
 export interface FlightLeg {

@@ -1,12 +1,12 @@
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Db, DbOrTx, Tx } from '../../../db/client.js';
+import { AppError } from '../../../lib/app-error.js';
 import { createAllotmentIndex } from './allotment-index.js';
 import { cityEntry, hotelDetail, hotelEntry } from './builtin-content.js';
 import { builtinRates, builtinRecheck } from './builtin-rates.js';
 import { createBuiltinSearch } from './builtin-search.js';
 import type { HotelCatalog } from './hotel-catalog.js';
-import { BUILTIN_SUPPLIER } from '../../lib/supplier-registry.js';
-import { termsOfPolicies, type HotelSupplier, type RecheckedStay, type SupplierBooking } from './hotel-supplier.js';
+import { BUILTIN_SUPPLIER } from '../../../lib/supplier-registry.js';
+import { termsOfPolicies, type HotelSupplier, type RecheckedStay, type SupplierBooking } from '../hotel-supplier.js';
 import * as repo from './hotels.repository.js';
 
 /** The rooms a built-in booking took: so many rooms of each type on each night of the stay. */

@@ -1,6 +1,9 @@
 import type { CityProfile } from './reference-data.js';
-import type { CatalogHotel, CatalogRate, CatalogSeason } from './hotel-catalog.js';
-import { addDays, localToUtc } from '../../lib/time-zones.js';
+import type { CatalogHotel, CatalogRate, CatalogSeason } from './catalog-types.js';
+import { addDays, localToUtc } from '../../../lib/time-zones.js';
+import type { RatePolicy, RoomStayPrice } from '../hotel-prices.js';
+
+export type { RatePolicy, RoomStayPrice } from '../hotel-prices.js';
 
 /*
  * Prices of the built-in supplier. A rate's nightly price in IQD is scaled by the season of the night
@@ -108,14 +111,6 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
   return out;
 }
 
-export interface RoomStayPrice {
-  nightly: Array<{ date: string; iqd: bigint }>;
-  subtotal: bigint;
-  taxes: bigint;
-  fees: bigint;
-  total: bigint;
-}
-
 /** One room at one rate for the stay: nights, taxes (rounded half up to the dinar) and the city fee. */
 export function priceRoomStay(rate: CatalogRate, nights: string[], children: number): RoomStayPrice {
   const nightly = nights.map((date) => ({ date, iqd: nightlyPrice(rate, date, children) }));
@@ -133,15 +128,6 @@ export function roomStayTotal(rate: CatalogRate, nights: string[], children: num
   const hotel = rate.roomType.hotel.row;
   const taxes = Math.floor((subtotal * hotel.taxBp + 5_000) / 10_000);
   return BigInt(subtotal + taxes) + hotel.cityFeeIqd * BigInt(nights.length);
-}
-
-export interface RatePolicy {
-  refundable: boolean;
-  /** Free cancellation until this instant (ms); null when never free (non-refundable, or the deadline passed). */
-  freeUntil: number | null;
-  /** Cancelling is possible until check-in (ms). */
-  checkInAt: number;
-  penaltyBp: number;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { RoomTypeFilter } from '@portal/contracts/hotel-constants';
 import type { CatalogHotel, CatalogRate, CatalogRoomType } from './hotel-catalog.js';
-import type { RoomNeed } from './hotel-supplier.js';
+import type { RoomNeed } from '../hotel-supplier.js';
 import type { AllotmentRow } from './hotels.repository.js';
 import { ratePolicy, roomStayTotal } from './pricing.js';
 

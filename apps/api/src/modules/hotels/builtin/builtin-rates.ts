@@ -1,12 +1,12 @@
 import type { HotelProblem } from '@portal/contracts/hotel-constants';
 import type { HotelRates, HotelRatesQuery, HotelSelectionQuery } from '@portal/contracts/hotels';
-import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { AppError } from '../../../lib/app-error.js';
 import { fits, freeRooms, rateAllowed } from './availability.js';
 import { roomTypeDto } from './builtin-content.js';
 import type { Catalog, CatalogHotel } from './hotel-catalog.js';
-import { policyDto, type ToPrice } from './hotel-prices.js';
-import { checkStayDates, needsOf, type RecheckedStay } from './hotel-supplier.js';
+import { policyDto, type ToPrice } from '../hotel-prices.js';
+import { checkStayDates, needsOf, type RecheckedStay } from '../hotel-supplier.js';
 import { holdUntil, nightsOf, priceRoomStay, ratePolicy, roomStayTotal } from './pricing.js';
 import * as repo from './hotels.repository.js';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import { FlightIndex } from './flight-index.js';
 import { generateNetwork, type ScheduleSpec } from './network.js';
 import { routeBaseFare } from './pricing.js';

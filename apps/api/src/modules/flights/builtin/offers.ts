@@ -13,10 +13,10 @@ import type {
   Slice,
 } from '@portal/contracts/flights';
 import type { FlightIndex, FlightLeg } from './flight-index.js';
-import type { DictionarySource, SessionOffer } from './flight-supplier.js';
+import type { DictionarySource, SessionOffer } from '../flight-supplier.js';
 import type { Cabin } from './network.js';
 import type { Carrier, NetworkAirport } from './reference-data.js';
-import { addDays, localTime } from '../../lib/time-zones.js';
+import { addDays, localTime } from '../../../lib/time-zones.js';
 import {
   SERVICE_FEE_IQD,
   THROUGH_FARE_DISCOUNT,

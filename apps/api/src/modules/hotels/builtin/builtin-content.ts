@@ -1,6 +1,6 @@
 import type { Destination, HotelCard, HotelDetail, RoomType } from '@portal/contracts/hotels';
-import type { CatalogDestination, CatalogHotel, CatalogRoomType } from './hotel-catalog.js';
-import type { ToPrice } from './hotel-prices.js';
+import type { CatalogDestination, CatalogHotel, CatalogRoomType } from './catalog-types.js';
+import type { ToPrice } from '../hotel-prices.js';
 
 /** The built-in supplier's hotels as the API shows them: cards, destinations, details and room types. */
 

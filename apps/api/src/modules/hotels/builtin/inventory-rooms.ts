@@ -5,8 +5,8 @@ import {
   type RoomTypeCode,
 } from '@portal/contracts/hotel-constants';
 import type { LocalizedText } from '@portal/contracts/i18n';
-import { derivedId } from '../../lib/ids.js';
-import type { RatePlanSeed, RoomTypeSeed, SeasonSeed } from './inventory.js';
+import { derivedId } from '../../../lib/ids.js';
+import type { RatePlanSeed, RoomTypeSeed, SeasonSeed } from './inventory-types.js';
 import type { Random } from './random.js';
 import type { CitySpec } from './reference-data.js';
 

@@ -2,7 +2,7 @@ import type { HotelCard } from '@portal/contracts/hotels';
 import { allocate, freeRooms, type Allocation } from './availability.js';
 import type { AllotmentIndex } from './allotment-index.js';
 import type { CatalogHotel, CatalogRate, HotelCatalog } from './hotel-catalog.js';
-import type { OfferSummary, SupplierOffer, SupplierSearch } from './hotel-supplier.js';
+import type { OfferSummary, SupplierOffer, SupplierSearch } from '../hotel-supplier.js';
 import { ratePolicy } from './pricing.js';
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../../db/client.js';
 import {
   hotelAllotments,
   hotelDestinations,
@@ -7,8 +7,8 @@ import {
   hotelRoomTypes,
   hotelSeasons,
   hotels,
-} from '../../db/schema.js';
-import type { Inventory } from './inventory.js';
+} from '../../../db/schema.js';
+import type { Inventory } from './inventory-types.js';
 
 export type DestinationRow = typeof hotelDestinations.$inferSelect;
 export type HotelRow = typeof hotels.$inferSelect;

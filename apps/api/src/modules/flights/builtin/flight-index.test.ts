@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { generateNetwork, type ScheduleSpec } from './network.js';
 import { DEFAULT_RULES, FlightIndex, searchItineraries, type FlightLeg } from './flight-index.js';
 import { reasonableItineraries, reasonableSearch } from './itinerary-quality.js';
-import { addDays } from '../../lib/time-zones.js';
+import { addDays } from '../../../lib/time-zones.js';
 
 const network = generateNetwork();
 

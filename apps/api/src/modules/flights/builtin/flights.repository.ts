@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { flightAirports, flightCarriers, flightInventory, flightSchedules } from '../../db/schema.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { flightAirports, flightCarriers, flightInventory, flightSchedules } from '../../../db/schema.js';
 import type { Cabin } from './network.js';
 
 export type ScheduleRow = typeof flightSchedules.$inferSelect;

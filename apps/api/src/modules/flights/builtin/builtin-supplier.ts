@@ -1,10 +1,10 @@
 import type { FlightSearch, Price } from '@portal/contracts/flights';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../lib/app-error.js';
 import type { FlightLeg } from './flight-index.js';
 import type { FlightNetwork, LoadedNetwork } from './flight-network.service.js';
-import { BUILTIN_SUPPLIER } from '../../lib/supplier-registry.js';
-import type { BookedFlight, FlightSupplier } from './flight-supplier.js';
+import { BUILTIN_SUPPLIER } from '../../../lib/supplier-registry.js';
+import type { BookedFlight, FlightSupplier } from '../flight-supplier.js';
 import * as repo from './flights.repository.js';
 import { reasonableSearch } from './itinerary-quality.js';
 import type { Cabin } from './network.js';
@@ -19,7 +19,7 @@ import {
   type PricingContext,
   type StoredOffer,
 } from './offers.js';
-import { baghdadDate } from '../../lib/time-zones.js';
+import { baghdadDate } from '../../../lib/time-zones.js';
 
 /**
  * How long seats sold, as searches show them, may be reused: seat counts for 20 s, slices priced with them

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FlightSearchResultSchema, type FlightSearch, type Offer } from '@portal/contracts/flights';
-import { convertMinorUp, formatMinor } from '../../lib/money.js';
+import { convertMinorUp, formatMinor } from '../../../lib/money.js';
 import { FlightIndex } from './flight-index.js';
 import { reasonableSearch } from './itinerary-quality.js';
 import { generateNetwork } from './network.js';
@@ -18,10 +18,10 @@ import {
   type PricedItinerary,
   type PricingContext,
 } from './offers.js';
-import { priceConverter } from './flights.service.js';
+import { priceConverter } from '../flights.service.js';
 import { routeBaseFare } from './pricing.js';
 import { CARRIERS } from './reference-data.js';
-import { addDays } from '../../lib/time-zones.js';
+import { addDays } from '../../../lib/time-zones.js';
 
 const network = generateNetwork();
 const index = new FlightIndex(network.airports, network.schedules);

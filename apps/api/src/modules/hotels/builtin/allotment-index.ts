@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { addDays, baghdadDate } from '../../lib/time-zones.js';
+import type { Db } from '../../../db/client.js';
+import { addDays, baghdadDate } from '../../../lib/time-zones.js';
 import type { AllotmentRow } from './hotels.repository.js';
 import * as repo from './hotels.repository.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../test/harness.js';
-import { hotelDay, hotelRates, selectionFor } from '../../test/hotels.js';
-import { hotelRatePlans } from '../../db/schema.js';
-import { addDays, localToUtc } from '../../lib/time-zones.js';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { hotelDay, hotelRates, selectionFor } from '../../../test/hotels.js';
+import { hotelRatePlans } from '../../../db/schema.js';
+import { addDays, localToUtc } from '../../../lib/time-zones.js';
 import type { CatalogHotel, CatalogRate } from './hotel-catalog.js';
 import { hijriOf, lunarFactorBp, nightlyPrice, ratePolicy, seasonFactorBp } from './pricing.js';
 
