@@ -11,7 +11,7 @@ import type * as RateLimitModule from '../../apps/api/dist/lib/rate-limit.js';
 import type * as AuthModule from '../../apps/api/dist/modules/auth/auth.service.js';
 import type * as PasswordModule from '../../apps/api/dist/modules/auth/password.js';
 import type * as LedgerModule from '../../apps/api/dist/modules/ledger/ledger.service.js';
-import type * as FlightIndexModule from '../../apps/api/dist/modules/flights/flight-index.js';
+import type * as FlightIndexModule from '../../apps/api/dist/modules/flights/builtin/flight-index.js';
 
 /** The built API's modules, loaded from apps/api/dist: the same code the measured server runs. */
 export interface ApiModules {
@@ -74,7 +74,7 @@ export async function loadApi(repoRoot: string): Promise<{ api: ApiModules; warn
     auth: await load('modules/auth/auth.service.js'),
     password: await load('modules/auth/password.js'),
     ledger: await load('modules/ledger/ledger.service.js'),
-    flightIndex: await load('modules/flights/flight-index.js'),
+    flightIndex: await load('modules/flights/builtin/flight-index.js'),
   };
   return { api, warnings };
 }

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FlightSearchBody, FlightSearchResult } from '@portal/contracts/flights';
-import type * as NetworkModule from '../../apps/api/dist/modules/flights/network.js';
+import type * as NetworkModule from '../../apps/api/dist/modules/flights/builtin/network.js';
 import type { ApiModules } from './api.js';
 
 type Schedule = NetworkModule.ScheduleSpec;
@@ -56,7 +56,7 @@ export interface FlightReference {
 
 export async function loadFlightReference(api: ApiModules): Promise<FlightReference> {
   const network = (await import(
-    pathToFileURL(path.join(api.distDir, 'modules/flights/network.js')).href
+    pathToFileURL(path.join(api.distDir, 'modules/flights/builtin/network.js')).href
   )) as typeof NetworkModule;
   const { airports, schedules } = network.generateNetwork();
   const rules = api.flightIndex.DEFAULT_RULES;

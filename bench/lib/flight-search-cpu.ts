@@ -8,9 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FlightSearch } from '@portal/contracts/flights';
 import type * as CurrenciesModule from '../../apps/api/dist/modules/currencies/currencies.service.js';
-import type * as NetworkModule from '../../apps/api/dist/modules/flights/flight-network.service.js';
+import type * as NetworkModule from '../../apps/api/dist/modules/flights/builtin/flight-network.service.js';
 import type * as FlightsModule from '../../apps/api/dist/modules/flights/flights.service.js';
-import type * as BuiltinModule from '../../apps/api/dist/modules/flights/builtin-supplier.js';
+import type * as BuiltinModule from '../../apps/api/dist/modules/flights/builtin/builtin-supplier.js';
 import type * as RegistryModule from '../../apps/api/dist/lib/supplier-registry.js';
 import type * as SessionsModule from '../../apps/api/dist/modules/search-sessions/search-sessions.store.js';
 import type { ApiModules } from './api.js';
@@ -64,9 +64,9 @@ export async function measureSearchCpu(
 ): Promise<CpuReport> {
   const load = async <T>(rel: string): Promise<T> =>
     (await import(pathToFileURL(path.join(api.distDir, rel)).href)) as T;
-  const networks = await load<typeof NetworkModule>('modules/flights/flight-network.service.js');
+  const networks = await load<typeof NetworkModule>('modules/flights/builtin/flight-network.service.js');
   const flightsModule = await load<typeof FlightsModule>('modules/flights/flights.service.js');
-  const builtinModule = await load<typeof BuiltinModule>('modules/flights/builtin-supplier.js');
+  const builtinModule = await load<typeof BuiltinModule>('modules/flights/builtin/builtin-supplier.js');
   const registryModule = await load<typeof RegistryModule>('lib/supplier-registry.js');
   const currenciesModule = await load<typeof CurrenciesModule>('modules/currencies/currencies.service.js');
   const sessionsModule = await load<typeof SessionsModule>('modules/search-sessions/search-sessions.store.js');
