@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CURRENCY } from './currency-constants.js';
 
 /** A currency row as the spec shows it: `conversation_rate` (spelt so) is units of it per 1 IQD. */
 export const CurrencySchema = z.object({
@@ -11,6 +12,8 @@ export const CurrencySchema = z.object({
   updated_at: z.string(),
 });
 export type Currency = z.infer<typeof CurrencySchema>;
+/** `currency-constants.ts` imports nothing; its default currency is checked to be a `Currency` here. */
+const _defaultIsCurrency: Currency = DEFAULT_CURRENCY;
 
 export const CurrencyCodeSchema = z
   .string()

@@ -1,13 +1,14 @@
-import type { Currency } from './currencies.js';
-
 /*
  * Currency constants without zod, so the web app's first screen can use them without loading zod.
  */
 
 export const BASE_CURRENCY = 'IQD';
 
-/** The spec's default display currency (section 3), used until the visitor picks another. */
-export const DEFAULT_CURRENCY: Currency = {
+/**
+ * The spec's default display currency (section 3), used until the visitor picks another: a `Currency`
+ * (`currencies.ts` checks the shape; this file imports nothing, so neither imports the other).
+ */
+export const DEFAULT_CURRENCY = {
   id: 1,
   name: 'USD',
   symbol_name: '$',

@@ -220,3 +220,28 @@ export const AirportSuggestQuerySchema = z.object({
   q: z.string().trim().min(1).max(60),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
+
+/** What a flight booking shows: the offer as booked (with its deadlines), the fare, cabin and the names used. */
+export const FlightBookingDetailsSchema = z.object({
+  // Bookings made before offers carried their deadlines lack them.
+  offer: PricedOfferSchema.extend({
+    expires_at: z.string().optional(),
+    hold_until: z.string().nullable().optional(),
+  }),
+  fare: FareSchema,
+  cabin: z.enum(CABIN_CLASSES),
+  dictionaries: DictionariesSchema,
+});
+export type FlightBookingDetails = z.infer<typeof FlightBookingDetailsSchema>;
+
+/** A flight booking's traveller as shown: the passenger's name, type, birth date and passport. */
+export const FlightTravellerSchema = z.object({
+  type: z.enum(PASSENGER_TYPES),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.string(),
+  date_of_birth: z.string(),
+  nationality: z.string(),
+  passport_number: z.string(),
+});
+export type FlightTraveller = z.infer<typeof FlightTravellerSchema>;

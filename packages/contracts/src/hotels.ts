@@ -470,3 +470,11 @@ export const HotelBookingDetailsSchema = z.object({
   cancellation: CancellationPolicySchema,
 });
 export type HotelBookingDetails = z.infer<typeof HotelBookingDetailsSchema>;
+
+/** A hotel booking's traveller as shown: a guest by name (no passport: hotels do not ask for one). */
+export const HotelTravellerSchema = z.object({
+  type: z.enum(['adult', 'child']),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type HotelTraveller = z.infer<typeof HotelTravellerSchema>;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { AuthContext } from '../modules/auth/auth.service.js';
-import type { Permission } from '@portal/contracts/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,11 +16,6 @@ export function registerAuth(app: FastifyInstance) {
 export function requireUser(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('unauthenticated');
   return request.auth;
-}
-
-/** Owners hold every permission; sub-users hold the ones their owner gave them. */
-export function hasPermission(ctx: AuthContext, permission: Permission): boolean {
-  return ctx.user.role !== 'sub_user' || ctx.user.permissions.includes(permission);
 }
 
 /** Route hook: answers 401 before the body is even validated when no valid token came. */

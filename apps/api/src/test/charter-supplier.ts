@@ -1,5 +1,5 @@
 import type { Fare, FlightSearch, Offer, Price, PricedOffer, Slice } from '@portal/contracts/flights';
-import type { Tx } from '../db/client.js';
+import type { DbOrTx, Tx } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
 import type {
   BookedFlight,
@@ -49,6 +49,8 @@ interface CharterStored extends SessionOffer {
  */
 export class CharterSupplier implements FlightSupplier<CharterStored> {
   readonly code: string = 'charter';
+  /** Its orders live in its own system: a booking that fails after it booked is cancelled there again. */
+  readonly transactional = false;
   /** Seats left per date. */
   readonly seats = new Map<string, number>();
   /** Orders made, by their reference. */
@@ -178,7 +180,7 @@ export class CharterSupplier implements FlightSupplier<CharterStored> {
     return { allowed: !departed, penaltyPercent: 10, rule: 'refundable', feesIqd: 0n };
   }
 
-  async cancel(_tx: Tx, booked: BookedFlight): Promise<void> {
+  async cancel(_db: DbOrTx, booked: BookedFlight): Promise<void> {
     const order = this.orders.get(String(booked.ref.order));
     if (!order || order.cancelled) return;
     order.cancelled = true;

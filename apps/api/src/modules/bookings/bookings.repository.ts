@@ -180,11 +180,13 @@ export async function updatePayment(
     rate: string;
     paymentTransferId: string;
     priceSnapshot: unknown;
-    details: unknown;
+    /** How it is paid now, written into the service's stored details. */
+    method: 'wallet';
   },
 ) {
+  const { method, ...rest } = set;
   await db
     .update(bookings)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...rest, details: sql`${bookings.details} || jsonb_build_object('method', ${method}::text)`, updatedAt: new Date() })
     .where(eq(bookings.id, id));
 }

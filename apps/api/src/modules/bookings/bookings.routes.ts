@@ -6,38 +6,14 @@ import {
   BookingSummarySchema,
   CancelBookingBodySchema,
   CancellationQuoteSchema,
-  FlightBookingBodySchema,
   PayBookingBodySchema,
 } from '@portal/contracts/bookings';
 import { IdSchema } from '@portal/contracts/common';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
-import { idempotencyClaimKey } from '../../plugins/idempotency.js';
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { bookings, flightBookings } = app.services;
-
-  app.post(
-    '/flight-bookings',
-    {
-      onRequest: authenticated,
-      config: { idempotent: true },
-      schema: {
-        tags: ['bookings'],
-        body: FlightBookingBodySchema,
-        response: { 201: z.object({ data: BookingSchema }) },
-      },
-    },
-    async (request, reply) => {
-      const booking = await flightBookings.book(
-        requireUser(request),
-        request.body,
-        request.currency,
-        idempotencyClaimKey(request),
-      );
-      return reply.code(201).send({ data: booking });
-    },
-  );
+  const { bookings } = app.services;
 
   const params = z.object({ id: IdSchema });
 

@@ -1,5 +1,12 @@
-import type { Booking, BookingListQuery, BookingSummary, CancellationQuote } from '@portal/contracts/bookings';
+import {
+  isLiveService,
+  type Booking,
+  type BookingListQuery,
+  type BookingSummary,
+  type CancellationQuote,
+} from '@portal/contracts/bookings';
 import type { Price } from '@portal/contracts/flights';
+import { z } from 'zod';
 import type { Lang } from '@portal/contracts/i18n';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -9,31 +16,21 @@ import { convertMinorUp, formatMinor, parseDecimalToMinor } from '../../lib/mone
 import type { AuthContext } from '../auth/auth.service.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
-import { hasPermission } from '../../plugins/auth.js';
+import { hasPermission } from '../auth/permissions.js';
 import * as repo from './bookings.repository.js';
+import { createCheckout } from './checkout.js';
 import { createHoldExpiry } from './hold-expiry.js';
+import type { AnyServiceHandler, ServiceHandlers } from './service-handler.js';
 
 export type BookingService = ReturnType<typeof createBookingService>;
 
-/** What each service knows about its own bookings: how much a cancellation refunds, and how to give inventory back. */
-export interface ServiceHandler {
-  /** Share of the paid amount kept as a penalty (0–100) and whether cancelling is still possible. */
-  cancellationRule(row: repo.BookingRow): {
-    allowed: boolean;
-    penaltyPercent: number;
-    rule: CancellationQuote['rule'];
-    feesIqd: bigint;
-    /** The penalty as an exact IQD amount, when a whole percentage cannot express it (rooms with different rates). */
-    penaltyIqd?: bigint;
-  };
-  release(tx: Tx, row: repo.BookingRow): Promise<void>;
-  title(row: repo.BookingRow, lang?: Lang): { title: string; travelDate: string | null };
-  /**
-   * Called once releases have committed (a cancellation, expired holds, a booking the desk marked failed): the
-   * service drops its cached availability. Not from `release`, which runs before the commit.
-   */
-  changed?(): void;
-}
+export type { AnyServiceHandler, ServiceHandler, ServiceHandlers } from './service-handler.js';
+/** A booking row as the bookings module reads it (other modules reach the table through this service). */
+export type { BookingRow } from './bookings.repository.js';
+export { checkSpendingLimit, insertEvent, spentThisMonth, transition, type SpentRow } from './bookings.repository.js';
+
+/** How a booking was paid, as the checkout stored it with the service's details. */
+const StoredMethodSchema = z.object({ method: z.enum(['wallet', 'hold']) });
 
 /** Owners see every booking of their account; a sub-user its own, or all with the see-all permission; others none. */
 export function canSee(ctx: AuthContext, booking: repo.BookingRow): boolean {
@@ -41,24 +38,27 @@ export function canSee(ctx: AuthContext, booking: repo.BookingRow): boolean {
   return ctx.user.role !== 'sub_user' || booking.userId === ctx.user.id || hasPermission(ctx, 'see_all_bookings');
 }
 
+/** A booking as its owner sees it: the common part, and what its service shows (`details`, `travellers`). */
 export function toBookingDto(
   row: repo.BookingRow,
+  handler: AnyServiceHandler,
   bookerName: string,
   events: Array<{ status: string; note: string | null; createdAt: Date }>,
 ): Booking {
-  const details = row.details as { flight?: Booking['flight']; hotel?: Booking['hotel']; method: 'wallet' | 'hold' };
   const snapshot = row.priceSnapshot as { total: Booking['total'] };
   return {
     id: row.id,
     reference: row.reference,
+    // The handler is the one of this row's service, so its details and travellers are of that service.
     service: row.service as Booking['service'],
+    ...handler.read(row),
     status: row.status,
     created_at: row.createdAt.toISOString(),
     hold_expires_at: row.holdExpiresAt?.toISOString() ?? null,
     booked_by: { id: row.userId, name: bookerName },
     total: snapshot.total,
     payment: {
-      method: details.method,
+      method: StoredMethodSchema.parse(row.details).method,
       currency: row.paymentCurrency,
       amount: formatMinor(row.paymentAmountMinor, row.paymentCurrency),
     },
@@ -68,23 +68,12 @@ export function toBookingDto(
       markup: formatMinor(row.markupMinor, row.paymentCurrency),
       gross: formatMinor(row.paymentAmountMinor + row.markupMinor, row.paymentCurrency),
     },
-    travellers: (row.travellers as Booking['travellers']).map((t) => ({
-      type: t.type,
-      first_name: t.first_name,
-      last_name: t.last_name,
-      gender: t.gender,
-      date_of_birth: t.date_of_birth,
-      nationality: t.nationality,
-      passport_number: t.passport_number,
-    })),
-    flight: details.flight ?? null,
-    hotel: details.hotel ?? null,
     history: events.map((e) => ({
       status: e.status as Booking['status'],
       note: e.note,
       at: e.createdAt.toISOString(),
     })),
-  };
+  } as Booking;
 }
 
 /**
@@ -105,10 +94,19 @@ export function createBookingService({
   db: Db;
   ledger: Ledger;
   currencies: CurrencyService;
-  handlers: Record<string, ServiceHandler>;
+  handlers: ServiceHandlers;
   /** The account's markup on a sale of a service, in the payment currency's minor units. */
   markupFor: (db: Tx | Db, accountId: string, service: string, netMinor: bigint, currency: string) => Promise<bigint>;
 }) {
+  /** The handler of a live service; undefined for a service that takes no bookings (no row can name one). */
+  const handlerOf = (service: string): AnyServiceHandler | undefined =>
+    isLiveService(service) ? handlers[service] : undefined;
+  function requireHandler(service: string): AnyServiceHandler {
+    const handler = handlerOf(service);
+    if (!handler) throw new Error(`no handler for service ${service}`);
+    return handler;
+  }
+
   async function load(ctx: AuthContext, id: string) {
     const found = await repo.findBooking(db, id);
     if (!found || !canSee(ctx, found.booking)) throw new AppError('booking_not_found');
@@ -124,11 +122,16 @@ export function createBookingService({
 
   async function dto(id: string) {
     const found = (await repo.findBooking(db, id))!;
-    return toBookingDto(found.booking, found.bookerName, await repo.eventsOf(db, id));
+    return toBookingDto(found.booking, requireHandler(found.booking.service), found.bookerName, await repo.eventsOf(db, id));
+  }
+
+  async function get(ctx: AuthContext, id: string): Promise<Booking> {
+    await load(ctx, id);
+    return dto(id);
   }
 
   function quoteFor(row: repo.BookingRow): { quote: CancellationQuote; refundMinor: bigint } {
-    const handler = handlers[row.service];
+    const handler = requireHandler(row.service);
     const price = (minor: bigint): Price => ({
       iqd:
         row.paymentCurrency === 'IQD'
@@ -138,9 +141,7 @@ export function createBookingService({
       currency: row.paymentCurrency,
     });
     const unpaid = row.status === 'held';
-    const rule = handler
-      ? handler.cancellationRule(row)
-      : { allowed: false, penaltyPercent: 100, rule: 'non_refundable' as const, feesIqd: 0n };
+    const rule = handler.cancellationRule(row);
     const allowed = (row.status === 'confirmed' || unpaid) && rule.allowed;
     if (unpaid || !allowed) {
       return {
@@ -171,15 +172,15 @@ export function createBookingService({
 
   return {
     /** The back office's desk (modules/admin/bookings) titles and releases bookings of every service. */
-    handlerOf: (service: string): ServiceHandler | undefined => handlers[service],
+    handlerOf,
 
     /** Unpaid holds past their deadline expire, every service's through its handler (the sweeper in server.ts). */
     expireHolds: createHoldExpiry({ db, handlers }),
 
-    get: async (ctx: AuthContext, id: string): Promise<Booking> => {
-      await load(ctx, id);
-      return dto(id);
-    },
+    get,
+
+    /** Places a booking of any service (`checkout.ts`): each service's booking route calls it with its own part. */
+    checkout: createCheckout({ db, ledger, currencies, markupFor, read: get }),
 
     async list(ctx: AuthContext, q: BookingListQuery & { page: number; per_page: number }, lang?: Lang) {
       if (ctx.user.role === 'staff') throw new AppError('forbidden');
@@ -198,7 +199,7 @@ export function createBookingService({
         perPage: q.per_page,
       });
       const data: BookingSummary[] = rows.map(({ booking, bookerName }) => {
-        const { title, travelDate } = handlers[booking.service]?.title(booking, lang) ?? {
+        const { title, travelDate } = handlerOf(booking.service)?.title(booking, lang) ?? {
           title: booking.reference,
           travelDate: null,
         };
@@ -252,7 +253,7 @@ export function createBookingService({
         await ledger.prepare([{ wallet: booking.accountId }, { system: 'refunds' }], booking.paymentCurrency);
       await db.transaction(async (tx) => {
         if (!(await repo.transition(tx, id, from, 'cancelled'))) return; // someone else cancelled it first
-        await handlers[booking.service]!.release(tx, booking);
+        await requireHandler(booking.service).release(tx, booking);
         await repo.insertEvent(tx, { id: newId(), bookingId: id, status: 'cancelled', userId: ctx.user.id });
         if (refundMinor > 0n) {
           await ledger.transfer(tx, {
@@ -276,7 +277,7 @@ export function createBookingService({
           });
         }
       });
-      handlers[booking.service]?.changed?.();
+      handlerOf(booking.service)?.changed?.();
       return dto(id);
     },
 
@@ -323,7 +324,7 @@ export function createBookingService({
             ...snapshot,
             total: { iqd: booking.totalIqd.toString(), amount: formatMinor(amount, currency), currency },
           },
-          details: { ...(booking.details as object), method: 'wallet' },
+          method: 'wallet',
         });
         await repo.insertEvent(tx, {
           id: newId(),

@@ -36,15 +36,15 @@ const cancel = (user: TestUser, id: string, accepted: string, headers: Record<st
   });
 
 type BookedFlight = {
-  flight: { offer: { id: string; slices: Array<{ segments: unknown[] }> }; fare: { family: string } };
+  details: { offer: { id: string; slices: Array<{ segments: unknown[] }> }; fare: { family: string } };
 };
 
 /** Seats left in a fare as a new search offers them (asked twice, so a reused answer would show stale seats). */
 async function seatsLeft(days: number, booking?: BookedFlight): Promise<number> {
   await searchDirect(ctx, 'BGW', 'IST', days);
   const s = await searchDirect(ctx, 'BGW', 'IST', days);
-  const offer = booking ? s.offer && (await offerOf(s.sessionId, booking.flight.offer.id)) : s.offer;
-  const family = booking ? booking.flight.fare.family : 'classic';
+  const offer = booking ? s.offer && (await offerOf(s.sessionId, booking.details.offer.id)) : s.offer;
+  const family = booking ? booking.details.fare.family : 'classic';
   return offer.fares.find((f: { family: string }) => f.family === family).seats_left;
 }
 async function offerOf(sessionId: string, offerId: string) {
@@ -120,7 +120,7 @@ describe('cancellation', () => {
     const sold = await seatsSold();
     const q = await quote(user, booking.id);
     const paid = BigInt(booking.payment.amount);
-    const fees = BigInt(booking.flight.fare.fees.iqd);
+    const fees = BigInt(booking.details.fare.fees.iqd);
     const penalty = ((paid - fees) * 30n) / 100n;
     expect(q).toMatchObject({
       allowed: true,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import * as repo from './bookings.repository.js';
-import type { ServiceHandler } from './bookings.service.js';
+import type { AnyServiceHandler, ServiceHandlers } from './service-handler.js';
 
 /** Holds looked at per service and sweep; the longest overdue first. */
 const BATCH = 200;
@@ -24,7 +24,7 @@ export interface HoldExpiryFailure {
  * reported through `onFailure` and set aside for a while; the others expire. Safe to run from several
  * processes (the status moves by a conditional update). Answers how many expired.
  */
-export function createHoldExpiry({ db, handlers }: { db: Db; handlers: Record<string, ServiceHandler> }) {
+export function createHoldExpiry({ db, handlers }: { db: Db; handlers: ServiceHandlers }) {
   const retryAt = new Map<string, number>();
 
   /** The ids still set aside at `now`; those whose time has come are forgotten (and so tried again). */
@@ -33,7 +33,7 @@ export function createHoldExpiry({ db, handlers }: { db: Db; handlers: Record<st
     return [...retryAt.keys()];
   }
 
-  async function expireOne(handler: ServiceHandler, row: repo.BookingRow): Promise<boolean> {
+  async function expireOne(handler: AnyServiceHandler, row: repo.BookingRow): Promise<boolean> {
     return db.transaction(async (tx) => {
       if (!(await repo.transition(tx, row.id, 'held', 'expired'))) return false; // paid or expired meanwhile
       await handler.release(tx, row);
@@ -52,7 +52,7 @@ export function createHoldExpiry({ db, handlers }: { db: Db; handlers: Record<st
     onFailure,
   }: { now?: Date; onFailure?: (failure: HoldExpiryFailure) => void } = {}): Promise<number> {
     let total = 0;
-    for (const [service, handler] of Object.entries(handlers)) {
+    for (const [service, handler] of Object.entries(handlers) as Array<[string, AnyServiceHandler]>) {
       let expired = 0;
       for (const row of await repo.expiredHolds(db, service, now, BATCH, setAside(now.getTime()))) {
         try {

@@ -1,18 +1,45 @@
-import type { Booking } from '@portal/contracts/bookings';
+import { FlightBookingDetailsSchema, FlightTravellerSchema } from '@portal/contracts/flights';
 import type { Lang } from '@portal/contracts/i18n';
+import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
-import type { BookingRow } from '../bookings/bookings.repository.js';
-import type { ServiceHandler } from '../bookings/bookings.service.js';
-import { bookedFlightOf, type SupplierRegistry } from './flight-supplier.js';
+import { BUILTIN_SUPPLIER } from '../../lib/supplier-registry.js';
+import { supplierOrRefuse, type BookingRow, type ServiceHandler } from '../bookings/service-handler.js';
+import type { BookedFlight, SupplierRegistry } from './flight-supplier.js';
 
-interface FlightDetails {
-  flight: NonNullable<Booking['flight']>;
+/**
+ * What a flight booking stores in `details`: how it was paid, its supplier and the supplier's reference to its
+ * order, the flight as shown, and the contact. Older shapes are still read: rows from before suppliers kept the
+ * built-in's legs and seats at the top (migration 0013 moves them), rows from before stored names have none.
+ */
+const StoredFlightSchema = z
+  .object({
+    supplier: z.string().default(BUILTIN_SUPPLIER),
+    supplier_ref: z.record(z.string(), z.unknown()).optional(),
+    legs: z.unknown().optional(),
+    seats: z.unknown().optional(),
+    flight: FlightBookingDetailsSchema.extend({
+      dictionaries: FlightBookingDetailsSchema.shape.dictionaries.default({ airports: {}, carriers: {} }),
+    }),
+  })
+  .transform(({ supplier, supplier_ref, legs, seats, flight }) => ({
+    details: flight,
+    booked: { supplier, ref: supplier_ref ?? { legs, seats }, flight } satisfies BookedFlight,
+  }));
+const TravellersSchema = z.array(FlightTravellerSchema);
+
+/** Each row is parsed once however many of the handler's steps read it. */
+const parsed = new WeakMap<BookingRow, z.output<typeof StoredFlightSchema>>();
+function storedFlight(row: BookingRow) {
+  let stored = parsed.get(row);
+  if (!stored) parsed.set(row, (stored = StoredFlightSchema.parse(row.details)));
+  return stored;
 }
 
 /**
  * Flight bookings for the bookings module: the cancellation quote and the cancellation itself go to the
  * supplier that made the booking (the built-in one refunds by the fare family's rule until the first
- * departure and gives the seats back to sale).
+ * departure and gives the seats back to sale). A booking of a supplier no longer registered quotes "not allowed"
+ * and its release is refused (`not_cancellable`).
  */
 export function createFlightHandler({
   suppliers,
@@ -21,22 +48,24 @@ export function createFlightHandler({
   suppliers: SupplierRegistry;
   /** After a cancellation: searches must not show the old availability. */
   changed: () => void;
-}): ServiceHandler {
+}): ServiceHandler<'flight'> {
   return {
+    read: (row) => ({ details: storedFlight(row).details, travellers: TravellersSchema.parse(row.travellers) }),
+
     cancellationRule(row: BookingRow) {
-      const booked = bookedFlightOf(row.details);
+      const { booked } = storedFlight(row);
       const supplier = suppliers.get(booked.supplier);
-      // A booking of a supplier no longer connected cannot be cancelled here (the desk handles it).
+      // A booking of a supplier no longer registered cannot be cancelled (decision 064).
       if (!supplier) return { allowed: false, penaltyPercent: 100, rule: booked.flight.fare.refund, feesIqd: 0n };
       return supplier.quoteCancellation(booked, new Date());
     },
 
     async release(tx: Tx, row: BookingRow) {
-      const booked = bookedFlightOf(row.details);
-      await suppliers.get(booked.supplier)?.cancel(tx, booked);
+      const { booked } = storedFlight(row);
+      await supplierOrRefuse(suppliers, booked.supplier).cancel(tx, booked);
     },
 
-    title: flightTitle,
+    title: (row, lang) => flightTitle(storedFlight(row).details, lang),
 
     changed,
   };
@@ -46,12 +75,10 @@ export function createFlightHandler({
  * "Baghdad → Dubai" ("بغداد ← دبي") in the reader's language, from the airports the booking stored with it; a booking made
  * before bookings kept their dictionaries shows the airport codes.
  */
-function flightTitle(row: BookingRow, lang: Lang = 'en') {
-  const { flight } = row.details as FlightDetails;
-  const slices = flight.offer.slices;
-  const airports = (flight.dictionaries as FlightDetails['flight']['dictionaries'] | undefined)?.airports;
+function flightTitle({ offer, dictionaries }: z.output<typeof FlightBookingDetailsSchema>, lang: Lang = 'en') {
+  const slices = offer.slices;
   const place = (code: string) => {
-    const city = airports?.[code]?.city;
+    const city = dictionaries.airports[code]?.city;
     return city ? city[lang] || city.en || code : code;
   };
   // Arrows do not mirror: in right-to-left text the destination is on the left, so the arrow points there.

@@ -56,9 +56,9 @@ describe('POST /flight-bookings', () => {
     });
     expect(booking.reference).toMatch(/^[A-Z2-9]{6}$/);
     // The names of its airports and airlines are kept with it, for the confirmation and My Bookings.
-    expect(booking.flight.dictionaries.airports.BGW.city).toEqual({ ar: 'بغداد', en: 'Baghdad', de: 'Bagdad' });
-    expect(booking.flight.dictionaries.airports.DXB.name.en).toBeTruthy();
-    expect(booking.flight.dictionaries.carriers[s.offer.validating_carrier].name.en).toBeTruthy();
+    expect(booking.details.dictionaries.airports.BGW.city).toEqual({ ar: 'بغداد', en: 'Baghdad', de: 'Bagdad' });
+    expect(booking.details.dictionaries.airports.DXB.name.en).toBeTruthy();
+    expect(booking.details.dictionaries.carriers[s.offer.validating_carrier].name.en).toBeTruthy();
     expect(booking.history.map((h: { status: string }) => h.status)).toEqual(['confirmed']);
     expect((await wallets(user)).IQD).toBe(10_000_000n - BigInt(s.fare.total.iqd));
     expect(await soldOn(scheduleKeyOf(s.offer), s.date)).toBe(1);
@@ -549,10 +549,10 @@ describe('bookings made before suppliers and stored names', () => {
     expect(row!.details).toMatchObject({ supplier: 'builtin', supplier_ref: { legs: [[key, s.date]], seats: 1 } });
     expect(row!.details).not.toHaveProperty('legs');
     const shown = (await ctx.app.inject({ url: `/api/v1/bookings/${id}`, headers: user.auth })).json().data;
-    expect(Object.keys(shown.flight.dictionaries.airports).sort()).toEqual(['BEY', 'BGW']);
-    expect(shown.flight.dictionaries.airports.BEY.city.en).toBe('Beirut');
+    expect(Object.keys(shown.details.dictionaries.airports).sort()).toEqual(['BEY', 'BGW']);
+    expect(shown.details.dictionaries.airports.BEY.city.en).toBe('Beirut');
     const carrier = s.offer.validating_carrier;
-    expect(shown.flight.dictionaries.carriers[carrier]).toMatchObject({
+    expect(shown.details.dictionaries.carriers[carrier]).toMatchObject({
       code: carrier,
       logo_url: `/uploads/site/carriers/${carrier}.svg`,
     });

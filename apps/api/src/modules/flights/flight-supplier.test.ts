@@ -109,7 +109,7 @@ describe('flight suppliers', () => {
     const res = await book(user, data.session_id, offer);
     expect(res.statusCode).toBe(201);
     const booking = res.json().data;
-    expect(booking.flight.dictionaries.carriers.Q9.name.en).toBe('Tigris Charter');
+    expect(booking.details.dictionaries.carriers.Q9.name.en).toBe('Tigris Charter');
     expect([...charter.orders.values()]).toContainEqual({ date: DATE, seats: 1, cancelled: false });
     expect(charter.seats.get(DATE)).toBe(3);
     const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id));

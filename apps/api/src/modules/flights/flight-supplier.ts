@@ -11,8 +11,8 @@ import type {
   Price,
   PricedOffer,
 } from '@portal/contracts/flights';
-import type { Tx } from '../../db/client.js';
-import { BUILTIN_SUPPLIER, type SupplierRegistry as Registry } from '../../lib/supplier-registry.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import type { SupplierRegistry as Registry } from '../../lib/supplier-registry.js';
 
 /**
  * The seam between the portal and whoever sells the seats (the architecture brief, §5): search → price
@@ -24,6 +24,11 @@ import { BUILTIN_SUPPLIER, type SupplierRegistry as Registry } from '../../lib/s
 export interface FlightSupplier<S extends SessionOffer = SessionOffer> {
   /** Stable code, stored with the offers of a search session and with each booking. */
   readonly code: string;
+  /**
+   * True when `book` and `cancel` write through the booking's own transaction (the built-in supplier); false for
+   * a remote one, whose booking the checkout cancels when the booking's transaction fails after it booked.
+   */
+  readonly transactional: boolean;
   /** Offers for a search, cheapest first, with prices in the display currency (`toPrice`). */
   search(query: FlightSearch, toPrice: (iqd: bigint) => Price): Promise<SupplierOffers<S>>;
   /** One offer of a session priced again now, with the breakdown per passenger type and its deadlines. */
@@ -36,8 +41,11 @@ export interface FlightSupplier<S extends SessionOffer = SessionOffer> {
   book(tx: Tx, request: BookRequest<S>): Promise<Record<string, unknown>>;
   /** What cancelling now would keep: the fare's penalty and fees, and whether cancelling is still possible. */
   quoteCancellation(booked: BookedFlight, now: Date): CancellationTerms;
-  /** Cancels the order (inside the cancellation's transaction): the seats go back to sale. */
-  cancel(tx: Tx, booked: BookedFlight): Promise<void>;
+  /**
+   * Cancels the order: the seats go back to sale. Inside the cancellation's transaction, or on the database
+   * itself when a booking's transaction failed after a remote supplier booked.
+   */
+  cancel(db: DbOrTx, booked: BookedFlight): Promise<void>;
   /** Bookings and cancellations changed availability: drop what was kept for searches. */
   changed?(): void;
 }
@@ -104,20 +112,3 @@ export interface CancellationTerms {
 
 /** The flight suppliers of one app instance, by code (`lib/supplier-registry.ts`); the built-in one searched first. */
 export type SupplierRegistry = Registry<FlightSupplier>;
-
-/** A booking's flight details as stored (`details` of a flight booking), read for its supplier. */
-export function bookedFlightOf(details: unknown): BookedFlight {
-  const d = details as {
-    supplier?: string;
-    supplier_ref?: Record<string, unknown>;
-    legs?: unknown;
-    seats?: unknown;
-    flight: BookedFlight['flight'];
-  };
-  return {
-    supplier: d.supplier ?? BUILTIN_SUPPLIER,
-    // Rows written before suppliers (migration 0013 moves them) kept the built-in's legs at the top.
-    ref: d.supplier_ref ?? { legs: d.legs, seats: d.seats },
-    flight: d.flight,
-  };
-}

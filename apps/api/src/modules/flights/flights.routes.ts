@@ -9,8 +9,10 @@ import {
   PricedOfferSchema,
   PriceSchema,
 } from '@portal/contracts/flights';
+import { FlightBookingBodySchema } from '@portal/contracts/bookings';
 import { IdSchema } from '@portal/contracts/common';
 import { z } from 'zod';
+import { bookingRoute } from '../bookings/booking-route.js';
 
 /** Answers smaller than this go uncompressed: gzip would save little and cost a round through zlib. */
 export const COMPRESS_ABOVE_BYTES = 1024;
@@ -36,7 +38,14 @@ export function wantsFresh(header: string | undefined): boolean {
 }
 
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { flights } = app.services;
+  const { flights, flightBookings } = app.services;
+
+  bookingRoute(app, {
+    url: '/flight-bookings',
+    tag: 'bookings',
+    body: FlightBookingBodySchema,
+    book: flightBookings.book,
+  });
 
   app.get(
     '/airports',

@@ -373,7 +373,7 @@ describe('bad bookings charge and hold nothing', () => {
     await nothingChanged();
     const ok = await bookHotel(ctx, user, arabic);
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().data.hotel.lead_guest.first_name).toBe('أحمد');
+    expect(ok.json().data.details.lead_guest.first_name).toBe('أحمد');
   });
 
   it('garbage never causes a 5xx', async () => {

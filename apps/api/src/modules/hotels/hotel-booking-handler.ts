@@ -1,61 +1,75 @@
-import type { HotelBookingDetails } from '@portal/contracts/hotels';
+import { HotelBookingDetailsSchema, HotelTravellerSchema } from '@portal/contracts/hotels';
 import type { Lang } from '@portal/contracts/i18n';
+import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import type { BookingRow } from '../bookings/bookings.repository.js';
-import type { ServiceHandler } from '../bookings/bookings.service.js';
-import type { BuiltinReservation } from './builtin/builtin-supplier.js';
 import { BUILTIN_SUPPLIER } from '../../lib/supplier-registry.js';
-import type { StoredPolicy, SupplierBooking, SupplierRegistry } from './hotel-supplier.js';
+import { supplierOrRefuse, type BookingRow, type ServiceHandler } from '../bookings/service-handler.js';
+import type { SupplierBooking, SupplierRegistry } from './hotel-supplier.js';
 
-/** What a hotel booking keeps besides what it shows: its supplier, the supplier's record and each room's policy. */
-export interface HotelBookingStore {
-  method: 'wallet' | 'hold';
-  hotel: HotelBookingDetails;
-  /** The supplier's code; bookings made before there were several suppliers have none (the built-in one). */
-  supplier?: string;
-  /** What the supplier needs to cancel (the built-in one: rooms per type and night). */
-  reservation?: unknown;
-  policies: StoredPolicy[];
-  /** The built-in reservation of bookings made before `reservation` existed. */
-  nights?: string[];
-  allotments?: BuiltinReservation['allotments'];
+/** What a booking keeps of each room's policy: cancellation is quoted from it, as bed banks' policies bind. */
+const StoredPolicySchema = z.object({
+  refundable: z.boolean(),
+  freeUntil: z.number().nullable(),
+  checkInAt: z.number(),
+  penaltyBp: z.number(),
+  totalIqd: z.string(),
+});
+
+/**
+ * What a hotel booking stores in `details` besides how it was paid: the stay as shown, its supplier (bookings
+ * made before there were several suppliers have none: the built-in one), what the supplier needs to cancel
+ * (`reservation`, its own record: the portal does not read it) and each room's policy. Bookings made before
+ * `reservation` existed kept the built-in reservation's `nights` and `allotments` at the top.
+ */
+const StoredHotelSchema = z.object({
+  hotel: HotelBookingDetailsSchema,
+  supplier: z.string().default(BUILTIN_SUPPLIER),
+  reservation: z.unknown().optional(),
+  policies: z.array(StoredPolicySchema),
+  nights: z.array(z.string()).optional(),
+  allotments: z.array(z.object({ roomTypeId: z.string(), rooms: z.number() })).optional(),
+});
+export type StoredHotel = z.input<typeof StoredHotelSchema>;
+
+/**
+ * Guests as stored: bookings made before the guest shape kept a flight passenger's fields (empty strings), which
+ * are not shown.
+ */
+const TravellersSchema = z.array(HotelTravellerSchema);
+
+/** The stay as shown, and the booking as its supplier needs it back. Each row is parsed once. */
+const parsed = new WeakMap<BookingRow, { details: z.output<typeof HotelBookingDetailsSchema>; supplier: string; booking: SupplierBooking }>();
+function storedHotel(row: BookingRow) {
+  let stored = parsed.get(row);
+  if (!stored) {
+    const s = StoredHotelSchema.parse(row.details);
+    stored = {
+      details: s.hotel,
+      supplier: s.supplier,
+      booking: { policies: s.policies, reservation: s.reservation ?? { nights: s.nights ?? [], allotments: s.allotments ?? [] } },
+    };
+    parsed.set(row, stored);
+  }
+  return stored;
 }
 
 /**
- * The booking's supplier (undefined when it is no longer registered: such a booking is left to the desk) and
- * the booking as that supplier needs it back.
+ * Hotel bookings: the supplier quotes the cancellation from the booking's policies and takes the rooms back. A
+ * booking of a supplier no longer registered quotes "not allowed" and its release is refused (`not_cancellable`:
+ * the hold expiry sets such a booking aside and tries it again later).
  */
-export function supplierBookingOf(registry: SupplierRegistry, store: HotelBookingStore) {
-  const supplier = registry.get(store.supplier ?? BUILTIN_SUPPLIER);
-  const booking: SupplierBooking = {
-    policies: store.policies,
-    reservation: store.reservation ?? { nights: store.nights ?? [], allotments: store.allotments ?? [] },
-  };
-  return { supplier, booking };
-}
-
-/**
- * Gives the rooms back through the booking's supplier (a cancellation, an expired hold, a booking the desk marked
- * failed). A booking of a supplier no longer registered cannot be released: `not_cancellable`, and it stays as
- * it is (the hold expiry sets it aside and tries it again later).
- */
-async function releaseHotelBooking(tx: Tx, registry: SupplierRegistry, store: HotelBookingStore) {
-  const { supplier, booking } = supplierBookingOf(registry, store);
-  if (!supplier) throw new AppError('not_cancellable');
-  await supplier.cancel(tx, booking);
-}
-
-/** Hotel bookings: the supplier quotes the cancellation from the booking's policies and takes the rooms back. */
-export function createHotelHandler(registry: SupplierRegistry): ServiceHandler {
+export function createHotelHandler(registry: SupplierRegistry): ServiceHandler<'hotel'> {
   return {
+    read: (row) => ({ details: storedHotel(row).details, travellers: TravellersSchema.parse(row.travellers) }),
+
     cancellationRule(row: BookingRow) {
-      const store = row.details as HotelBookingStore;
-      const { supplier, booking } = supplierBookingOf(registry, store);
-      const terms = supplier
-        ? supplier.quoteCancellation(booking, Date.now())
+      const { supplier, booking } = storedHotel(row);
+      const found = registry.get(supplier);
+      // A booking of a supplier no longer registered cannot be cancelled (decision 064).
+      const terms = found
+        ? found.quoteCancellation(booking, Date.now())
         : { allowed: false, penaltyIqd: 0n, rule: 'non_refundable' as const };
-      const total = store.policies.reduce((sum, p) => sum + BigInt(p.totalIqd), 0n);
+      const total = booking.policies.reduce((sum, p) => sum + BigInt(p.totalIqd), 0n);
       return {
         allowed: terms.allowed,
         penaltyPercent: total > 0n ? Number((terms.penaltyIqd * 100n) / total) : 0,
@@ -66,15 +80,16 @@ export function createHotelHandler(registry: SupplierRegistry): ServiceHandler {
     },
 
     async release(tx: Tx, row: BookingRow) {
-      await releaseHotelBooking(tx, registry, row.details as HotelBookingStore);
+      const { supplier, booking } = storedHotel(row);
+      await supplierOrRefuse(registry, supplier).cancel(tx, booking);
     },
 
     changed: () => registry.changed(),
 
     title(row: BookingRow, lang: Lang = 'en') {
-      const { hotel } = row.details as HotelBookingStore;
+      const { hotel, check_in } = storedHotel(row).details;
       const comma = lang === 'ar' ? '،' : ',';
-      return { title: `${hotel.hotel.name[lang]}${comma} ${hotel.hotel.city[lang]}`, travelDate: hotel.check_in };
+      return { title: `${hotel.name[lang]}${comma} ${hotel.city[lang]}`, travelDate: check_in };
     },
   };
 }

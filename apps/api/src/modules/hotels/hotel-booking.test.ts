@@ -82,17 +82,18 @@ describe('POST /hotel-bookings', () => {
       service: 'hotel',
       status: 'confirmed',
       payment: { method: 'wallet', currency: 'IQD', amount: selection.total.iqd },
-      flight: null,
     });
-    expect(booking.hotel.voucher).toMatch(/^HV[A-Z2-9]{8}$/);
-    expect(booking.hotel).toMatchObject({
+    // A hotel booking shows its stay under `details`, and nothing of a flight.
+    expect(booking).not.toHaveProperty('flight');
+    expect(booking.details.voucher).toMatch(/^HV[A-Z2-9]{8}$/);
+    expect(booking.details).toMatchObject({
       check_in: stay.check_in,
       check_out: stay.check_out,
       nights: 3,
       special_requests: 'High floor, please',
       hotel: { slug: 'palace-sultanahmet-istanbul' },
     });
-    expect(booking.hotel.rooms.map((r: { guests: unknown[] }) => r.guests.length)).toEqual([2, 2]);
+    expect(booking.details.rooms.map((r: { guests: unknown[] }) => r.guests.length)).toEqual([2, 2]);
     expect(booking.travellers).toHaveLength(4);
     expect(await soldOn(refundable.roomType.id, nights)).toEqual([2, 2, 2]);
     expect(await soldOn(refundable.roomType.id, [stay.check_out])).toEqual([0]);
@@ -111,7 +112,7 @@ describe('POST /hotel-bookings', () => {
       }),
     ]);
     const detail = await ctx.app.inject({ url: `/api/v1/bookings/${booking.id}`, headers: user.auth });
-    expect(detail.json().data.hotel.voucher).toBe(booking.hotel.voucher);
+    expect(detail.json().data.details.voucher).toBe(booking.details.voucher);
   });
 
   it('is idempotent: the same key answers the same booking and charges once; another payload is refused', async () => {
@@ -258,7 +259,7 @@ describe('cancellation', () => {
       { adults: 2, rate_id: nonRefundable.rate.id },
     ]);
     const booking = (await bookHotel(ctx, user, hotelBookingBody(two))).json().data;
-    const [first, second] = booking.hotel.rooms as Array<{ total: { iqd: string } }>;
+    const [first, second] = booking.details.rooms as Array<{ total: { iqd: string } }>;
     const penalty =
       (BigInt(first!.total.iqd) * BigInt(refundable.rate.cancellation.penalty_percent)) / 100n +
       BigInt(second!.total.iqd);

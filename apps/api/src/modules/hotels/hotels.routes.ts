@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BookingSchema } from '@portal/contracts/bookings';
 import { IdSchema } from '@portal/contracts/common';
 import {
   DestinationSchema,
@@ -15,8 +14,7 @@ import {
   PricedSelectionSchema,
 } from '@portal/contracts/hotels';
 import { z } from 'zod';
-import { authenticated, requireUser } from '../../plugins/auth.js';
-import { idempotencyClaimKey } from '../../plugins/idempotency.js';
+import { bookingRoute } from '../bookings/booking-route.js';
 import { parseImageName } from './builtin/hotel-images.js';
 
 /** A hotel by its id (another supplier's as `<code>~<its id>`, decision 008) or its slug. */
@@ -127,27 +125,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await hotelSelections.reprice(request.params.refId, request.currency) }),
   );
 
-  app.post(
-    '/hotel-bookings',
-    {
-      onRequest: authenticated,
-      config: { idempotent: true },
-      schema: {
-        tags: ['hotels'],
-        body: HotelBookingBodySchema,
-        response: { 201: z.object({ data: BookingSchema }) },
-      },
-    },
-    async (request, reply) => {
-      const booking = await hotelBookings.book(
-        requireUser(request),
-        request.body,
-        request.currency,
-        idempotencyClaimKey(request),
-      );
-      return reply.code(201).send({ data: booking });
-    },
-  );
+  bookingRoute(app, { url: '/hotel-bookings', tag: 'hotels', body: HotelBookingBodySchema, book: hotelBookings.book });
 };
 
 /**

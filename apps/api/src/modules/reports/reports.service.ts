@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { baghdadDate, baghdadDays } from '../../lib/time-zones.js';
 import { formatMinor } from '../../lib/money.js';
-import { hasPermission } from '../../plugins/auth.js';
+import { hasPermission } from '../auth/permissions.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import * as repo from './reports.repository.js';
 import { serviceName, statusName } from './report-names.js';

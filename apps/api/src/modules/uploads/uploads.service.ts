@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthContext } from '../auth/auth.service.js';
@@ -10,6 +10,11 @@ import * as repo from './uploads.repository.js';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_PURPOSES = ['passport', 'marriage_contract', 'receipt', 'logo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** What each of `ids` that is an upload of the account was uploaded for (a booking checks its travellers' images). */
+export function uploadPurposesOfAccount(db: DbOrTx, accountId: string, ids: string[]): Promise<Map<string, string>> {
+  return repo.uploadPurposesOfAccount(db, accountId, ids);
+}
 
 /** The file's own first bytes decide its type, never its name or the declared content type. */
 export function sniffImage(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null {

@@ -10,7 +10,7 @@ import type { AuthContext } from '../auth/auth.service.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { getSetting } from '../site-settings/site-settings.repository.js';
-import { hasPermission } from '../../plugins/auth.js';
+import { hasPermission } from '../auth/permissions.js';
 import { approvedTopupsOf } from '../topups/topups.repository.js';
 import { describeEntry, isTopupMethod } from './statement-text.js';
 

@@ -209,6 +209,8 @@ export function createBuiltinSupplier({ db, network }: { db: Db; network: Flight
 
   const supplier = {
     code: BUILTIN_SUPPLIER,
+    /** Seats are taken and given back in the booking's own transaction. */
+    transactional: true,
 
     /** Each slice's priced itineraries (kept per slice, see above), combined into offers in the display currency. */
     async search(query: FlightSearch, toPrice: (iqd: bigint) => Price) {
@@ -267,9 +269,9 @@ export function createBuiltinSupplier({ db, network }: { db: Db; network: Flight
       };
     },
 
-    async cancel(tx, { ref, flight }: BookedFlight) {
+    async cancel(db, { ref, flight }: BookedFlight) {
       const { legs, seats } = ref as unknown as BuiltinRef;
-      for (const [key, date] of legs) await repo.releaseSeats(tx, { key, date, cabin: flight.cabin, seats });
+      for (const [key, date] of legs) await repo.releaseSeats(db, { key, date, cabin: flight.cabin, seats });
     },
 
     changed() {
