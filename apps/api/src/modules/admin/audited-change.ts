@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntity } from '@portal/contracts/admin';
 import type { Db, Tx } from '../../db/client.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { AuthContext } from '../auth/auth.service.js';
 
 /** What the audit log says of one change; `after` is worked out from the change's result. */

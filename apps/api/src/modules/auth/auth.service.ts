@@ -8,6 +8,9 @@ import type { RateLimitStore } from '../../lib/rate-limit.js';
 import * as repo from './auth.repository.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 
+/** Sub-users are created by their owner (`sub-users`) as users of the owner's account. */
+export { insertUser } from './auth.repository.js';
+
 export const TOKEN_POLICY = {
   /** Without "remember me": a working day, and 2 hours without use ends it. */
   session: { absoluteSeconds: 12 * 3600, idleSeconds: 2 * 3600 },

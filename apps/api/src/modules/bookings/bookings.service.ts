@@ -27,7 +27,8 @@ export type BookingService = ReturnType<typeof createBookingService>;
 export type { AnyServiceHandler, ServiceHandler, ServiceHandlers } from './service-handler.js';
 /** A booking row as the bookings module reads it (other modules reach the table through this service). */
 export type { BookingRow } from './bookings.repository.js';
-export { checkSpendingLimit, insertEvent, spentThisMonth, transition, type SpentRow } from './bookings.repository.js';
+/** What the desk (`admin/bookings`) and the sub-user screens use of the bookings table. */
+export { insertEvent, spentThisMonth, transition, type SpentRow } from './bookings.repository.js';
 
 /** How a booking was paid, as the checkout stored it with the service's details. */
 const StoredMethodSchema = z.object({ method: z.enum(['wallet', 'hold']) });

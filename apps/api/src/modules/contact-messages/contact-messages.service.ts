@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RateLimitStore } from '../../lib/rate-limit.js';
-import { getSetting } from '../site-settings/site-settings.repository.js';
+import { getSetting } from '../site-settings/site-settings.service.js';
 import type { GeneralSettings } from '../site-settings/site-settings.service.js';
 import * as repo from './contact-messages.repository.js';
 

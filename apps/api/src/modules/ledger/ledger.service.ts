@@ -3,6 +3,9 @@ import { AppError } from '../../lib/app-error.js';
 import { derivedId, newId } from '../../lib/ids.js';
 import * as repo from './ledger.repository.js';
 
+/** Posted movements for the back office's money screens (`admin/money`), read through this service. */
+export { postedMovements } from './ledger.repository.js';
+
 /** The other side of every wallet movement. */
 export const SYSTEM_ACCOUNTS = [
   'opening_balances', // demo and migrated balances

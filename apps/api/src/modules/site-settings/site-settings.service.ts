@@ -5,6 +5,9 @@ import type { CurrencyService } from '../currencies/currencies.service.js';
 import { toCurrencyDto } from '../currencies/currencies.service.js';
 import * as repo from './site-settings.repository.js';
 
+/** Settings read by other modules inside their own transactions (wallets, top-ups, contact messages). */
+export { getSetting, putSettingIfMissing } from './site-settings.repository.js';
+
 export type SiteSettingsService = ReturnType<typeof createSiteSettingsService>;
 export type GeneralSettings = Omit<SiteSettings, 'currencies'>;
 

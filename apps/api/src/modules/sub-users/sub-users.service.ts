@@ -5,10 +5,10 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { formatMinor, parseDecimalToMinor } from '../../lib/money.js';
 import type { AuthContext, AuthService } from '../auth/auth.service.js';
-import { insertUser } from '../auth/auth.repository.js';
+import { insertUser } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
-import { spentThisMonth, type SpentRow } from '../bookings/bookings.repository.js';
+import { spentThisMonth, type SpentRow } from '../bookings/bookings.service.js';
 import * as repo from './sub-users.repository.js';
 
 export type SubUserService = ReturnType<typeof createSubUserService>;

@@ -4,12 +4,15 @@ import { AppError } from '../../lib/app-error.js';
 import { derivedId, newId } from '../../lib/ids.js';
 import { formatMinor, parseDecimalToMinor } from '../../lib/money.js';
 import type { AuthContext } from '../auth/auth.service.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
-import { getSetting } from '../site-settings/site-settings.repository.js';
+import { getSetting } from '../site-settings/site-settings.service.js';
 import type { UploadService } from '../uploads/uploads.service.js';
 import * as repo from './topups.repository.js';
+
+/** The account's approved top-ups, which the wallet statement lists. */
+export { approvedTopupsOf } from './topups.repository.js';
 
 /** Fees in basis points of the amount, per method; the taxes apply to the fee. E-wallets charge, transfers do not. */
 export const DEFAULT_TOPUP_FEES: Record<TopupMethod, { fee_bps: number; tax_bps: number }> = {

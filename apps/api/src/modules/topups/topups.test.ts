@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, createStaff, createSubUser, fund, type TestUser } from '../../test/factories.js';
 import { bookFlight, bookingBody, searchDirect, walletMinor } from '../../test/flights.js';
 import { auditLog, ledgerTransfers, siteSettings } from '../../db/schema.js';
-import { getSetting } from '../site-settings/site-settings.repository.js';
+import { getSetting } from '../site-settings/site-settings.service.js';
 import { DEFAULT_TOPUP_FEES } from './topups.service.js';
 
 let ctx: TestContext;

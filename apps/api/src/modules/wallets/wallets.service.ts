@@ -9,9 +9,9 @@ import { convertMinor, formatMinor, parseDecimalToMinor, parseRate } from '../..
 import type { AuthContext } from '../auth/auth.service.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
-import { getSetting } from '../site-settings/site-settings.repository.js';
+import { getSetting } from '../site-settings/site-settings.service.js';
 import { hasPermission } from '../auth/permissions.js';
-import { approvedTopupsOf } from '../topups/topups.repository.js';
+import { approvedTopupsOf } from '../topups/topups.service.js';
 import { describeEntry, isTopupMethod } from './statement-text.js';
 
 export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, createStaff, createSubUser, fund } from '../../test/factories.js';
-import { putSettingIfMissing } from '../site-settings/site-settings.repository.js';
+import { putSettingIfMissing } from '../site-settings/site-settings.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { HomeContentBody, Media, MediaFolder, SiteSettingsBody } from '@por
 import type { HomeContent } from '@portal/contracts/site-settings';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
-import { recordAudit } from '../../audit/audit.repository.js';
+import { recordAudit } from '../../audit/audit.service.js';
 import type { AuthContext } from '../../auth/auth.service.js';
 import type { GeneralSettings } from '../../site-settings/site-settings.service.js';
 import { MAX_UPLOAD_BYTES, sniffImage } from '../../uploads/uploads.service.js';

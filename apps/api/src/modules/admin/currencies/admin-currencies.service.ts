@@ -8,7 +8,7 @@ import { BASE_CURRENCY, scaleOf } from '@portal/contracts/currencies';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newId } from '../../../lib/ids.js';
-import { recordAudit } from '../../audit/audit.repository.js';
+import { recordAudit } from '../../audit/audit.service.js';
 import type { AuthContext } from '../../auth/auth.service.js';
 import { toCurrencyDto } from '../../currencies/currencies.service.js';
 import * as repo from './admin-currencies.repository.js';

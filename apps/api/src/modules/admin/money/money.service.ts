@@ -9,11 +9,11 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { derivedId, newId } from '../../../lib/ids.js';
 import { formatMinor, parseDecimalToMinor } from '../../../lib/money.js';
-import { recordAudit } from '../../audit/audit.repository.js';
+import { recordAudit } from '../../audit/audit.service.js';
 import type { AuthContext } from '../../auth/auth.service.js';
 import type { CurrencyService } from '../../currencies/currencies.service.js';
 import type { Ledger } from '../../ledger/ledger.service.js';
-import { postedMovements } from '../../ledger/ledger.repository.js';
+import { postedMovements } from '../../ledger/ledger.service.js';
 import * as repo from './money.repository.js';
 
 export type MoneyService = ReturnType<typeof createMoneyService>;

@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newId } from '../../../lib/ids.js';
 import { formatMinor } from '../../../lib/money.js';
-import { recordAudit } from '../../audit/audit.repository.js';
+import { recordAudit } from '../../audit/audit.service.js';
 import type { AuthContext, AuthService } from '../../auth/auth.service.js';
 import { hashPassword } from '../../auth/password.js';
 import type { Ledger } from '../../ledger/ledger.service.js';

@@ -1,4 +1,4 @@
-import type { PassengerType } from './booking-rules';
+import type { PassengerType } from '@portal/contracts/flights';
 
 /** Age in whole years on a date (both YYYY-MM-DD), as the API computes it. */
 export function ageOn(dateOfBirth: string, on: string): number {
