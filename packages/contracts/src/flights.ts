@@ -230,7 +230,8 @@ export const FlightBookingDetailsSchema = z.object({
   }),
   fare: FareSchema,
   cabin: z.enum(CABIN_CLASSES),
-  dictionaries: DictionariesSchema,
+  /** The names of its airports and airlines as booked; bookings made before names were kept have none. */
+  dictionaries: DictionariesSchema.optional(),
 });
 export type FlightBookingDetails = z.infer<typeof FlightBookingDetailsSchema>;
 

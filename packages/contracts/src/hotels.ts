@@ -471,10 +471,14 @@ export const HotelBookingDetailsSchema = z.object({
 });
 export type HotelBookingDetails = z.infer<typeof HotelBookingDetailsSchema>;
 
-/** A hotel booking's traveller as shown: a guest by name (no passport: hotels do not ask for one). */
+/**
+ * A hotel booking's traveller as shown: a guest by name, of the nationality the stay was booked for (no passport
+ * or birth date: hotels do not ask for them).
+ */
 export const HotelTravellerSchema = z.object({
   type: z.enum(['adult', 'child']),
   first_name: z.string(),
   last_name: z.string(),
+  nationality: z.string(),
 });
 export type HotelTraveller = z.infer<typeof HotelTravellerSchema>;

@@ -1,4 +1,4 @@
-import type { Booking, BookingSummary, CancellationQuote } from '@portal/contracts/bookings';
+import type { BookingOf, BookingSummary, CancellationQuote } from '@portal/contracts/bookings';
 import type { Report } from '@portal/contracts/reports';
 import type { SubUser } from '@portal/contracts/sub-users';
 import type { Statement, Topup } from '@portal/contracts/topups';
@@ -28,7 +28,7 @@ export function createBookingSummary(overrides: Partial<BookingSummary> = {}): B
   };
 }
 
-export function createBooking(overrides: Partial<Booking> = {}): Booking {
+export function createBooking(overrides: Partial<BookingOf<'flight'>> = {}): BookingOf<'flight'> {
   const fare = {
     family: 'flex' as const,
     cabin: 'economy' as const,
@@ -75,7 +75,7 @@ export function createBooking(overrides: Partial<Booking> = {}): Booking {
         passport_number: 'A12345678',
       },
     ],
-    flight: {
+    details: {
       cabin: 'economy',
       fare,
       offer: {

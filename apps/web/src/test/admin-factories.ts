@@ -1,9 +1,11 @@
 import type { Dashboard } from '@portal/contracts/admin';
 import type { AdminBooking } from '@portal/contracts/admin-bookings';
+import type { BookingOf } from '@portal/contracts/bookings';
 import type { AdminSchedule } from '@portal/contracts/admin-inventory';
 import type { User } from '@portal/contracts/auth';
 import type { Topup } from '@portal/contracts/topups';
 import { createUser } from './factories';
+import { createBooking } from './flight-factories';
 
 export const STAFF_ID = '0190a4c2-7d1e-7c1a-9f00-0000000000aa';
 export const BOOKING_ID = '0190a4c2-7d1e-7c1a-9f00-0000000000b1';
@@ -93,7 +95,7 @@ export function createTopup(overrides: Partial<Topup> = {}): Topup {
 }
 
 export function createAdminBooking(
-  overrides: Partial<AdminBooking['booking']> = {},
+  overrides: Partial<BookingOf<'flight'>> = {},
   extra: Partial<AdminBooking> = {},
 ): AdminBooking {
   const traveller = (first: string) => ({
@@ -118,7 +120,7 @@ export function createAdminBooking(
       payment: { method: 'wallet', currency: 'IQD', amount: '412000' },
       pricing: { currency: 'IQD', net: '412000', markup: '0', gross: '412000' },
       travellers: [traveller('Ahmed'), traveller('Huda')],
-      flight: null,
+      details: createBooking().details,
       history: [{ status: 'confirmed', note: null, at: '2026-11-30T07:00:00.000Z' }],
       ...overrides,
     },

@@ -1,4 +1,4 @@
-import type { Booking } from '@portal/contracts/bookings';
+import type { BookingOf } from '@portal/contracts/bookings';
 import type {
   Airport,
   Carrier,
@@ -224,7 +224,7 @@ export function createPricedOfferAnswer(
   };
 }
 
-export function createBooking(overrides: Partial<Booking> = {}): Booking {
+export function createBooking(overrides: Partial<BookingOf<'flight'>> = {}): BookingOf<'flight'> {
   const offer = createOffer({
     id: 'OFFER-0001',
     slices: [createSlice([createSegment({ origin: 'BGW', destination: 'IST' })])],
@@ -252,7 +252,7 @@ export function createBooking(overrides: Partial<Booking> = {}): Booking {
         passport_number: 'A1234567',
       },
     ],
-    flight: { offer: { ...offer, fares: [fare] }, fare, cabin: 'economy', dictionaries: dictionariesFor([offer]) },
+    details: { offer: { ...offer, fares: [fare] }, fare, cabin: 'economy', dictionaries: dictionariesFor([offer]) },
     history: [{ status: 'confirmed', note: null, at: '2030-01-01T10:00:00.000Z' }],
     ...overrides,
   };

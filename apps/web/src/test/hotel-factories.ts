@@ -1,4 +1,4 @@
-import type { Booking } from '@portal/contracts/bookings';
+import type { BookingOf } from '@portal/contracts/bookings';
 import type { Price } from '@portal/contracts/flights';
 import type {
   CancellationPolicy,
@@ -244,7 +244,7 @@ export function createSelection(overrides: Partial<HotelSelection> = {}): HotelS
 }
 
 /** A confirmed hotel booking of two guests in one room, paid from the IQD wallet. */
-export function createHotelBooking(overrides: Partial<Booking> = {}): Booking {
+export function createHotelBooking(overrides: Partial<BookingOf<'hotel'>> = {}): BookingOf<'hotel'> {
   const selection = createSelection();
   const { nightly: _nightly, ...room } = selection.rooms[0]!;
   return {
@@ -259,8 +259,7 @@ export function createHotelBooking(overrides: Partial<Booking> = {}): Booking {
     payment: { method: 'wallet', currency: 'IQD', amount: '354000' },
     pricing: { currency: 'IQD', net: '354000', markup: '0', gross: '354000' },
     travellers: [],
-    flight: null,
-    hotel: {
+    details: {
       voucher: 'HV7K3M9QPA',
       hotel: selection.hotel,
       check_in: selection.check_in,

@@ -17,9 +17,7 @@ const StoredFlightSchema = z
     supplier_ref: z.record(z.string(), z.unknown()).optional(),
     legs: z.unknown().optional(),
     seats: z.unknown().optional(),
-    flight: FlightBookingDetailsSchema.extend({
-      dictionaries: FlightBookingDetailsSchema.shape.dictionaries.default({ airports: {}, carriers: {} }),
-    }),
+    flight: FlightBookingDetailsSchema,
   })
   .transform(({ supplier, supplier_ref, legs, seats, flight }) => ({
     details: flight,
@@ -78,7 +76,7 @@ export function createFlightHandler({
 function flightTitle({ offer, dictionaries }: z.output<typeof FlightBookingDetailsSchema>, lang: Lang = 'en') {
   const slices = offer.slices;
   const place = (code: string) => {
-    const city = dictionaries.airports[code]?.city;
+    const city = dictionaries?.airports[code]?.city;
     return city ? city[lang] || city.en || code : code;
   };
   // Arrows do not mirror: in right-to-left text the destination is on the left, so the arrow points there.

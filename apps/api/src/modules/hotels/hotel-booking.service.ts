@@ -81,7 +81,9 @@ export function createHotelBookingService({
             // Held until the free-cancellation deadline, when every rate is refundable and an hour or more is left.
             holdUntil: priced.holdUntil === null ? null : new Date(priced.holdUntil),
             details: (reservation) => ({ hotel, policies, reservation }) satisfies Omit<StoredHotel, 'supplier'>,
-            travellers: body.rooms.flatMap((_room, i) => guests(i)),
+            travellers: body.rooms.flatMap((_room, i) =>
+              guests(i).map((g) => ({ ...g, nationality: selection.nationality })),
+            ),
             priceSnapshot: { quoted_total_iqd: stored.quotedTotalIqd },
             supplier: {
               code: supplier.code,

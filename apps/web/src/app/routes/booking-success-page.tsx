@@ -18,6 +18,6 @@ export function BookingSuccessRoute() {
   const id = useMemo(() => parsePath('booking.success', location.pathname)?.bookingId ?? '', [location.pathname]);
   const booking = useQuery({ ...bookingQuery(id), enabled: UUID.test(id) });
   const data = booking.data;
-  if (data?.service === 'hotel' && data.hotel) return <HotelBookingSuccess booking={{ ...data, hotel: data.hotel }} />;
+  if (data?.service === 'hotel') return <HotelBookingSuccess booking={data} />;
   return <BookingSuccessPage />;
 }

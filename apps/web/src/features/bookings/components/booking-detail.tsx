@@ -173,19 +173,19 @@ function BookingView({
         <Alert tone="info">{t('bookings.pay.deadline_passed')}</Alert>
       ) : null}
 
-      {booking.flight ? (
+      {booking.service === 'flight' ? (
         <Section title={t('bookings.detail.itinerary')}>
-          <FlightItinerary flight={booking.flight} places={places} />
+          <FlightItinerary flight={booking.details} places={places} />
           <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
             <h4 className="mb-3 font-semibold text-slate-900">{t('bookings.detail.fare')}</h4>
-            <FareRules flight={booking.flight} />
+            <FareRules flight={booking.details} />
           </div>
         </Section>
       ) : null}
 
-      {booking.hotel ? (
+      {booking.service === 'hotel' ? (
         <Section title={t('bookings.detail.stay')}>
-          <HotelStay stay={booking.hotel} />
+          <HotelStay stay={booking.details} />
         </Section>
       ) : (
         <Section title={t('bookings.detail.travellers')}>

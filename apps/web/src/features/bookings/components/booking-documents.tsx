@@ -42,7 +42,7 @@ export function BookingDocuments({ booking, places, now }: BookingDocumentsProps
     booking.status === 'held' &&
     !!booking.hold_expires_at &&
     Date.parse(booking.hold_expires_at) > now;
-  const kind = booking.hotel ? 'voucher' : booking.flight ? 'itinerary' : null;
+  const kind = booking.service === 'hotel' ? 'voucher' : booking.service === 'flight' ? 'itinerary' : null;
 
   const buttons: Array<{ key: string; label: string; printing: Printing }> = [];
   if (kind) {
@@ -66,7 +66,7 @@ export function BookingDocuments({ booking, places, now }: BookingDocumentsProps
     printing?.document === 'quote'
       ? `${t('bookings.documents.quote')} ${booking.reference}`
       : printing?.document === 'voucher'
-        ? `${t('bookings.documents.voucher')} ${booking.hotel?.voucher ?? booking.reference}`
+        ? `${t('bookings.documents.voucher')} ${booking.service === 'hotel' ? booking.details.voucher : booking.reference}`
         : `${t('bookings.documents.itinerary')} ${booking.reference}`;
 
   return (
@@ -95,16 +95,16 @@ export function BookingDocuments({ booking, places, now }: BookingDocumentsProps
               accountName={me.data?.account.name}
               places={places}
             />
-          ) : printing.document === 'voucher' && booking.hotel ? (
+          ) : printing.document === 'voucher' && booking.service === 'hotel' ? (
             <HotelVoucher
-              booking={{ ...booking, hotel: booking.hotel }}
+              booking={booking}
               copy={printing.copy}
               branding={branding.data}
               accountName={me.data?.account.name}
             />
-          ) : booking.flight ? (
+          ) : booking.service === 'flight' ? (
             <ItineraryReceipt
-              booking={{ ...booking, flight: booking.flight }}
+              booking={booking}
               copy={printing.document === 'itinerary' ? printing.copy : 'own'}
               branding={branding.data}
               accountName={me.data?.account.name}

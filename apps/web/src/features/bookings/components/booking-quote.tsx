@@ -45,7 +45,7 @@ export function BookingQuote({ booking, branding, accountName, places }: Booking
         <p className="border border-slate-400 p-2 font-semibold">{t('bookings.documents.quote_valid', { deadline })}</p>
       ) : null}
 
-      {booking.flight ? (
+      {booking.service === 'flight' ? (
         <>
           <section>
             <h2 className="mb-2 text-base font-semibold">{t('bookings.detail.travellers')}</h2>
@@ -53,15 +53,15 @@ export function BookingQuote({ booking, branding, accountName, places }: Booking
           </section>
           <section>
             <h2 className="mb-2 text-base font-semibold">{t('bookings.detail.itinerary')}</h2>
-            <FlightItinerary flight={booking.flight} places={places} variant="print" />
+            <FlightItinerary flight={booking.details} places={places} variant="print" />
           </section>
           <section>
             <h2 className="mb-2 text-base font-semibold">{t('bookings.detail.fare')}</h2>
-            <FareRules flight={booking.flight} />
+            <FareRules flight={booking.details} />
           </section>
         </>
       ) : null}
-      {booking.hotel ? <HotelStay stay={booking.hotel} variant="print" /> : null}
+      {booking.service === 'hotel' ? <HotelStay stay={booking.details} variant="print" /> : null}
 
       <DocumentPrice booking={booking} copy="customer" />
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '@portal/contracts/bookings';
+import type { BookingOf } from '@portal/contracts/bookings';
 
 /** The booked fare: family, cabin, baggage, refund and change rules. */
-export function FareRules({ flight }: { flight: NonNullable<Booking['flight']> }) {
+export function FareRules({ flight }: { flight: BookingOf<'flight'>['details'] }) {
   const { t } = useTranslation();
   const { fare } = flight;
   const checked = fare.baggage.checked;

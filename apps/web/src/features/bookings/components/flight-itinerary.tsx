@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '@portal/contracts/bookings';
+import type { BookingOf } from '@portal/contracts/bookings';
 import { IconPlane } from '../../../components/ui/icons';
 import { mediaUrl } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/dates';
@@ -8,7 +8,7 @@ import type { FlightPlaces } from '../hooks/use-flight-places';
 import { airportLabel, dayOffset, hoursAndMinutes, localTime } from '../utils/format';
 
 export interface FlightItineraryProps {
-  flight: NonNullable<Booking['flight']>;
+  flight: BookingOf<'flight'>['details'];
   places: FlightPlaces;
   /** Plainer markup for printed documents (no logos, no rounded cards). */
   variant?: 'screen' | 'print';

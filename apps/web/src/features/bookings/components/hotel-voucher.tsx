@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '@portal/contracts/bookings';
+import type { BookingOf } from '@portal/contracts/bookings';
 import { formatDateTime } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
 import type { Branding } from '../api/get-branding';
@@ -7,7 +7,7 @@ import { DocumentFooter, DocumentHeader, DocumentPrice, type DocumentCopy } from
 import { HotelStay } from './hotel-stay';
 
 export interface HotelVoucherProps {
-  booking: Booking & { hotel: NonNullable<Booking['hotel']> };
+  booking: BookingOf<'hotel'>;
   /** `customer`: the agency's logo, contact line and gross price; `agent`: net, markup, gross; `own`: what was paid. */
   copy: DocumentCopy;
   branding: Branding | undefined;
@@ -36,7 +36,7 @@ export function HotelVoucher({ booking, copy, branding, accountName }: HotelVouc
         </p>
         <p className="text-slate-700">{t(`bookings.status.${booking.status}`)}</p>
       </DocumentHeader>
-      <HotelStay stay={booking.hotel} variant="print" />
+      <HotelStay stay={booking.details} variant="print" />
       <DocumentPrice booking={booking} copy={copy} />
       <DocumentFooter agencyBranded={agencyBranded} branding={branding}>
         <p>{t('bookings.documents.voucher_note', { date: formatDateTime(booking.created_at, lang) })}</p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '@portal/contracts/bookings';
+import type { BookingOf } from '@portal/contracts/bookings';
 import { formatDateTime } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
 import type { Branding } from '../api/get-branding';
@@ -12,7 +12,7 @@ import { TravellersTable } from './travellers-table';
 export type ReceiptCopy = DocumentCopy;
 
 export interface ItineraryReceiptProps {
-  booking: Booking & { flight: NonNullable<Booking['flight']> };
+  booking: BookingOf<'flight'>;
   copy: ReceiptCopy;
   branding: Branding | undefined;
   accountName: string | undefined;
@@ -70,12 +70,12 @@ export function ItineraryReceipt({ booking, copy, branding, accountName, places 
 
       <section>
         <h2 className="mb-2 text-base font-semibold">{t('bookings.detail.itinerary')}</h2>
-        <FlightItinerary flight={booking.flight} places={places} variant="print" />
+        <FlightItinerary flight={booking.details} places={places} variant="print" />
       </section>
 
       <section>
         <h2 className="mb-2 text-base font-semibold">{t('bookings.detail.fare')}</h2>
-        <FareRules flight={booking.flight} />
+        <FareRules flight={booking.details} />
       </section>
 
       <DocumentPrice booking={booking} copy={copy} />

@@ -13,7 +13,7 @@ export interface PriceSummaryProps {
 export function PriceSummary({ booking, showPricing }: PriceSummaryProps) {
   const { t } = useTranslation();
   const display = getStoredCurrency();
-  const fare = booking.flight?.fare;
+  const fare = booking.service === 'flight' ? booking.details.fare : undefined;
   const { pricing } = booking;
   const showDisplay = display.name !== booking.total.currency;
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '@portal/contracts/bookings';
+import type { BookingOf } from '@portal/contracts/bookings';
 import { formatCalendarDate } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
 import { fullName } from '../utils/format';
 
 export interface TravellersTableProps {
-  travellers: Booking['travellers'];
+  travellers: BookingOf<'flight'>['travellers'];
   variant?: 'screen' | 'print';
 }
 

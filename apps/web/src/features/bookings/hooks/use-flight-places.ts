@@ -10,7 +10,7 @@ export interface FlightPlaces {
 
 function codesOf(booking: Booking): string[] {
   const codes = new Set<string>();
-  for (const slice of booking.flight?.offer.slices ?? []) {
+  for (const slice of booking.service === 'flight' ? booking.details.offer.slices : []) {
     for (const segment of slice.segments) {
       codes.add(segment.origin);
       codes.add(segment.destination);
@@ -25,7 +25,7 @@ function codesOf(booking: Booking): string[] {
  * itinerary shows city names rather than bare codes.
  */
 export function useFlightPlaces(booking: Booking): FlightPlaces {
-  const dictionaries = booking.flight?.dictionaries;
+  const dictionaries = booking.service === 'flight' ? booking.details.dictionaries : undefined;
   const missing = dictionaries ? [] : codesOf(booking);
   const lookups = useQueries({
     queries: missing.map((code) => ({

@@ -78,7 +78,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const lang = useLang();
   const held = booking.status === 'held';
-  const flight = booking.flight;
+  const flight = booking.service === 'flight' ? booking.details : null;
   return (
     <div className="space-y-6">
       <section
@@ -150,7 +150,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           {t('flights.success.travellers')}
         </h2>
         <ol className="divide-y divide-slate-100">
-          {booking.travellers.map((traveller, index) => (
+          {(booking.service === 'flight' ? booking.travellers : []).map((traveller, index) => (
             <li key={index} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
               <span>
                 <span className="block font-semibold text-slate-900" dir="ltr">

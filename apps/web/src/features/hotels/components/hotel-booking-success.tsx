@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import type { Booking } from '@portal/contracts/bookings';
+import type { BookingOf } from '@portal/contracts/bookings';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { IconCheck, IconClock } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
@@ -18,14 +18,14 @@ import { StaySummary } from './stay-summary';
  * `booking.success` for a hotel booking: the voucher reference the hotel knows the stay by, the booking's
  * reference and status, the stay, the guests, and what was paid and is left in that wallet (or what is due).
  */
-export function HotelBookingSuccess({ booking }: { booking: Booking & { hotel: NonNullable<Booking['hotel']> } }) {
+export function HotelBookingSuccess({ booking }: { booking: BookingOf<'hotel'> }) {
   const { t } = useTranslation();
   const lang = useLang();
   const title = t('service_screens.booking.success');
   useDocumentTitle(title);
   const wallets = useQuery(walletsQuery);
   const held = booking.status === 'held';
-  const stay = booking.hotel;
+  const stay = booking.details;
   const paid = booking.payment.method === 'wallet';
   const wallet = wallets.data?.find((w) => w.currency_name === booking.payment.currency);
   const row = 'flex items-baseline justify-between gap-4 py-2';

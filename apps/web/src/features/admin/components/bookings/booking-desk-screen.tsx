@@ -29,7 +29,7 @@ function BookingDesk({
         <Panel title={t('desk.summary')}>
           <BookingFacts detail={detail} />
         </Panel>
-        {booking.flight ? (
+        {booking.service === 'flight' ? (
           <Panel title={t('desk.itinerary')}>
             <Itinerary detail={detail} />
           </Panel>

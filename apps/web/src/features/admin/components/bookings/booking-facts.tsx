@@ -46,8 +46,8 @@ export function BookingFacts({ detail }: { detail: AdminBooking }) {
 export function Itinerary({ detail }: { detail: AdminBooking }) {
   const { t } = useAdminText();
   const lang = useLang();
-  const flight = detail.booking.flight;
-  if (!flight) return null;
+  if (detail.booking.service !== 'flight') return null;
+  const flight = detail.booking.details;
   return (
     <ol className="space-y-3 text-sm">
       {flight.offer.slices.map((slice, i) => (
@@ -114,9 +114,13 @@ export function Travellers({ detail }: { detail: AdminBooking }) {
               </td>
               <td className="py-2">
                 {/* Hotel guests are named only: no passport or birth date. */}
-                <bdi dir="ltr">{[p.passport_number, p.nationality].filter(Boolean).join(' · ') || '—'}</bdi>
+                <bdi dir="ltr">
+                  {['passport_number' in p ? p.passport_number : '', p.nationality].filter(Boolean).join(' · ') || '—'}
+                </bdi>
               </td>
-              <td className="py-2">{p.date_of_birth ? formatCalendarDate(p.date_of_birth, lang) : '—'}</td>
+              <td className="py-2">
+                {'date_of_birth' in p && p.date_of_birth ? formatCalendarDate(p.date_of_birth, lang) : '—'}
+              </td>
               <td className="py-2">
                 <bdi dir="ltr">{detail.documents.find((d) => d.traveller_index === i && d.number)?.number ?? '—'}</bdi>
               </td>
