@@ -138,3 +138,19 @@ export const bookHotel = (ctx: TestContext, user: TestUser, body: unknown, heade
     headers: { ...user.auth, ...headers },
     payload: body as object,
   });
+
+/**
+ * A two-adult stay of two nights at a built-in Istanbul hotel, `days` ahead, at its first rate that can be held,
+ * booked by `user` with `payment` (wallet or hold); fails the test unless it is booked.
+ */
+export async function bookHoldableStay(ctx: TestContext, user: TestUser, days: number, payment: object) {
+  const hotelId = (await ctx.app.inject({ url: '/api/v1/hotels/palace-sultanahmet-istanbul' })).json().data.id;
+  const stay = { check_in: hotelDay(days), check_out: hotelDay(days + 2), nationality: 'IQ' };
+  const roomTypes = (await hotelRates(ctx, hotelId, { ...stay, rooms: [{ adults: 2 }] })).json().data
+    .room_types as RoomTypeRow[];
+  const rate = roomTypes.flatMap((rt) => rt.rates).find((r) => r.holdable && r.rooms[0])!;
+  const selection = await selectionFor(ctx, hotelId, stay, [{ adults: 2, rate_id: rate.id }]);
+  const res = await bookHotel(ctx, user, hotelBookingBody(selection, { payment }));
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: string; total: { iqd: string } };
+}

@@ -19,7 +19,12 @@ export function bookingRoute<Body extends z.ZodType>(
     url: `/${string}-bookings`;
     tag: string;
     body: Body;
-    book: (ctx: AuthContext, body: z.output<Body>, displayCurrency: string, idempotencyKey?: string) => Promise<Booking>;
+    book: (
+      ctx: AuthContext,
+      body: z.output<Body>,
+      displayCurrency: string,
+      idempotencyKey?: string,
+    ) => Promise<Booking>;
   },
 ) {
   app.post(

@@ -187,6 +187,10 @@ export async function updatePayment(
   const { method, ...rest } = set;
   await db
     .update(bookings)
-    .set({ ...rest, details: sql`${bookings.details} || jsonb_build_object('method', ${method}::text)`, updatedAt: new Date() })
+    .set({
+      ...rest,
+      details: sql`${bookings.details} || jsonb_build_object('method', ${method}::text)`,
+      updatedAt: new Date(),
+    })
     .where(eq(bookings.id, id));
 }

@@ -12,13 +12,13 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { baghdadDayStart, baghdadDays } from '../../lib/time-zones.js';
 import { derivedId, newId } from '../../lib/ids.js';
-import { convertMinorUp, formatMinor, parseDecimalToMinor } from '../../lib/money.js';
+import { formatMinor, parseDecimalToMinor } from '../../lib/money.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { hasPermission } from '../auth/permissions.js';
 import * as repo from './bookings.repository.js';
-import { createCheckout } from './checkout.js';
+import { createCheckout, paymentAmount } from './checkout.js';
 import { createHoldExpiry } from './hold-expiry.js';
 import type { AnyServiceHandler, ServiceHandlers } from './service-handler.js';
 
@@ -123,7 +123,12 @@ export function createBookingService({
 
   async function dto(id: string) {
     const found = (await repo.findBooking(db, id))!;
-    return toBookingDto(found.booking, requireHandler(found.booking.service), found.bookerName, await repo.eventsOf(db, id));
+    return toBookingDto(
+      found.booking,
+      requireHandler(found.booking.service),
+      found.bookerName,
+      await repo.eventsOf(db, id),
+    );
   }
 
   async function get(ctx: AuthContext, id: string): Promise<Booking> {
@@ -290,14 +295,7 @@ export function createBookingService({
       // Past its deadline a hold is no longer offered, even before the expiry job has released it.
       if (booking.holdExpiresAt.getTime() <= Date.now()) throw new AppError('hold_expired');
       const row = await currencies.require(currency);
-      const amount =
-        currency === 'IQD'
-          ? booking.totalIqd
-          : convertMinorUp(
-              booking.totalIqd,
-              { code: 'IQD', rate: '1' },
-              { code: currency, rate: row.conversationRate },
-            );
+      const amount = paymentAmount(booking.totalIqd, currency, row.conversationRate);
       const transferId = derivedId(id, 'payment');
       await ledger.prepare([{ wallet: booking.accountId }, { system: 'sales' }], currency);
       await db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, createStaff, fund, type TestUser } from '../../test/factories.js';
 import { refusingBookingRows } from '../../test/refusing-booking-rows.js';
 import { bookFlight, bookingBody, inDays, searchDirect, walletMinor } from '../../test/flights.js';
-import { bookHotel, hotelBookingBody, hotelDay, hotelRates, selectionFor, type RoomTypeRow } from '../../test/hotels.js';
+import { bookHoldableStay, bookHotel, hotelBookingBody, hotelDay, selectionFor } from '../../test/hotels.js';
 import type { HoldExpiryFailure } from './hold-expiry.js';
 
 // The checkout's failure rule (decision 064), for both services, through HTTP on a real database: a remote supplier
@@ -151,17 +151,8 @@ describe('a booking whose supplier is no longer registered', () => {
   const statusOf = async (id: string) =>
     (await ctx.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
 
-  async function builtinHotelBooking(user: TestUser, payment: object, days: number) {
-    const hotelId = (await ctx.app.inject({ url: '/api/v1/hotels/palace-sultanahmet-istanbul' })).json().data.id;
-    const stay = { check_in: hotelDay(days), check_out: hotelDay(days + 2), nationality: 'IQ' };
-    const roomTypes = (await hotelRates(ctx, hotelId, { ...stay, rooms: [{ adults: 2 }] })).json().data
-      .room_types as RoomTypeRow[];
-    const rate = roomTypes.flatMap((rt) => rt.rates).find((r) => r.holdable && r.rooms[0])!;
-    const selection = await selectionFor(ctx, hotelId, stay, [{ adults: 2, rate_id: rate.id }]);
-    const res = await bookHotel(ctx, user, hotelBookingBody(selection, { payment }));
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as { id: string; total: { iqd: string } };
-  }
+  const builtinHotelBooking = (user: TestUser, payment: object, days: number) =>
+    bookHoldableStay(ctx, user, days, payment);
   async function builtinFlightBooking(user: TestUser, payment: object, days: number) {
     const res = await bookFlight(ctx, user, bookingBody(await searchDirect(ctx, 'BGW', 'DXB', days), { payment }));
     expect(res.statusCode, res.body).toBe(201);
@@ -229,6 +220,19 @@ describe('a booking whose supplier is no longer registered', () => {
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().code).toBe('not_cancellable');
       expect(await statusOf(id)).toBe('pending');
+    }
+  });
+});
+
+describe('the booking contract', () => {
+  it('is one of the live services’ bookings in the OpenAPI document, told apart by `service`', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    for (const path of ['/api/v1/flight-bookings', '/api/v1/hotel-bookings']) {
+      const data = doc.paths[path].post.responses['201'].content['application/json'].schema.properties.data;
+      const services = (data.oneOf as Array<{ properties: { service: { const?: string; enum?: string[] } } }>).map(
+        (b) => b.properties.service.const ?? b.properties.service.enum?.[0],
+      );
+      expect(services, path).toEqual(['flight', 'hotel']);
     }
   });
 });

@@ -43,6 +43,11 @@ export interface CheckoutRequest<Reference> {
   prepare(currency: string): Promise<CheckoutOffer<Reference>>;
 }
 
+/** What an IQD total costs in the payment currency at its rate (units per IQD), rounded up to its minor unit. */
+export function paymentAmount(totalIqd: bigint, currency: string, rate: string): bigint {
+  return currency === 'IQD' ? totalIqd : convertMinorUp(totalIqd, { code: 'IQD', rate: '1' }, { code: currency, rate });
+}
+
 export type Checkout = <Reference>(ctx: AuthContext, request: CheckoutRequest<Reference>) => Promise<Booking>;
 
 /**
@@ -88,7 +93,11 @@ export function createCheckout(deps: {
     const amount =
       currency === 'IQD'
         ? offer.totalIqd
-        : convertMinorUp(offer.totalIqd, { code: 'IQD', rate: '1' }, { code: currency, rate: currencyRow.conversationRate });
+        : convertMinorUp(
+            offer.totalIqd,
+            { code: 'IQD', rate: '1' },
+            { code: currency, rate: currencyRow.conversationRate },
+          );
     const transferId = derivedId(id, 'payment');
     const reference = newReference('', 6);
     const side = { wallet: ctx.account.id };

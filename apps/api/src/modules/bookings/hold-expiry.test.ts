@@ -5,14 +5,7 @@ import type { AppError } from '../../lib/app-error.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, type TestUser } from '../../test/factories.js';
 import { bookFlight, bookingBody, searchDirect } from '../../test/flights.js';
-import {
-  bookHotel,
-  hotelBookingBody,
-  hotelDay,
-  hotelRates,
-  selectionFor,
-  type RoomTypeRow,
-} from '../../test/hotels.js';
+import { bookHoldableStay } from '../../test/hotels.js';
 import type { HoldExpiryFailure } from './hold-expiry.js';
 
 // One sweep expires the overdue holds of every service; a hold that cannot be released must not stop the others.
@@ -25,15 +18,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function hotelHold(days: number) {
-  const hotelId = (await ctx.app.inject({ url: '/api/v1/hotels/palace-sultanahmet-istanbul' })).json().data.id;
-  const stay = { check_in: hotelDay(days), check_out: hotelDay(days + 2), nationality: 'IQ' };
-  const roomTypes = (await hotelRates(ctx, hotelId, { ...stay, rooms: [{ adults: 2 }] })).json().data
-    .room_types as RoomTypeRow[];
-  const rate = roomTypes.flatMap((rt) => rt.rates).find((r) => r.holdable && r.rooms[0])!;
-  const selection = await selectionFor(ctx, hotelId, stay, [{ adults: 2, rate_id: rate.id }]);
-  const res = await bookHotel(ctx, owner, hotelBookingBody(selection, { payment: { method: 'hold' } }));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.id as string;
+  return (await bookHoldableStay(ctx, owner, days, { method: 'hold' })).id;
 }
 
 async function flightHold() {
