@@ -19,12 +19,10 @@ export function bookingRoute<Body extends z.ZodType>(
     url: `/${string}-bookings`;
     tag: string;
     body: Body;
-    book: (
-      ctx: AuthContext,
-      body: z.output<Body>,
-      displayCurrency: string,
-      idempotencyKey?: string,
-    ) => Promise<Booking>;
+    /** The service's booking service, asked at each request. */
+    service: {
+      book(ctx: AuthContext, body: z.output<Body>, displayCurrency: string, idempotencyKey?: string): Promise<Booking>;
+    };
   },
 ) {
   app.post(
@@ -35,7 +33,7 @@ export function bookingRoute<Body extends z.ZodType>(
       schema: { tags: [options.tag], body: options.body, response: { 201: z.object({ data: BookingSchema }) } },
     },
     async (request, reply) => {
-      const booking = await options.book(
+      const booking = await options.service.book(
         requireUser(request),
         request.body as z.output<Body>,
         request.currency,

@@ -44,7 +44,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/flight-bookings',
     tag: 'bookings',
     body: FlightBookingBodySchema,
-    book: flightBookings.book,
+    service: flightBookings,
   });
 
   app.get(

@@ -125,7 +125,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await hotelSelections.reprice(request.params.refId, request.currency) }),
   );
 
-  bookingRoute(app, { url: '/hotel-bookings', tag: 'hotels', body: HotelBookingBodySchema, book: hotelBookings.book });
+  bookingRoute(app, { url: '/hotel-bookings', tag: 'hotels', body: HotelBookingBodySchema, service: hotelBookings });
 };
 
 /**
