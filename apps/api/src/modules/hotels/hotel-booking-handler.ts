@@ -38,7 +38,10 @@ export type StoredHotel = z.input<typeof StoredHotelSchema>;
 const TravellersSchema = z.array(HotelTravellerSchema);
 
 /** The stay as shown, and the booking as its supplier needs it back. Each row is parsed once. */
-const parsed = new WeakMap<BookingRow, { details: z.output<typeof HotelBookingDetailsSchema>; supplier: string; booking: SupplierBooking }>();
+const parsed = new WeakMap<
+  BookingRow,
+  { details: z.output<typeof HotelBookingDetailsSchema>; supplier: string; booking: SupplierBooking }
+>();
 function storedHotel(row: BookingRow) {
   let stored = parsed.get(row);
   if (!stored) {
@@ -46,7 +49,10 @@ function storedHotel(row: BookingRow) {
     stored = {
       details: s.hotel,
       supplier: s.supplier,
-      booking: { policies: s.policies, reservation: s.reservation ?? { nights: s.nights ?? [], allotments: s.allotments ?? [] } },
+      booking: {
+        policies: s.policies,
+        reservation: s.reservation ?? { nights: s.nights ?? [], allotments: s.allotments ?? [] },
+      },
     };
     parsed.set(row, stored);
   }

@@ -13,8 +13,14 @@ import type {
   CatalogSeason,
 } from './catalog-types.js';
 
-export type { Catalog, CatalogDestination, CatalogHotel, CatalogRate, CatalogRoomType, CatalogSeason } from './catalog-types.js';
-
+export type {
+  Catalog,
+  CatalogDestination,
+  CatalogHotel,
+  CatalogRate,
+  CatalogRoomType,
+  CatalogSeason,
+} from './catalog-types.js';
 
 /** Writes the generated inventory into a database without hotels (idempotent: existing inventory is kept). */
 export async function seedHotelInventory(db: Db) {
