@@ -25,6 +25,18 @@ const StoredFlightSchema = z
   }));
 const TravellersSchema = z.array(FlightTravellerSchema);
 
+/** What a title needs of the stored flight, parsed alone so that a page of bookings stays cheap to list. */
+const TitleSchema = z.object({
+  flight: z.object({
+    offer: z.object({
+      slices: z.array(z.object({ origin: z.string(), destination: z.string(), departure_local: z.string() })).min(1),
+    }),
+    dictionaries: z
+      .object({ airports: z.record(z.string(), z.object({ city: z.record(z.string(), z.string()) })) })
+      .optional(),
+  }),
+});
+
 /** Each row is parsed once however many of the handler's steps read it. */
 const parsed = new WeakMap<BookingRow, z.output<typeof StoredFlightSchema>>();
 function storedFlight(row: BookingRow) {
@@ -63,7 +75,7 @@ export function createFlightHandler({
       await supplierOrRefuse(suppliers, booked.supplier).cancel(tx, booked);
     },
 
-    title: (row, lang) => flightTitle(storedFlight(row).details, lang),
+    title: (row, lang) => flightTitle(TitleSchema.parse(row.details).flight, lang),
 
     changed,
   };
@@ -73,7 +85,7 @@ export function createFlightHandler({
  * "Baghdad → Dubai" ("بغداد ← دبي") in the reader's language, from the airports the booking stored with it; a booking made
  * before bookings kept their dictionaries shows the airport codes.
  */
-function flightTitle({ offer, dictionaries }: z.output<typeof FlightBookingDetailsSchema>, lang: Lang = 'en') {
+function flightTitle({ offer, dictionaries }: z.output<typeof TitleSchema>['flight'], lang: Lang = 'en') {
   const slices = offer.slices;
   const place = (code: string) => {
     const city = dictionaries?.airports[code]?.city;

@@ -37,6 +37,12 @@ export type StoredHotel = z.input<typeof StoredHotelSchema>;
  */
 const TravellersSchema = z.array(HotelTravellerSchema);
 
+/** What a title needs of the stored stay, parsed alone so that a page of bookings stays cheap to list. */
+const localized = z.object({ ar: z.string(), en: z.string(), de: z.string() });
+const TitleSchema = z.object({
+  hotel: z.object({ hotel: z.object({ name: localized, city: localized }), check_in: z.string() }),
+});
+
 /** The stay as shown, and the booking as its supplier needs it back. Each row is parsed once. */
 const parsed = new WeakMap<
   BookingRow,
@@ -93,7 +99,7 @@ export function createHotelHandler(registry: SupplierRegistry): ServiceHandler<'
     changed: () => registry.changed(),
 
     title(row: BookingRow, lang: Lang = 'en') {
-      const { hotel, check_in } = storedHotel(row).details;
+      const { hotel, check_in } = TitleSchema.parse(row.details).hotel;
       const comma = lang === 'ar' ? '،' : ',';
       return { title: `${hotel.name[lang]}${comma} ${hotel.city[lang]}`, travelDate: check_in };
     },
