@@ -12,7 +12,7 @@ import { AppError } from './lib/app-error.js';
 import { currencyOf, languageOf } from './lib/request-context.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './lib/rate-limit.js';
-import { nulCharacterError, nulCharacterPaths } from './lib/nul-characters.js';
+import { unstorableText, unstorableTextError } from './lib/storable-text.js';
 import { registerAuth } from './plugins/auth.js';
 import type { FlightSupplier } from './modules/flights/flight-supplier.js';
 import type { HotelSupplier } from './modules/hotels/hotel-supplier.js';
@@ -64,6 +64,12 @@ export interface BuildAppOptions {
   hotelSuppliers?: HotelSupplier[];
 }
 
+/** The token of an `Authorization: Bearer <token>` header; the scheme is case-insensitive (RFC 9110, 11.1). */
+const BEARER = /^bearer +(\S+) *$/i;
+function bearerToken(header: string | undefined): string | undefined {
+  return header ? BEARER.exec(header)?.[1] : undefined;
+}
+
 /** Builds the whole portal on a given database; `server.ts` only listens. Tests build their own. */
 export async function buildApp({
   config,
@@ -86,12 +92,13 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every body, query and path parameter is parsed by its zod contract; failures reach the error handler.
-  // A NUL character passes any string schema but cannot be stored, so it is refused here once for all inputs.
+  // A NUL or an unpaired surrogate passes any string schema but cannot be stored (lib/storable-text.ts), so
+  // both are refused here once for all inputs.
   app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
     const result = schema.safeParse(data, { reportInput: true });
     if (!result.success) return { error: result.error as unknown as Error };
-    const nul = nulCharacterPaths(result.data);
-    return nul.length === 0 ? { value: result.data } : { error: nulCharacterError(nul) as unknown as Error };
+    const found = unstorableText(result.data);
+    return found.length === 0 ? { value: result.data } : { error: unstorableTextError(found) as unknown as Error };
   });
   // Responses carry amounts as strings; a bigint that slips through is written as its digits. The replacer
   // is only used when plain JSON.stringify refuses one: calling it for every value slows every response.
@@ -151,9 +158,9 @@ export async function buildApp({
         : documentHeaders,
     );
     reply.header('x-request-id', request.id);
-    const authorization = request.headers.authorization;
-    if (!authorization || !authorization.startsWith('Bearer ')) return done();
-    auth.authenticate(authorization.slice(7).trim()).then((ctx) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return done();
+    auth.authenticate(token).then((ctx) => {
       request.auth = ctx;
       done();
     }, done);

@@ -42,6 +42,11 @@ export const MESSAGES = {
     ar: 'احذف أحرف التحكم غير المرئية',
     de: 'Entfernen Sie die unsichtbaren Steuerzeichen',
   },
+  broken_characters: {
+    en: 'This text holds a broken character (half of an emoji or symbol); type it again',
+    ar: 'يحتوي هذا النص على حرف تالف (نصف رمز أو وجه تعبيري)؛ اكتبه مرة أخرى',
+    de: 'Dieser Text enthält ein beschädigtes Zeichen (ein halbes Emoji oder Symbol); geben Sie ihn erneut ein',
+  },
   invalid_amount: {
     en: 'Enter a positive amount with at most {scale} decimals',
     ar: 'أدخل مبلغًا موجبًا بما لا يزيد عن {scale} منازل عشرية',

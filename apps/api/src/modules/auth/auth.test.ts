@@ -284,6 +284,23 @@ describe('tokens', () => {
     expect((await ctx.app.inject({ url: '/api/v1/me', headers: b.auth })).statusCode).toBe(401);
   });
 
+  it('reads the Authorization scheme whatever its case (RFC 9110: schemes are case-insensitive)', async () => {
+    const user = await createOwner(ctx);
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR', 'Bearer'])
+      expect(
+        (await ctx.app.inject({ url: '/api/v1/me', headers: { authorization: `${scheme} ${user.token}` } })).statusCode,
+        scheme,
+      ).toBe(200);
+    // Several spaces (1*SP) after the scheme too; a different scheme or a missing token is no session.
+    expect(
+      (await ctx.app.inject({ url: '/api/v1/me', headers: { authorization: `bearer   ${user.token}` } })).statusCode,
+    ).toBe(200);
+    for (const header of [`Basic ${user.token}`, `Bearer${user.token}`, 'bearer ', `Bearerx ${user.token}`])
+      expect((await ctx.app.inject({ url: '/api/v1/me', headers: { authorization: header } })).statusCode, header).toBe(
+        401,
+      );
+  });
+
   it('answers 401 without a token, with a garbage token, and on logout without one', async () => {
     expect((await ctx.app.inject({ url: '/api/v1/me' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/v1/me', headers: { authorization: 'Bearer garbage' } })).statusCode).toBe(

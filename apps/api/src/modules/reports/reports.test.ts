@@ -1,10 +1,10 @@
-import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, createSubUser, fund, type TestUser } from '../../test/factories.js';
 import { bookFlight, bookingBody, searchDirect } from '../../test/flights.js';
+import { unzipEntry } from '../../test/zip.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,21 +19,6 @@ const setMarkup = (owner: TestUser, markups: unknown) =>
     headers: owner.auth,
     payload: { markups, contact_line: 'Dijla Tours · +964 750 555 0101' },
   });
-
-/** Reads one file out of a ZIP (enough for checking the workbook this API writes). */
-function unzipEntry(zip: Buffer, name: string): string | null {
-  for (let i = 0; i < zip.length - 30; i++) {
-    if (zip.readUInt32LE(i) !== 0x04034b50) continue;
-    const size = zip.readUInt32LE(i + 18);
-    const nameLength = zip.readUInt16LE(i + 26);
-    const extra = zip.readUInt16LE(i + 28);
-    const entry = zip.toString('utf8', i + 30, i + 30 + nameLength);
-    const start = i + 30 + nameLength + extra;
-    if (entry === name) return inflateRawSync(zip.subarray(start, start + size)).toString('utf8');
-    i = start + size - 1;
-  }
-  return null;
-}
 
 describe('agency settings and markup', () => {
   it('the owner sets a 10 % flight markup: the wallet pays net, the booking shows net, markup and gross', async () => {
@@ -153,6 +138,55 @@ describe('GET /reports', () => {
     expect(sheet).toContain(booking.reference);
     expect(sheet).toContain('الطيران');
     expect(sheet).not.toContain('>flight<');
+  });
+
+  it('a sub-user named like a formula reaches the CSV and the workbook as text, never as a formula', async () => {
+    // Issue 21, hole 1: "-1+1+…" was left bare because it starts with a minus and a digit.
+    const payload = "-1+1+cmd|' /C calc'!A0";
+    const owner = await createOwner(ctx, { kind: 'agency' });
+    await fund(ctx, owner.accountId, 'IQD', 20_000_000n);
+    const email = `formula.${owner.id.slice(-6)}@example.iq`;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/sub-users',
+      headers: owner.auth,
+      payload: {
+        name: payload,
+        email,
+        password: 'Agent1234',
+        password_confirmation: 'Agent1234',
+        permissions: ['book', 'pay_wallet'],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: 'Agent1234' },
+      remoteAddress: '10.77.0.1',
+    });
+    const sub = { auth: { authorization: `Bearer ${login.json().data.token}` } } as TestUser;
+    const booking = (await bookFlight(ctx, sub, bookingBody(await searchDirect(ctx, 'BGW', 'IST', 46)))).json().data;
+    expect(booking.reference).toBeTruthy();
+
+    const csv = await ctx.app.inject({ url: '/api/v1/reports?format=csv', headers: { ...owner.auth, _lang: 'en' } });
+    const line = csv.body.split('\r\n').find((l) => l.startsWith(`"${booking.reference}"`))!;
+    expect(line).toContain(`,"'-1+1+cmd|' /C calc'!A0",`);
+    // No cell of the document starts with a formula sign, unless it is a whole number.
+    for (const row of csv.body.replace('\ufeff', '').trim().split('\r\n'))
+      for (const cell of row.slice(1, -1).split('","'))
+        expect(/^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell), cell).toBe(false);
+
+    const xlsx = await ctx.app.inject({ url: '/api/v1/reports?format=xlsx', headers: { ...owner.auth, _lang: 'en' } });
+    const sheet = unzipEntry(xlsx.rawPayload, 'xl/worksheets/sheet2.xml')!;
+    expect(sheet).not.toContain('<f>');
+    const cell = sheet.match(
+      /<c [^>]*><is><t xml:space="preserve">-1\+1\+cmd\|&apos;|<c [^>]*><is><t xml:space="preserve">-1\+1\+cmd\|'/,
+    )![0];
+    // An inline string, marked as text typed with a leading apostrophe, so editing the cell keeps it text.
+    expect(cell).toMatch(/t="inlineStr"/);
+    expect(cell).toMatch(/s="1"/);
+    expect(unzipEntry(xlsx.rawPayload, 'xl/styles.xml')).toMatch(/<xf [^>]*quotePrefix="1"/);
   });
 
   it('counts a booking made at 22:30 UTC on the next Baghdad day, in that day’s month', async () => {

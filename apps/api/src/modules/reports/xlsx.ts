@@ -1,8 +1,13 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import { startsLikeFormula } from '../../lib/csv.js';
 
 /**
  * A minimal Office Open XML workbook writer: one or more sheets of strings and numbers, as a ZIP of the
  * parts Excel, LibreOffice and Google Sheets need. Small enough to own instead of a dependency.
+ *
+ * No cell is ever written as a formula (`<f>`): text is an inline string, and text that a spreadsheet would read
+ * as a formula if typed (the CSV rule, `lib/csv.ts`) also carries the "quote prefix" style, so editing the cell
+ * keeps it text instead of running it. Only finite numbers become number cells.
  */
 
 type Cell = string | number;
@@ -23,12 +28,20 @@ function column(i: number): string {
   return s;
 }
 
+/** Cell style 1 of `STYLES`: text typed with a leading apostrophe. */
+const QUOTE_PREFIX = 1;
+const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+
+function cellXml(v: Cell, ref: string): string {
+  if (typeof v === 'number' && Number.isFinite(v)) return `<c r="${ref}"><v>${v}</v></c>`;
+  const text = String(v);
+  const style = startsLikeFormula(text) ? ` s="${QUOTE_PREFIX}"` : '';
+  return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${esc(text)}</t></is></c>`;
+}
+
 function sheetXml(rows: Cell[][], rtl: boolean): string {
   const body = rows
-    .map(
-      (row, r) =>
-        `<row r="${r + 1}">${row.map((v, c) => (typeof v === 'number' ? `<c r="${column(c)}${r + 1}"><v>${v}</v></c>` : `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t xml:space="preserve">${esc(v)}</t></is></c>`)).join('')}</row>`,
-    )
+    .map((row, r) => `<row r="${r + 1}">${row.map((v, c) => cellXml(v, `${column(c)}${r + 1}`)).join('')}</row>`)
     .join('');
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"${rtl ? ' rightToLeft="1"' : ''}/></sheetViews><sheetData>${body}</sheetData></worksheet>`;
 }
@@ -82,7 +95,7 @@ export function workbook(sheets: Array<{ name: string; rows: Cell[][] }>, option
     {
       name: '[Content_Types].xml',
       data: part(
-        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}</Types>`,
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}</Types>`,
       ),
     },
     {
@@ -100,9 +113,10 @@ export function workbook(sheets: Array<{ name: string; rows: Cell[][] }>, option
     {
       name: 'xl/_rels/workbook.xml.rels',
       data: part(
-        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('')}</Relationships>`,
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('')}<Relationship Id="rId${sheets.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
       ),
     },
+    { name: 'xl/styles.xml', data: part(STYLES) },
     ...sheets.map((s, i) => ({
       name: `xl/worksheets/sheet${i + 1}.xml`,
       data: part(sheetXml(s.rows, options.rtl ?? false)),

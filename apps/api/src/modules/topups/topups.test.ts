@@ -168,6 +168,22 @@ describe('wallet top-ups', () => {
 });
 
 describe('wallet statement', () => {
+  it('a top-up reference written like a formula reaches the statement CSV as text (issue 21, hole 1)', async () => {
+    const user = await createOwner(ctx);
+    const desk = await createStaff(ctx, 'desk');
+    const payload = "-1+1+cmd|' /C calc'!A0";
+    const created = await request(user, { reference: payload, method: 'bank_transfer', amount: '100000' });
+    expect(created.statusCode).toBe(201);
+    await post(desk, `/api/v1/admin/wallet-topups/${created.json().data.id}/approve`, {});
+    const csv = await ctx.app.inject({
+      url: '/api/v1/wallet-statement?currency=IQD&format=csv',
+      headers: { ...user.auth, 'accept-language': 'en' },
+    });
+    const lines = csv.body.replace('\ufeff', '').trim().split('\r\n');
+    expect(lines[2]).toMatch(
+      /^"[^"]+","Wallet recharge \(Bank transfer\)","'-1\+1\+cmd\|' \/C calc'!A0","0","100000","100000"$/,
+    );
+  });
   it('lists top-ups with a running balance, as JSON and as CSV', async () => {
     const user = await createOwner(ctx);
     const desk = await createStaff(ctx, 'desk');
