@@ -26,4 +26,30 @@ describe('redis rate-limit store', () => {
       await other.quit();
     }
   });
+
+  it('shares growing delays between two clients (two API processes), on the time each process gives', async () => {
+    const other = new Redis(process.env.TEST_REDIS_URL!);
+    try {
+      const prefix = `test:${randomBytes(4).toString('hex')}:`;
+      let now = 1_700_000_000_000;
+      const a = redisRateLimitStore(redis, prefix, () => now);
+      const b = redisRateLimitStore(other, prefix, () => now);
+      const policy = { free: 2, baseSeconds: 30, maxSeconds: 900, windowSeconds: 3600 };
+      expect(await a.attempt('pair', policy)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 0 });
+      expect(await b.attempt('pair', policy)).toEqual({ allowed: true, count: 2, retryAfterSeconds: 0 });
+      expect(await a.attempt('pair', policy)).toEqual({ allowed: false, count: 2, retryAfterSeconds: 30 });
+      now += 30_000;
+      expect(await b.attempt('pair', policy)).toMatchObject({ allowed: true, count: 3 });
+      expect(await a.attempt('pair', policy)).toEqual({ allowed: false, count: 3, retryAfterSeconds: 60 });
+      // Parallel attempts: exactly one passes once the delay is over.
+      now += 60_000;
+      const parallel = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).attempt('pair', policy)));
+      expect(parallel.filter((r) => r.allowed)).toHaveLength(1);
+      expect(await redis.pttl(`${prefix}pair`)).toBeGreaterThan(3_500_000);
+      await b.reset('pair');
+      expect(await a.attempt('pair', policy)).toMatchObject({ allowed: true, count: 1 });
+    } finally {
+      await other.quit();
+    }
+  });
 });

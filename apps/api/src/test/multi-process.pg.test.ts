@@ -27,6 +27,7 @@ beforeAll(async () => {
     REDIS_URL: redisUrl,
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'none'),
+    TRUST_PROXY: 'true',
   };
   const port = 4100 + (process.pid % 400) * 2;
   servers = await Promise.all([startServer(env, port), startServer(env, port + 1)]);
@@ -65,23 +66,42 @@ describe('two API processes', () => {
     expect((await call(a, '/api/v1/me', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 
-  it('login rate limits count across both processes (Redis)', async () => {
+  it('login limits count across both processes (Redis), per account and address: the owner still gets in', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const email = `limit.${randomBytes(4).toString('hex')}@example.iq`;
     await call(a, '/api/v1/auth/register', {
       method: 'POST',
       body: { name: 'Limit', email, password: 'Secret123', password_confirmation: 'Secret123' },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
     });
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.max; i++) {
+    // An attacker at one address, its guesses spread over both processes (behind a proxy: TRUST_PROXY).
+    const attacker = { 'x-forwarded-for': '198.51.100.7' };
+    for (let i = 0; i < LOGIN_LIMITS.pair.free; i++) {
       const res = await call(i % 2 ? a : b, '/api/v1/auth/login', {
         method: 'POST',
         body: { email, password: 'wrong-one' },
+        headers: attacker,
       });
       expect(res.status).toBe(401);
     }
-    const blocked = await call(a, '/api/v1/auth/login', { method: 'POST', body: { email, password: 'Secret123' } });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    for (const server of [a, b]) {
+      const blocked = await call(server, '/api/v1/auth/login', {
+        method: 'POST',
+        body: { email, password: 'Secret123' },
+        headers: attacker,
+      });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // The owner, from their own address, through either process.
+    for (const server of [b, a]) {
+      const owner = await call(server, '/api/v1/auth/login', {
+        method: 'POST',
+        body: { email, password: 'Secret123' },
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(owner.status).toBe(200);
+    }
   });
 
   it('a flight search made on one process is re-priced on the other (sessions in Redis)', async () => {

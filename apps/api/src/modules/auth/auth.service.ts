@@ -4,7 +4,7 @@ import { PERMISSIONS } from '@portal/contracts/auth';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import type { RateLimitStore } from '../../lib/rate-limit.js';
+import { clientAddressKey, type BackoffPolicy, type RateLimitStore } from '../../lib/rate-limit.js';
 import * as repo from './auth.repository.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 
@@ -18,9 +18,15 @@ export const TOKEN_POLICY = {
   remember: { absoluteSeconds: 30 * 86_400, idleSeconds: 7 * 86_400 },
 };
 
+/**
+ * Decision 073: every address may try 30 times in 15 minutes whatever the accounts; each account and address
+ * pair has 5 attempts at once, then waits 30 s, 60 s, 2 min … at most 15 min between attempts, forgotten a day
+ * after its last attempt or at a successful login there. Nothing counts per account alone, so guesses from
+ * elsewhere never lock the owner out.
+ */
 export const LOGIN_LIMITS = {
   perIp: { max: 30, windowSeconds: 15 * 60 },
-  perAccount: { max: 5, windowSeconds: 15 * 60 },
+  pair: { free: 5, baseSeconds: 30, maxSeconds: 15 * 60, windowSeconds: 24 * 3600 } satisfies BackoffPolicy,
 };
 
 /** Registrations hash a password (argon2id, deliberately slow) and tell whether an email is taken. */
@@ -90,7 +96,7 @@ export function createAuthService({ db, rateLimits }: { db: Db; rateLimits: Rate
 
     async register(body: RegisterBody, meta: { ip: string; userAgent?: string }) {
       const { perIp } = REGISTER_LIMITS;
-      const limit = await rateLimits.hit(`register:ip:${meta.ip}`, perIp.windowSeconds, perIp.max);
+      const limit = await rateLimits.hit(`register:ip:${clientAddressKey(meta.ip)}`, perIp.windowSeconds, perIp.max);
       if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
       const existing = await repo.findUserByEmail(db, body.email);
       if (existing) throw new AppError('email_taken', { fields: [{ field: 'email', key: 'email_taken' }] });
@@ -116,19 +122,19 @@ export function createAuthService({ db, rateLimits }: { db: Db; rateLimits: Rate
     },
 
     async login(body: Required<LoginBody>, meta: { ip: string; userAgent?: string }) {
-      const ipKey = `login:ip:${meta.ip}`;
-      const accountKey = `login:acct:${body.email.toLowerCase()}`;
-      const ip = await rateLimits.hit(ipKey, LOGIN_LIMITS.perIp.windowSeconds, LOGIN_LIMITS.perIp.max);
+      const address = clientAddressKey(meta.ip);
+      const pairKey = `login:pair:${body.email.toLowerCase()}|${address}`;
+      const ip = await rateLimits.hit(`login:ip:${address}`, LOGIN_LIMITS.perIp.windowSeconds, LOGIN_LIMITS.perIp.max);
       if (!ip.allowed) throw tooManyRequests(ip.retryAfterSeconds);
-      // Every attempt counts before the (slow) password check, so parallel guesses cannot all pass a
-      // counter that has not moved yet; a successful login clears it again.
-      const acct = await rateLimits.hit(accountKey, LOGIN_LIMITS.perAccount.windowSeconds, LOGIN_LIMITS.perAccount.max);
-      if (!acct.allowed) throw tooManyRequests(acct.retryAfterSeconds);
+      // Every attempt counts before the (slow) password check, so parallel guesses cannot all pass a count that
+      // has not moved yet; a successful login clears the pair again.
+      const pair = await rateLimits.attempt(pairKey, LOGIN_LIMITS.pair);
+      if (!pair.allowed) throw tooManyRequests(pair.retryAfterSeconds);
       const row = await repo.findUserByEmail(db, body.email);
       const ok = await verifyPassword(row?.user.passwordHash ?? (await dummyPasswordHash()), body.password);
       if (!row || !ok) throw new AppError('invalid_credentials');
       if (!row.user.active || !row.account.active) throw new AppError('account_inactive');
-      await rateLimits.reset(accountKey);
+      await rateLimits.reset(pairKey);
       const now = new Date();
       await repo.markLogin(db, row.user.id, now);
       const { token, expiresAt } = await issueToken(row.user, body.remember, meta);

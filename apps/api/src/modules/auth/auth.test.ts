@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts, authTokens, users } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
@@ -175,38 +175,84 @@ describe('POST /auth/login', () => {
     expect(unknown.json().detail).toBe(wrong.json().detail);
   });
 
-  it('limits failed attempts per account with 429 and Retry-After, even with the right password', async () => {
+  // Issue 21, hole 3 (decision 073): failures count per account and address. An attacker guessing from one
+  // address is slowed down more and more, and never locks the owner out of the account from another one.
+  it("an attacker's guesses from elsewhere do not lock the owner out", async () => {
     const user = await createOwner(ctx);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.max; i++) {
-      expect(
-        (await login({ email: user.email, password: 'wrong-password' }, { 'x-forwarded-for': `10.0.0.${i}` }))
-          .statusCode,
-      ).toBe(401);
-    }
-    const blocked = await login({ email: user.email, password: TEST_PASSWORD }, { 'accept-language': 'en' });
+    const attacker = (password: string) =>
+      login({ email: user.email, password }, { 'accept-language': 'en' }, '10.60.0.66');
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await attacker('wrong-password')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    // The owner, at home, signs in at once.
+    expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, '10.60.0.1')).statusCode).toBe(200);
+    // The attacker's address stays throttled, even with the right password.
+    const blocked = await attacker(TEST_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().detail).toMatch(/Too many attempts\. Try again in \d+ seconds/);
   });
 
-  it('counts parallel wrong guesses before checking them: no more than the limit get an answer', async () => {
+  it('slows one address down with growing delays: 30 s, 60 s, 2 min … up to 15 min', async () => {
+    const user = await createOwner(ctx);
+    const { pair } = LOGIN_LIMITS;
+    const guess = () => login({ email: user.email, password: 'wrong-password' }, {}, '10.61.0.1');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (let i = 0; i < pair.free; i++) expect((await guess()).statusCode).toBe(401);
+      const waits: number[] = [];
+      for (let step = 0; step < 7; step++) {
+        const refused = await guess();
+        expect(refused.statusCode).toBe(429);
+        const wait = Number(refused.headers['retry-after']);
+        waits.push(wait);
+        vi.setSystemTime(Date.now() + (wait - 1) * 1000);
+        expect((await guess()).statusCode, 'one second early').toBe(429);
+        vi.setSystemTime(Date.now() + 1000);
+        expect((await guess()).statusCode, 'once the delay has passed').toBe(401);
+      }
+      expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900]);
+      // The owner's right password from the same address also waits its turn, then signs in and clears it.
+      const wait = Number((await guess()).headers['retry-after']);
+      vi.setSystemTime(Date.now() + wait * 1000);
+      expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, '10.61.0.1')).statusCode).toBe(200);
+      for (let i = 0; i < pair.free; i++) expect((await guess()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts parallel wrong guesses before checking them: no more than the free attempts get an answer', async () => {
     const user = await createOwner(ctx);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => login({ email: user.email, password: 'wrong-password' }, {}, '10.20.0.1')),
     );
     const codes = results.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_LIMITS.perAccount.max);
-    expect(codes.filter((c) => c === 429)).toHaveLength(20 - LOGIN_LIMITS.perAccount.max);
-    expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, '10.20.0.2')).statusCode).toBe(429);
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_LIMITS.pair.free);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20 - LOGIN_LIMITS.pair.free);
+    expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, '10.20.0.1')).statusCode).toBe(429);
+    expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, '10.20.0.2')).statusCode).toBe(200);
   });
 
-  it('clears the per-account count after a successful login', async () => {
+  it('clears the count of an address after a successful login there', async () => {
     const user = await createOwner(ctx);
     const wrong = () => login({ email: user.email, password: 'wrong-password' }, {}, '10.21.0.1');
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.max - 1; i++) expect((await wrong()).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.pair.free - 1; i++) expect((await wrong()).statusCode).toBe(401);
     expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, '10.21.0.1')).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.max; i++) expect((await wrong()).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.pair.free; i++) expect((await wrong()).statusCode).toBe(401);
     expect((await wrong()).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses inside one network gains nothing', async () => {
+    const user = await createOwner(ctx);
+    const codes: number[] = [];
+    for (let i = 1; i <= LOGIN_LIMITS.pair.free + 1; i++)
+      codes.push(
+        (await login({ email: user.email, password: 'wrong-password' }, {}, `2001:db8:5:7::${i.toString(16)}`))
+          .statusCode,
+      );
+    expect(codes.at(-1)).toBe(429);
+    expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, '2001:db8:5:8::1')).statusCode).toBe(200);
   });
 
   it('limits attempts per IP address across accounts', async () => {
