@@ -67,7 +67,7 @@ export function createServices({
       ...flightSuppliers,
     ]),
   });
-  const uploads = createUploadService({ db, privateDir: path.join(config.DATA_DIR, 'private') });
+  const uploads = createUploadService({ db, privateDir: path.join(config.DATA_DIR, 'private'), rateLimits });
   const agency = createAgencyService({ db, uploads });
   const hotelCatalog = createHotelCatalog(db);
   const suppliers = createSupplierRegistry('hotel', [

@@ -42,6 +42,7 @@ export const ERROR_STATUS = {
   rate_changed: 409, // an exchange's credit at today's rate differs from the one the user accepted
   hold_unavailable: 422, // a hold asked for a fare or date that allows none
   upload_invalid: 422, // an upload that is not a JPEG, PNG or WebP image up to 5 MB
+  image_too_large: 422, // an image whose declared size is over the pixel limit (refused before decoding)
   upload_unusable: 422, // a booking names an image id that is not the account's upload for that document
   hotel_not_found: 404, // no such hotel (or it is no longer sold)
   unknown_destination: 422, // a hotel search for a city or hotel slug the supplier does not know
@@ -60,6 +61,7 @@ export const ERROR_STATUS = {
   airport_exists: 409, // adding an airport whose code exists
   destination_exists: 409, // adding a hotel destination whose slug exists
   too_many_requests: 429, // rate limit hit; Retry-After says when to retry
+  too_many_uploads: 429, // a user's uploads over their limit; Retry-After says when to retry
   internal_error: 500, // anything unexpected; details only in the log
   service_unavailable: 503, // database not ready or shutting down
 } as const;

@@ -291,6 +291,16 @@ export const MESSAGES = {
     ar: 'ارفع صورة JPEG أو PNG أو WebP بحجم لا يتجاوز 5 ميغابايت',
     de: 'Laden Sie ein JPEG-, PNG- oder WebP-Bild von höchstens 5 MB hoch',
   },
+  image_too_large: {
+    en: 'This image has too many pixels (at most 25 megapixels, such as 6000 × 4000): send a smaller photo',
+    ar: 'عدد نقاط هذه الصورة كبير جدًا (25 ميغابكسل على الأكثر، مثل 6000 × 4000): أرسل صورة أصغر',
+    de: 'Dieses Bild hat zu viele Pixel (höchstens 25 Megapixel, etwa 6000 × 4000): Senden Sie ein kleineres Foto',
+  },
+  too_many_uploads: {
+    en: 'You have sent many images in a short time: try again in {seconds} seconds',
+    ar: 'أرسلت صورًا كثيرة في وقت قصير: حاول مرة أخرى بعد {seconds} ثانية',
+    de: 'Sie haben in kurzer Zeit viele Bilder gesendet: Versuchen Sie es in {seconds} Sekunden erneut',
+  },
   not_cancellable: {
     en: 'This booking can no longer be cancelled here',
     ar: 'لم يعد بالإمكان إلغاء هذا الحجز من هنا',

@@ -4,7 +4,7 @@ import { IdSchema } from '@portal/contracts/common';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
-import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSES } from './uploads.service.js';
+import { MAX_UPLOAD_BYTES, sendPrivateFile, UPLOAD_PURPOSES } from './uploads.service.js';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
@@ -23,6 +23,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+      await uploads.countUpload(requireUser(request));
       const file = await request.file();
       if (!file) throw new AppError('upload_invalid', { fields: [{ field: 'file', key: 'upload_invalid' }] });
       let bytes: Buffer;
@@ -39,8 +40,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads/:id',
     { onRequest: authenticated, schema: { tags: ['uploads'], params: z.object({ id: IdSchema }) } },
     async (request, reply) => {
-      const file = await uploads.read(requireUser(request), request.params.id);
-      return reply.header('cache-control', 'private, no-store').type(file.contentType).send(file.body);
+      return sendPrivateFile(reply, await uploads.read(requireUser(request), request.params.id));
     },
   );
 };

@@ -1,9 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type { FastifyReply } from 'fastify';
+import type { Sharp } from 'sharp';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
+import { decodeUpload } from '../../lib/images.js';
+import type { RateLimitStore } from '../../lib/rate-limit.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import * as repo from './uploads.repository.js';
 
@@ -15,6 +18,12 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export function uploadPurposesOfAccount(db: DbOrTx, accountId: string, ids: string[]): Promise<Map<string, string>> {
   return repo.uploadPurposesOfAccount(db, accountId, ids);
 }
+
+/**
+ * Per user, counted before the file is read: a booking for nine travellers with passports and marriage
+ * contracts, and a retry or two, stays well inside it.
+ */
+export const UPLOAD_LIMITS = { perUser: { max: 30, windowSeconds: 10 * 60 } };
 
 /** The file's own first bytes decide its type, never its name or the declared content type. */
 export function sniffImage(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null {
@@ -28,6 +37,36 @@ export function sniffImage(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/w
 
 export type UploadService = ReturnType<typeof createUploadService>;
 
+export interface PrivateFile {
+  contentType: string;
+  body: Buffer;
+  /** `<id>.<extension>`: what a browser saves it as. */
+  fileName: string;
+}
+
+async function privateFile(privateDir: string, row: repo.UploadRow): Promise<PrivateFile> {
+  return {
+    contentType: row.contentType,
+    body: await readFile(path.join(privateDir, row.path)),
+    fileName: `${row.id}${path.extname(row.path)}`,
+  };
+}
+
+/**
+ * Sends a private file (decision 075): never cached, never sniffed, and always as a download
+ * (`Content-Disposition: attachment`), so a browser opening its URL directly never renders it in the portal's
+ * origin. The portal's own screens fetch these with the bearer token and show them through object URLs, which
+ * the header does not affect; no private file is served inline.
+ */
+export function sendPrivateFile(reply: FastifyReply, file: PrivateFile) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .type(file.contentType)
+    .send(file.body);
+}
+
 type Encoded = { body: Buffer; contentType: 'image/jpeg' | 'image/png' | 'image/webp'; extension: string };
 
 /**
@@ -35,8 +74,8 @@ type Encoded = { body: Buffer; contentType: 'image/jpeg' | 'image/png' | 'image/
  * logo keeps its format and its transparency (PNG or WebP with alpha), because it is printed on white paper
  * beside the agency's name and a black box would replace its transparent areas.
  */
-async function encode(bytes: Buffer, type: NonNullable<ReturnType<typeof sniffImage>>, purpose: UploadPurpose) {
-  const image = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
+async function encode(input: Sharp, type: NonNullable<ReturnType<typeof sniffImage>>, purpose: UploadPurpose) {
+  const image = input.rotate();
   if (purpose !== 'logo') {
     const body = await image
       .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
@@ -69,18 +108,35 @@ async function encode(bytes: Buffer, type: NonNullable<ReturnType<typeof sniffIm
  * stored under a random name outside the web root and served only to the account that uploaded them (every
  * user of it: a logo is printed on the documents its sub-users print too) and, with the back office, to staff.
  */
-export function createUploadService({ db, privateDir }: { db: Db; privateDir: string }) {
+export function createUploadService({
+  db,
+  privateDir,
+  rateLimits,
+}: {
+  db: Db;
+  privateDir: string;
+  rateLimits: RateLimitStore;
+}) {
   return {
+    /** Counts an upload of the user before its file is read: a 429 on `file` past `UPLOAD_LIMITS`. */
+    async countUpload(ctx: AuthContext) {
+      const { max, windowSeconds } = UPLOAD_LIMITS.perUser;
+      const limit = await rateLimits.hit(`upload:user:${ctx.user.id}`, windowSeconds, max);
+      if (!limit.allowed) {
+        const params = { seconds: limit.retryAfterSeconds };
+        throw new AppError('too_many_uploads', {
+          params,
+          headers: { 'retry-after': String(limit.retryAfterSeconds) },
+          fields: [{ field: 'file', key: 'too_many_uploads', params }],
+        });
+      }
+    },
+
     async store(ctx: AuthContext, purpose: UploadPurpose, bytes: Buffer) {
       const type = sniffImage(bytes);
       if (!type || bytes.length > MAX_UPLOAD_BYTES)
         throw new AppError('upload_invalid', { fields: [{ field: 'file', key: 'upload_invalid' }] });
-      let encoded: Encoded;
-      try {
-        encoded = await encode(bytes, type, purpose);
-      } catch {
-        throw new AppError('upload_invalid', { fields: [{ field: 'file', key: 'upload_invalid' }] });
-      }
+      const encoded: Encoded = await decodeUpload(bytes, (image) => encode(image, type, purpose));
       const id = newId();
       const dir = path.join(privateDir, id.slice(0, 2));
       await mkdir(dir, { recursive: true });
@@ -101,14 +157,14 @@ export function createUploadService({ db, privateDir }: { db: Db; privateDir: st
     async read(ctx: AuthContext, id: string) {
       const row = await repo.findUploadOfAccount(db, id, ctx.account.id);
       if (!row) throw new AppError('not_found');
-      return { contentType: row.contentType, body: await readFile(path.join(privateDir, row.path)) };
+      return privateFile(privateDir, row);
     },
 
     /** Staff reading a customer's document (a top-up receipt, a passport for ticketing). */
     async readAny(id: string) {
       const row = await repo.findUpload(db, id);
       if (!row) throw new AppError('not_found');
-      return { contentType: row.contentType, body: await readFile(path.join(privateDir, row.path)) };
+      return privateFile(privateDir, row);
     },
 
     /** The account's own upload, and (when given) one made for this purpose; otherwise a 400 on `file`. */

@@ -3,7 +3,10 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { createOwner, createSubUser, type TestUser } from '../../test/factories.js';
+import { createOwner, createStaff, createSubUser, type TestUser } from '../../test/factories.js';
+import { solidPng } from '../../test/images.js';
+import { decodeSlots, PIXEL_LIMIT } from '../../lib/images.js';
+import { UPLOAD_LIMITS } from './uploads.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -122,5 +125,93 @@ describe('logo uploads', () => {
     const id = (await upload(owner, 'logo', await transparentLogo())).json().data.id;
     expect((await ctx.app.inject({ url: `/api/v1/uploads/${id}`, headers: sub.auth })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: `/api/v1/uploads/${id}`, headers: stranger.auth })).statusCode).toBe(404);
+  });
+});
+
+// Issue 21, hole 4 (decision 075): images are refused by their declared size before anything is decoded, decoded
+// a few at a time, uploads are limited per user, and private files are always downloads.
+describe('uploads that could exhaust memory', () => {
+  it('refuses a 7071 × 7071 pixel bomb by its declared size, in the caller’s language, and stores nothing', async () => {
+    const user = await createOwner(ctx);
+    const bomb = solidPng(7071, 7071);
+    expect(bomb.length).toBeLessThan(200 * 1024); // small on the wire, about 150 MB once decoded
+    for (const [lang, message] of [
+      ['en', 'This image has too many pixels (at most 25 megapixels, such as 6000 × 4000): send a smaller photo'],
+      ['ar', 'عدد نقاط هذه الصورة كبير جدًا (25 ميغابكسل على الأكثر، مثل 6000 × 4000): أرسل صورة أصغر'],
+      [
+        'de',
+        'Dieses Bild hat zu viele Pixel (höchstens 25 Megapixel, etwa 6000 × 4000): Senden Sie ein kleineres Foto',
+      ],
+    ] as const) {
+      const res = await upload(user, 'receipt', bomb, 'image/png', { _lang: lang });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'image_too_large',
+        detail: message,
+        errors: [{ field: 'file', message }],
+      });
+    }
+    expect(await storedCount(user)).toBe(0);
+    // Just inside the limit is accepted.
+    const side = Math.floor(Math.sqrt(PIXEL_LIMIT));
+    expect((await upload(user, 'receipt', solidPng(side, side))).statusCode).toBe(201);
+  });
+
+  it('decodes at most a few images at a time, whatever arrives at once', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, () => createOwner(ctx)));
+    decodeSlots.resetPeak();
+    const results = await Promise.all(users.map((u) => upload(u, 'passport', solidPng(1600, 1200))));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    expect(decodeSlots.peak()).toBeGreaterThan(0);
+    expect(decodeSlots.peak()).toBeLessThanOrEqual(decodeSlots.size);
+  });
+
+  it('limits uploads per user with a translated 429 on the file field; other users are not affected', async () => {
+    const user = await createOwner(ctx);
+    const other = await createOwner(ctx);
+    const png = solidPng(20, 20);
+    for (let i = 0; i < UPLOAD_LIMITS.perUser.max; i++)
+      expect((await upload(user, 'receipt', png)).statusCode).toBe(201);
+    const refused = await upload(user, 'receipt', png, 'image/png', { _lang: 'en' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
+      code: 'too_many_uploads',
+      errors: [
+        {
+          field: 'file',
+          message: expect.stringMatching(/^You have sent many images in a short time: try again in \d+ seconds$/),
+        },
+      ],
+    });
+    const inArabic = await upload(user, 'receipt', png);
+    expect(inArabic.json().errors[0].message).toMatch(/^أرسلت صورًا كثيرة في وقت قصير: حاول مرة أخرى بعد \d+ ثانية$/);
+    expect(await storedCount(user)).toBe(UPLOAD_LIMITS.perUser.max);
+    expect((await upload(other, 'receipt', png)).statusCode).toBe(201);
+  });
+
+  it('serves every private file as a download (Content-Disposition: attachment), never inline', async () => {
+    const user = await createOwner(ctx);
+    const id = (await upload(user, 'receipt', solidPng(30, 20))).json().data.id;
+    const own = await ctx.app.inject({ url: `/api/v1/uploads/${id}`, headers: user.auth });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-disposition']).toBe(`attachment; filename="${id}.jpg"`);
+    expect(own.headers['x-content-type-options']).toBe('nosniff');
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    // The back office's copies of customers' files too: a top-up's receipt.
+    const topup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/wallet-topups',
+      headers: user.auth,
+      payload: { currency: 'IQD', amount: '100000', method: 'zaincash', reference: 'ZC-0001', receipt_upload_id: id },
+    });
+    expect(topup.statusCode).toBe(201);
+    const desk = await createStaff(ctx, 'desk');
+    const receipt = await ctx.app.inject({
+      url: `/api/v1/admin/wallet-topups/${topup.json().data.id}/receipt`,
+      headers: desk.auth,
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-disposition']).toBe(`attachment; filename="${id}.jpg"`);
   });
 });

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newId } from '../../../lib/ids.js';
+import { decodeUpload } from '../../../lib/images.js';
 import { MAX_UPLOAD_BYTES, sniffImage } from '../../uploads/uploads.service.js';
 import * as repo from './desk.repository.js';
 
@@ -15,16 +15,17 @@ async function normalise(bytes: Buffer): Promise<{ body: Buffer; contentType: st
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-')
     return { body: bytes, contentType: 'application/pdf', ext: 'pdf' };
   if (!sniffImage(bytes)) throw invalid();
-  try {
-    const body = await sharp(bytes, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 85 })
-      .toBuffer();
-    return { body, contentType: 'image/jpeg', ext: 'jpg' };
-  } catch {
-    throw invalid();
-  }
+  const body = await decodeUpload(
+    bytes,
+    (image) =>
+      image
+        .rotate()
+        .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    'document_file_invalid',
+  );
+  return { body, contentType: 'image/jpeg', ext: 'jpg' };
 }
 
 /**

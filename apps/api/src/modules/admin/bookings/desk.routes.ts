@@ -13,7 +13,7 @@ import { CancelBookingBodySchema, CancellationQuoteSchema, PayBookingBodySchema 
 import { IdSchema } from '@portal/contracts/common';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
-import { MAX_UPLOAD_BYTES } from '../../uploads/uploads.service.js';
+import { MAX_UPLOAD_BYTES, sendPrivateFile } from '../../uploads/uploads.service.js';
 import { staffOf } from '../staff-access.js';
 
 const params = z.object({ id: IdSchema });
@@ -124,7 +124,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await admin.desk.file(request.params.id, request.params.fileId);
       const file = await uploads.readAny(row.id);
-      return reply.header('cache-control', 'private, no-store').type(file.contentType).send(file.body);
+      return sendPrivateFile(reply, file);
     },
   );
 };

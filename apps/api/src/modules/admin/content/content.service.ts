@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { HomeContentBody, Media, MediaFolder, SiteSettingsBody } from '@portal/contracts/admin-content';
 import type { HomeContent } from '@portal/contracts/site-settings';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
+import { decodeUpload } from '../../../lib/images.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import type { AuthContext } from '../../auth/auth.service.js';
 import type { GeneralSettings } from '../../site-settings/site-settings.service.js';
@@ -74,16 +74,13 @@ export function createContentService({
     async storeMedia(staff: AuthContext, folder: MediaFolder, bytes: Buffer): Promise<Media> {
       if (bytes.length > MAX_UPLOAD_BYTES || !sniffImage(bytes))
         throw new AppError('upload_invalid', { fields: [{ field: 'file', key: 'upload_invalid' }] });
-      let out: { data: Buffer; info: { width: number; height: number } };
-      try {
-        out = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      const out = await decodeUpload(bytes, (image) =>
+        image
           .rotate()
           .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 85 })
-          .toBuffer({ resolveWithObject: true });
-      } catch {
-        throw new AppError('upload_invalid', { fields: [{ field: 'file', key: 'upload_invalid' }] });
-      }
+          .toBuffer({ resolveWithObject: true }),
+      );
       const file = `${randomBytes(12).toString('hex')}.webp`;
       const dir = path.join(uploadsDir, FOLDER_PATHS[folder]);
       await mkdir(dir, { recursive: true });

@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type {
   AdminHotel,
   AdminHotelSummary,
@@ -17,6 +16,7 @@ import type {
 import type { BoardBasis, RoomTypeCode } from '@portal/contracts/hotel-constants';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
+import { decodeUpload } from '../../../lib/images.js';
 import { newId } from '../../../lib/ids.js';
 import type { AuthContext } from '../../auth/auth.service.js';
 import { auditedChanges } from '../audited-change.js';
@@ -243,16 +243,13 @@ export function createHotelInventoryService({
         (f) => !taken.has(f),
       );
       if (!file) throw invalid('file', 'too_big_number', { max: 5 });
-      let body: Buffer;
-      try {
-        body = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      const body = await decodeUpload(bytes, (image) =>
+        image
           .rotate()
           .resize({ width: 1600, height: 1200, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82 })
-          .toBuffer();
-      } catch {
-        throw new AppError('upload_invalid', { fields: [{ field: 'file', key: 'upload_invalid' }] });
-      }
+          .toBuffer(),
+      );
       await mkdir(imagesDir, { recursive: true });
       await writeFile(path.join(imagesDir, file), body);
       const images = [...hotel.images.map((i) => i.file), file];

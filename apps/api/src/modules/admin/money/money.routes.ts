@@ -16,6 +16,7 @@ import { RejectTopupBodySchema, TopupSchema } from '@portal/contracts/topups';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import { idempotencyClaimKey } from '../../../plugins/idempotency.js';
+import { sendPrivateFile } from '../../uploads/uploads.service.js';
 import { staffOf } from '../staff-access.js';
 
 const params = z.object({ id: IdSchema });
@@ -77,7 +78,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       const uploadId = await topups.receiptOf(request.params.id);
       if (!uploadId) throw new AppError('not_found');
       const file = await uploads.readAny(uploadId);
-      return reply.header('cache-control', 'private, no-store').type(file.contentType).send(file.body);
+      return sendPrivateFile(reply, file);
     },
   );
 
