@@ -125,6 +125,7 @@ export function createServices({
       uploadsDir: config.uploadsDir,
       privateDir: path.join(config.DATA_DIR, 'private'),
       outbox: { dir: config.outboxDir, smtp: !!config.SMTP_URL },
+      publicUrl: config.PUBLIC_URL,
     }),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminPageSchema, SearchTextSchema } from './admin.js';
-import { PERMISSIONS, STAFF_ROLES, USER_ROLES } from './auth.js';
+import { AGENCY_APPLICATION_STATUSES, PERMISSIONS, STAFF_ROLES, USER_ROLES } from './auth.js';
+import { LANGS } from './i18n.js';
 
 /** Customers, agencies (with their sub-users) and the staff account, as the back office lists them. */
 export const ACCOUNT_KINDS = ['customer', 'agency', 'staff'] as const;
@@ -101,3 +102,37 @@ export const AdminContactMessageSchema = z.object({
 export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;
 
 export const RepliedBodySchema = z.strictObject({ replied: z.boolean({ error: 'invalid_type' }) });
+
+// ---------------------------------------------------------------------------------------------------
+// Agency applications (decision 074)
+
+export const AgencyApplicationQuerySchema = z.object({
+  /** Without it, every application, the pending ones first. */
+  status: z.enum(AGENCY_APPLICATION_STATUSES, { error: 'invalid_choice' }).optional(),
+  ...AdminPageSchema,
+});
+export type AgencyApplicationQuery = z.input<typeof AgencyApplicationQuerySchema>;
+
+export const AdminAgencyApplicationSchema = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  applicant: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  agency_name: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  licence_number: z.string(),
+  /** The applicant's language: the answer is mailed in it. */
+  lang: z.enum(LANGS),
+  status: z.enum(AGENCY_APPLICATION_STATUSES),
+  refusal_reason: z.string().nullable(),
+  reviewed_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  reviewed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminAgencyApplication = z.infer<typeof AdminAgencyApplicationSchema>;
+
+/** Refusing says why; the applicant reads it in the mail. */
+export const RefuseAgencyApplicationBodySchema = z.strictObject({
+  reason: z.string().trim().min(3, { error: 'reason_required' }).max(500),
+});
+export type RefuseAgencyApplicationBody = z.infer<typeof RefuseAgencyApplicationBodySchema>;

@@ -7,6 +7,7 @@ import {
   PriceSchema,
 } from './flights.js';
 import { HotelBookingDetailsSchema, HotelTravellerSchema } from './hotels.js';
+import { PhoneSchema } from './common.js';
 
 export const BOOKING_STATUSES = [
   'pending',
@@ -66,10 +67,7 @@ const email = z
   .min(1, { error: 'required' })
   .max(254)
   .pipe(z.email({ error: 'invalid_email' }));
-const phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'invalid_phone' });
+const phone = PhoneSchema;
 
 export const PassengerInputSchema = z.strictObject({
   type: z.enum(PASSENGER_TYPES, { error: 'invalid_choice' }),

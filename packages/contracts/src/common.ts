@@ -38,3 +38,9 @@ export const DecimalAmountSchema = z
   .trim()
   .min(1, { error: 'required' })
   .regex(/^\d{1,15}(\.\d{1,6})?$/, { error: 'invalid_amount' });
+
+/** A phone number as people write it: digits, spaces, brackets and dashes, with an optional leading +. */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'invalid_phone' });

@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   permission_denied_book: 403, // sub-user without the book permission
   permission_denied_wallet: 403, // sub-user without the wallet permission
   sub_user_limit: 403, // a sub-user tried to manage users
+  agency_only: 403, // sub-users, markup and branding: only for an agency staff approved (decision 074)
   not_found: 404, // no such record, or not one the caller may see
   route_not_found: 404, // unknown /api path
   booking_not_found: 404, // no such booking, or one the caller may not see
@@ -36,7 +37,7 @@ export const ERROR_STATUS = {
   unknown_airport: 422, // an airport code the network does not serve
   date_in_past: 422, // a travel date before today
   not_cancellable: 409, // cancelling a booking in a status or time that allows no cancellation
-  not_pending: 409, // approving, rejecting or cancelling a top-up that is no longer pending
+  not_pending: 409, // deciding a top-up or an agency application that is no longer pending
   not_payable: 409, // paying a booking that is not held (paid, expired, cancelled)
   refund_changed: 409, // the cancellation quote changed since the customer saw it
   rate_changed: 409, // an exchange's credit at today's rate differs from the one the user accepted

@@ -42,6 +42,11 @@ export const MESSAGES = {
     ar: 'احذف أحرف التحكم غير المرئية',
     de: 'Entfernen Sie die unsichtbaren Steuerzeichen',
   },
+  invalid_licence_number: {
+    en: 'Enter the licence number as printed: letters, digits, spaces, / . or -',
+    ar: 'أدخل رقم الرخصة كما هو مطبوع: أحرف وأرقام ومسافات و / . أو -',
+    de: 'Geben Sie die Lizenznummer wie gedruckt ein: Buchstaben, Ziffern, Leerzeichen, / . oder -',
+  },
   broken_characters: {
     en: 'This text holds a broken character (half of an emoji or symbol); type it again',
     ar: 'يحتوي هذا النص على حرف تالف (نصف رمز أو وجه تعبيري)؛ اكتبه مرة أخرى',
@@ -422,6 +427,11 @@ export const MESSAGES = {
     en: 'This exceeds your monthly {currency} spending limit',
     ar: 'هذا يتجاوز حد الإنفاق الشهري بعملة {currency}',
     de: 'Das überschreitet Ihr monatliches {currency}-Ausgabenlimit',
+  },
+  agency_only: {
+    en: 'Only travel agencies we have approved can do this',
+    ar: 'هذه الميزة متاحة فقط لوكالات السفر التي اعتمدناها',
+    de: 'Das können nur Reisebüros, die wir freigegeben haben',
   },
   sub_user_limit: {
     en: 'Sub-users cannot manage users',

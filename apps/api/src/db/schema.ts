@@ -464,6 +464,44 @@ export const agencySettings = pgTable('agency_settings', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * An agency's application, made with its owner's registration (decision 074). Until staff approve it the account
+ * is a customer's; approving makes the account an agency (its kind, its name, its owner's role), refusing keeps
+ * it a customer's and records why. One per account; `lang` is the applicant's, for the mail that answers it.
+ */
+export const agencyApplications = pgTable(
+  'agency_applications',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    agencyName: text('agency_name').notNull(),
+    phone: text('phone').notNull(),
+    city: text('city').notNull(),
+    licenceNumber: text('licence_number').notNull(),
+    lang: text('lang', { enum: ['ar', 'en', 'de'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'refused'] })
+      .notNull()
+      .default('pending'),
+    refusalReason: text('refusal_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agency_applications_account_key').on(t.accountId),
+    index('agency_applications_status_idx').on(t.status, t.createdAt),
+    check(
+      'agency_applications_reviewed',
+      sql`(${t.status} = 'pending') = (${t.reviewedAt} is null) and (${t.status} = 'refused') = (${t.refusalReason} is not null)`,
+    ),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------------
 // Hotels: the built-in supplier's properties, rooms, rates and nightly allotments
 

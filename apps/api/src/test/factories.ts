@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Permission } from '@portal/contracts/auth';
 import type { TestContext } from './harness.js';
 import { eq } from 'drizzle-orm';
-import { accounts, users } from '../db/schema.js';
+import { accounts, agencyApplications, users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../modules/auth/password.js';
 
@@ -82,4 +82,52 @@ export async function fund(ctx: TestContext, accountId: string, currency: string
       description: 'Test top-up',
     }),
   );
+}
+
+let registrations = 0;
+
+/**
+ * Registers a travel agency through the API, as its owner would (decision 074): the owner logged in, the
+ * account still a customer's, and its application waiting for staff.
+ */
+export async function applyAsAgency(
+  ctx: TestContext,
+  options: { lang?: 'ar' | 'en' | 'de'; agencyName?: string; email?: string } = {},
+) {
+  const email = options.email ?? uniqueEmail('applicant');
+  registrations++;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    headers: { _lang: options.lang ?? 'ar' },
+    // Each from an address of its own: registrations are limited per address.
+    remoteAddress: `10.250.${Math.floor(registrations / 250)}.${registrations % 250}`,
+    payload: {
+      name: 'Zainab Kadhim',
+      email,
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
+      account_type: 'agency',
+      agency: {
+        name: options.agencyName ?? 'Babylon Gate Travel',
+        phone: '+964 770 123 4567',
+        city: 'Basra',
+        licence_number: 'BSR-2024/118',
+      },
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`agency registration: ${res.statusCode} ${res.body}`);
+  const { token, user } = res.json().data as { token: string; user: { id: string; account: { id: string } } };
+  const [application] = await ctx.database.db
+    .select()
+    .from(agencyApplications)
+    .where(eq(agencyApplications.accountId, user.account.id));
+  const owner: TestUser = {
+    id: user.id,
+    accountId: user.account.id,
+    email,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  };
+  return { owner, applicationId: application!.id };
 }

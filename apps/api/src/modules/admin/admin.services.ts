@@ -18,6 +18,7 @@ import { createHotelInventoryService } from './inventory/hotel-inventory.service
 import { createMoneyService } from './money/money.service.js';
 import { createOutboxService } from './outbox/outbox.service.js';
 import { createPeopleService } from './people/people.service.js';
+import { createAgencyApplicationService } from './people/agency-applications.service.js';
 
 export type AdminServices = ReturnType<typeof createAdminServices>;
 
@@ -38,6 +39,8 @@ export function createAdminServices(deps: {
   privateDir: string;
   /** Where the mailer writes mails when there is no SMTP server (`DATA_DIR/outbox`), and whether there is one. */
   outbox: { dir: string; smtp: boolean };
+  /** Where users reach the portal: links in the mails the back office sends. */
+  publicUrl: string;
 }) {
   const { db } = deps;
   const flightsChanged = () => {
@@ -50,6 +53,7 @@ export function createAdminServices(deps: {
     currencies: createAdminCurrencyService({ db, onChange: () => deps.siteSettings.invalidate() }),
     content: createContentService({ db, uploadsDir: deps.uploadsDir, onChange: () => deps.siteSettings.invalidate() }),
     people: createPeopleService({ db, auth: deps.auth, ledger: deps.ledger }),
+    agencyApplications: createAgencyApplicationService({ db, publicUrl: deps.publicUrl }),
     audit: createAuditLogService(db),
     outbox: createOutboxService(deps.outbox),
     dashboard: createDashboardService(db),

@@ -1,12 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { agencySettings } from '../../db/schema.js';
+import { accounts, agencySettings } from '../../db/schema.js';
 
 export type AgencySettingsRow = typeof agencySettings.$inferSelect;
 
 export async function findSettings(db: DbOrTx, accountId: string) {
   const [row] = await db.select().from(agencySettings).where(eq(agencySettings.accountId, accountId));
   return row;
+}
+
+/** The settings of an agency account; none for any other account, whatever it saved while it could. */
+export async function findAgencySettings(db: DbOrTx, accountId: string) {
+  const [row] = await db
+    .select({ settings: agencySettings })
+    .from(agencySettings)
+    .innerJoin(accounts, and(eq(accounts.id, agencySettings.accountId), eq(accounts.kind, 'agency')))
+    .where(eq(agencySettings.accountId, accountId));
+  return row?.settings;
 }
 
 export async function upsertSettings(db: DbOrTx, row: typeof agencySettings.$inferInsert) {

@@ -22,6 +22,12 @@ export function markupMinor(markup: Markup | undefined, netMinor: bigint, curren
   return fixed ? (parseDecimalToMinor(fixed, currency) ?? 0n) : 0n;
 }
 
+/** Staff have no agency settings; customers (an agency still under review among them) may not have any. */
+export function requireAgency(ctx: AuthContext) {
+  if (ctx.user.role === 'staff') throw new AppError('forbidden');
+  if (ctx.account.kind !== 'agency') throw new AppError('agency_only');
+}
+
 export function createAgencyService({ db, uploads }: { db: Db; uploads: UploadService }) {
   function toDto(row: repo.AgencySettingsRow | undefined): AgencySettings {
     return {
@@ -32,14 +38,17 @@ export function createAgencyService({ db, uploads }: { db: Db; uploads: UploadSe
   }
 
   return {
-    /** Anyone of the account may read it (documents they print carry it); only the owner changes it. */
+    /**
+     * Branding and markup belong to agencies staff approved (decision 074): anyone of such an account may read
+     * them (the documents they print carry them), only its owner changes them; customers get 403.
+     */
     async get(ctx: AuthContext) {
-      if (ctx.user.role === 'staff') throw new AppError('forbidden');
+      requireAgency(ctx);
       return toDto(await repo.findSettings(db, ctx.account.id));
     },
 
     async update(ctx: AuthContext, body: UpdateAgencySettingsBody) {
-      if (ctx.user.role === 'staff') throw new AppError('forbidden');
+      requireAgency(ctx);
       if (ctx.user.role === 'sub_user') throw new AppError('sub_user_limit');
       const current = toDto(await repo.findSettings(db, ctx.account.id));
       // A new logo must be one of this account's logo uploads (a logo saved before it had its purpose stays).
@@ -54,9 +63,9 @@ export function createAgencyService({ db, uploads }: { db: Db; uploads: UploadSe
       return toDto(await repo.findSettings(db, ctx.account.id));
     },
 
-    /** The markup to record on a new sale of `service` for this account. */
+    /** The markup to record on a new sale of `service` for this account: none unless it is an agency. */
     async markupFor(dbx: DbOrTx, accountId: string, service: string, netMinor: bigint, currency: string) {
-      const row = await repo.findSettings(dbx, accountId);
+      const row = await repo.findAgencySettings(dbx, accountId);
       return markupMinor(
         (row?.markups as AgencySettings['markups'] | undefined)?.[service as keyof AgencySettings['markups']],
         netMinor,

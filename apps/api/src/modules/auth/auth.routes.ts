@@ -3,7 +3,6 @@ import { LoginBodySchema, RegisterBodySchema, SessionSchema, UserSchema } from '
 import { OkSchema } from '@portal/contracts/common';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
-import { toUserDto } from './auth.service.js';
 
 const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
@@ -14,7 +13,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     { schema: { tags: ['auth'], body: RegisterBodySchema, response: { 201: envelope(SessionSchema) } } },
     async (request, reply) => {
-      const session = await auth.register(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      const session = await auth.register(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        lang: request.lang,
+      });
       return reply.code(201).send({ data: session });
     },
   );
@@ -42,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: authenticated, schema: { tags: ['auth'], response: { 200: envelope(UserSchema) } } },
     async (request) => {
       const ctx = requireUser(request);
-      return { data: toUserDto(ctx.user, ctx.account) };
+      return { data: await auth.userDto(ctx.user, ctx.account) };
     },
   );
 };

@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginBody, Permission, RegisterBody, User } from '@portal/contracts/auth';
+import type { Lang } from '@portal/contracts/i18n';
 import { PERMISSIONS } from '@portal/contracts/auth';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { clientAddressKey, type BackoffPolicy, type RateLimitStore } from '../../lib/rate-limit.js';
 import * as repo from './auth.repository.js';
+import {
+  findApplicationOfAccount,
+  insertApplication,
+  type AgencyApplicationRow,
+} from '../agency/applications.repository.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 
 /** Sub-users are created by their owner (`sub-users`) as users of the owner's account. */
@@ -53,7 +59,11 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function toUserDto(user: repo.UserRow, account: repo.AccountRow): User {
+export function toUserDto(
+  user: repo.UserRow,
+  account: repo.AccountRow,
+  application: AgencyApplicationRow | null | undefined,
+): User {
   const owner = user.role !== 'sub_user';
   return {
     id: user.id,
@@ -64,7 +74,19 @@ export function toUserDto(user: repo.UserRow, account: repo.AccountRow): User {
     permissions: owner
       ? [...PERMISSIONS]
       : (user.permissions.filter((p) => (PERMISSIONS as readonly string[]).includes(p)) as Permission[]),
-    account: { id: account.id, kind: account.kind, name: account.name },
+    account: {
+      id: account.id,
+      kind: account.kind,
+      name: account.name,
+      agency_application: application
+        ? {
+            status: application.status,
+            agency_name: application.agencyName,
+            refusal_reason: application.refusalReason,
+            created_at: application.createdAt.toISOString(),
+          }
+        : null,
+    },
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -89,12 +111,21 @@ export function createAuthService({ db, rateLimits }: { db: Db; rateLimits: Rate
     return { token, expiresAt };
   }
 
+  /** The user as the API shows it, with the account's agency application, if it made one. */
+  const userDto = async (user: repo.UserRow, account: repo.AccountRow) =>
+    toUserDto(user, account, await findApplicationOfAccount(db, account.id));
+
   return {
     hashToken,
+    userDto,
     /** A new session for a user that has already proven who it is. */
     issueToken,
 
-    async register(body: RegisterBody, meta: { ip: string; userAgent?: string }) {
+    /**
+     * A customer account with its owner, logged in; with `agency`, also the agency's application for staff to
+     * review, in the same transaction (the account books as a customer's until it is approved, decision 074).
+     */
+    async register(body: RegisterBody, meta: { ip: string; userAgent?: string; lang: Lang }) {
       const { perIp } = REGISTER_LIMITS;
       const limit = await rateLimits.hit(`register:ip:${clientAddressKey(meta.ip)}`, perIp.windowSeconds, perIp.max);
       if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
@@ -115,10 +146,21 @@ export function createAuthService({ db, rateLimits }: { db: Db; rateLimits: Rate
         });
         // A concurrent registration took the email after our check: throwing rolls the account back too.
         if (!created) throw new AppError('email_taken', { fields: [{ field: 'email', key: 'email_taken' }] });
+        if (body.account_type === 'agency' && body.agency)
+          await insertApplication(tx, {
+            id: newId(),
+            accountId,
+            userId,
+            agencyName: body.agency.name,
+            phone: body.agency.phone,
+            city: body.agency.city,
+            licenceNumber: body.agency.licence_number,
+            lang: meta.lang,
+          });
       });
       const row = await repo.findUserByEmail(db, body.email);
       const { token, expiresAt } = await issueToken(row!.user, false, meta);
-      return { token, expires_at: expiresAt.toISOString(), user: toUserDto(row!.user, row!.account) };
+      return { token, expires_at: expiresAt.toISOString(), user: await userDto(row!.user, row!.account) };
     },
 
     async login(body: Required<LoginBody>, meta: { ip: string; userAgent?: string }) {
@@ -138,7 +180,7 @@ export function createAuthService({ db, rateLimits }: { db: Db; rateLimits: Rate
       const now = new Date();
       await repo.markLogin(db, row.user.id, now);
       const { token, expiresAt } = await issueToken(row.user, body.remember, meta);
-      return { token, expires_at: expiresAt.toISOString(), user: toUserDto(row.user, row.account) };
+      return { token, expires_at: expiresAt.toISOString(), user: await userDto(row.user, row.account) };
     },
 
     /** The user behind a token, or null if it is unknown, revoked, expired, idle too long or its user is inactive. */

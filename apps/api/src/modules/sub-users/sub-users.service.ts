@@ -38,10 +38,14 @@ export function createSubUserService({
   auth: AuthService;
   currencies: CurrencyService;
 }) {
-  /** Only an account's owner manages its users; sub-users and staff get 403. */
+  /**
+   * Only the owner of an agency staff approved manages its users (decision 074); its sub-users, staff and
+   * customers (an agency still under review among them) get 403.
+   */
   function requireOwner(ctx: AuthContext) {
     if (ctx.user.role === 'sub_user') throw new AppError('sub_user_limit');
     if (ctx.user.role === 'staff') throw new AppError('forbidden');
+    if (ctx.account.kind !== 'agency') throw new AppError('agency_only');
   }
 
   async function parseLimits(limits: Array<{ currency: string; monthly: string }>) {

@@ -4,6 +4,7 @@ import { IdSchema } from '@portal/contracts/common';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
+import { requireAgency } from '../agency/agency.service.js';
 import { MAX_UPLOAD_BYTES, sendPrivateFile, UPLOAD_PURPOSES } from './uploads.service.js';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-      await uploads.countUpload(requireUser(request));
+      const ctx = requireUser(request);
+      // A logo is part of an agency's branding (decision 074).
+      if (request.query.purpose === 'logo') requireAgency(ctx);
+      await uploads.countUpload(ctx);
       const file = await request.file();
       if (!file) throw new AppError('upload_invalid', { fields: [{ field: 'file', key: 'upload_invalid' }] });
       let bytes: Buffer;
@@ -32,7 +36,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new AppError('upload_invalid', { fields: [{ field: 'file', key: 'upload_invalid' }] });
       }
-      return reply.code(201).send({ data: await uploads.store(requireUser(request), request.query.purpose, bytes) });
+      return reply.code(201).send({ data: await uploads.store(ctx, request.query.purpose, bytes) });
     },
   );
 

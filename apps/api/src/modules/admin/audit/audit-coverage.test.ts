@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@portal/contracts/admin';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { createOwner, createStaff, fund, type TestUser } from '../../../test/factories.js';
+import { applyAsAgency, createOwner, createStaff, fund, type TestUser } from '../../../test/factories.js';
 import { adultPassenger, bookFlight, bookingBody, inDays, searchDirect } from '../../../test/flights.js';
 import { auditLog, bookings, contactMessages } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
@@ -211,6 +211,35 @@ const STEPS: Record<string, Step> = {
     call: { url: `/api/v1/admin/accounts/${state.other}/reactivate` },
     expect: { action: 'account.reactivate', entity: 'account', entityId: state.other!, before: true },
   }),
+  'POST /api/v1/admin/agency-applications/:id/approve': async () => {
+    const { applicationId } = await applyAsAgency(ctx);
+    return {
+      call: { url: `/api/v1/admin/agency-applications/${applicationId}/approve` },
+      expect: {
+        action: 'agency.approve',
+        entity: 'agency_application',
+        entityId: applicationId,
+        before: true,
+        after: { status: 'approved', agency_name: 'Babylon Gate Travel' },
+      },
+    };
+  },
+  'POST /api/v1/admin/agency-applications/:id/refuse': async () => {
+    const { applicationId } = await applyAsAgency(ctx);
+    return {
+      call: {
+        url: `/api/v1/admin/agency-applications/${applicationId}/refuse`,
+        payload: { reason: 'The licence number does not match the registry' },
+      },
+      expect: {
+        action: 'agency.refuse',
+        entity: 'agency_application',
+        entityId: applicationId,
+        before: true,
+        after: { status: 'refused', reason: 'The licence number does not match the registry' },
+      },
+    };
+  },
   'POST /api/v1/admin/users/:id/deactivate': async () => {
     state.user = (await createOwner(ctx)).id;
     return {

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminAccountQuerySchema,
+  AdminAgencyApplicationSchema,
+  AgencyApplicationQuerySchema,
+  RefuseAgencyApplicationBodySchema,
   AdminAccountSchema,
   AdminAccountSummarySchema,
   AdminContactMessageSchema,
@@ -58,6 +61,49 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ({ data: await admin.people.setUserActive(staffOf(request), request.params.id, active) }),
     );
   }
+
+  // Agencies waiting for review (decision 074): approve, or refuse with a reason; the applicant is mailed.
+  const application = { 200: z.object({ data: AdminAgencyApplicationSchema }) };
+  app.get(
+    '/agency-applications',
+    {
+      config: area,
+      schema: {
+        tags: ['admin'],
+        querystring: AgencyApplicationQuerySchema,
+        response: { 200: z.object({ data: z.array(AdminAgencyApplicationSchema), meta: ListMetaSchema }) },
+      },
+    },
+    async (request) => admin.agencyApplications.list(request.query),
+  );
+  app.get(
+    '/agency-applications/:id',
+    { config: area, schema: { tags: ['admin'], params, response: application } },
+    async (request) => ({ data: await admin.agencyApplications.get(request.params.id) }),
+  );
+  app.post(
+    '/agency-applications/:id/approve',
+    { config: area, schema: { tags: ['admin'], params, response: application } },
+    async (request) => ({
+      data: await admin.agencyApplications.approve(staffOf(request), request.params.id, {
+        mailer: app.mailer,
+        log: request.log,
+      }),
+    }),
+  );
+  app.post(
+    '/agency-applications/:id/refuse',
+    {
+      config: area,
+      schema: { tags: ['admin'], params, body: RefuseAgencyApplicationBodySchema, response: application },
+    },
+    async (request) => ({
+      data: await admin.agencyApplications.refuse(staffOf(request), request.params.id, request.body.reason, {
+        mailer: app.mailer,
+        log: request.log,
+      }),
+    }),
+  );
 
   app.get(
     '/staff',
