@@ -170,6 +170,15 @@ export function createAdminRoutes(root: typeof rootRoute) {
     }),
     createRoute({
       getParentRoute: parent,
+      path: 'agencies',
+      staticData: area('people'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/people/agency-applications-screen'),
+        'AgencyApplicationsScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
       path: 'accounts',
       staticData: area('people'),
       component: lazyRouteComponent(

@@ -4,7 +4,7 @@ import { buildPath, parsePath, ROUTE_NAMES, ROUTES, type RouteName } from '@port
 import { bookingsEn } from '../features/bookings/locales/en';
 import { hotelsEn } from '../features/hotels/locales/en';
 import { en } from '../locales/en';
-import { createHomeContent, createSiteSettings } from '../test/factories';
+import { createHomeContent, createSiteSettings, createUser } from '../test/factories';
 import { mockApi } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
 import { SERVICE_SCREENS } from './service-screens';
@@ -48,6 +48,15 @@ beforeEach(() => {
     'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
     'GET /home-content': () => ({ body: { data: createHomeContent() } }),
     'GET /user-wallets': () => ({ body: { data: [] } }),
+    // The account screens are an approved agency's owner's (decision 074).
+    'GET /me': () => ({
+      body: {
+        data: createUser({
+          role: 'agency',
+          account: { id: 'a', kind: 'agency', name: 'Dijla Tours Agency', agency_application: null },
+        }),
+      },
+    }),
   });
 });
 

@@ -12,6 +12,8 @@ import { parsePath, ROUTES } from '@portal/contracts/routes';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { awaitSiteSettings } from '../lib/site-settings';
 import { loadDictionaries } from '../lib/i18n';
+import { isAgencyOwner } from '../lib/current-user';
+import { meQuery } from '../lib/me';
 import { isLoggedIn } from '../lib/session';
 import type { FeatureDictionary } from '../locales/features';
 import { AppFrame } from './layout/app-frame';
@@ -63,6 +65,22 @@ function requireLogin({ location }: { location: { href: string } }): void {
   if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
 }
 
+/**
+ * My users, branding and markup are an approved agency's owner's (decision 074): anyone else is sent home. The
+ * server is asked (its answer also refreshes the stored role), so an agency approved since login gets in.
+ */
+async function requireAgencyOwner({
+  location,
+  context,
+}: {
+  location: { href: string };
+  context: RouterContext;
+}): Promise<void> {
+  requireLogin({ location });
+  const me = await context.queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+  if (!isAgencyOwner(me)) throw redirect({ to: '/', replace: true });
+}
+
 // The only screen in the entry; its flight tab's texts come in the same download as the shell's (decision 037).
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -82,7 +100,7 @@ const loginRoute = createRoute({
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES.register,
-  ...screen(() => import('./routes/register-page'), 'RegisterPage'),
+  ...screen(() => import('./routes/register-page'), 'RegisterPage', ['register']),
 });
 
 const aboutRoute = createRoute({
@@ -124,7 +142,7 @@ const reportsRoute = createRoute({
 const subUsersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES['sub-user'],
-  beforeLoad: requireLogin,
+  beforeLoad: requireAgencyOwner,
   staticData: { accountScreen: 'sub-users' },
   ...screen(() => import('./routes/sub-users-page'), 'SubUsersPage', ['sub_users', 'agency']),
 });
@@ -132,7 +150,7 @@ const subUsersRoute = createRoute({
 const registerSubUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES['register.sub'],
-  beforeLoad: requireLogin,
+  beforeLoad: requireAgencyOwner,
   staticData: { accountScreen: 'register-sub-user' },
   ...screen(() => import('./routes/register-sub-user-page'), 'RegisterSubUserPage', ['sub_users']),
 });

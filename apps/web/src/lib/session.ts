@@ -48,6 +48,20 @@ export function saveSession(session: Session, remember: boolean): void {
   notify();
 }
 
+/**
+ * Brings the stored user in line with the server's answer (`GET /me`): staff may have changed its role since it
+ * logged in (an agency approved, decision 074), and the header's links follow the stored role.
+ */
+export function syncStoredUser(user: StoredUser): void {
+  const stored = getStoredUser();
+  if (!stored || stored.id !== user.id) return;
+  if (stored.name === user.name && stored.email === user.email && stored.role === user.role) return;
+  const kind = readItem('local', STORAGE_KEYS.user) ? 'local' : 'session';
+  const { id, name, email, role } = user;
+  writeItem(kind, STORAGE_KEYS.user, JSON.stringify({ id, name, email, role } satisfies StoredUser));
+  notify();
+}
+
 export function clearSession(options: { silent?: boolean } = {}): void {
   for (const kind of ['local', 'session'] as const) {
     removeItem(kind, STORAGE_KEYS.token);

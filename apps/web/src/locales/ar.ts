@@ -21,6 +21,8 @@ export const ar: Dictionary = {
   },
   preferences: { language: 'اللغة', currency: 'العملة' },
   layout: {
+    agency_pending: 'وكالتك {{agency}} بانتظار مراجعتنا. حتى ذلك الحين تحجز بصفتك مسافرًا.',
+    agency_refused: 'رُفض طلب تسجيل وكالتك {{agency}}: {{reason}}',
     social: 'وسائل التواصل الاجتماعي',
     account: 'حسابي',
     menu: 'القائمة',

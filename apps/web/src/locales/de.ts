@@ -21,6 +21,8 @@ export const de: Dictionary = {
   },
   preferences: { language: 'Sprache', currency: 'Währung' },
   layout: {
+    agency_pending: 'Ihr Reisebüro {{agency}} wartet auf unsere Prüfung. Bis dahin buchen Sie als Reisende(r).',
+    agency_refused: 'Ihr Antrag für das Reisebüro {{agency}} wurde abgelehnt: {{reason}}',
     social: 'Soziale Medien',
     account: 'Mein Konto',
     menu: 'Menü',

@@ -26,6 +26,8 @@ export const en = {
   },
   preferences: { language: 'Language', currency: 'Currency' },
   layout: {
+    agency_pending: 'Your agency {{agency}} is waiting for our review. Until then you book as a traveller.',
+    agency_refused: 'Your agency application for {{agency}} was refused: {{reason}}',
     social: 'Social media',
     account: 'My account',
     menu: 'Menu',

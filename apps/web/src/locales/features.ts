@@ -1,5 +1,6 @@
 import type { Lang } from '@portal/contracts/i18n';
 import type { agencyEn } from '../features/agency/locales/en';
+import type { registerEn } from '../features/auth/locales/en';
 import type { bookingsEn } from '../features/bookings/locales/en';
 import type { flightsEn } from '../features/flights/locales/en';
 import type { flightScreensEn } from '../features/flights/locales/screens-en';
@@ -18,6 +19,7 @@ export interface FeatureTexts {
   sub_users: typeof subUsersEn;
   agency: typeof agencyEn;
   hotels: typeof hotelsEn;
+  register: typeof registerEn;
 }
 
 export type FeatureDictionary = keyof FeatureTexts;
@@ -96,6 +98,11 @@ export const FEATURE_DICTIONARIES: Loaders = {
     ar: () => import('../features/hotels/locales/ar').then((m) => m.hotelsAr),
     en: () => import('../features/hotels/locales/en').then((m) => m.hotelsEn),
     de: () => import('../features/hotels/locales/de').then((m) => m.hotelsDe),
+  },
+  register: {
+    ar: () => import('../features/auth/locales/ar').then((m) => m.registerAr),
+    en: () => import('../features/auth/locales/en').then((m) => m.registerEn),
+    de: () => import('../features/auth/locales/de').then((m) => m.registerDe),
   },
 };
 

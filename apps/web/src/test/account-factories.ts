@@ -1,7 +1,9 @@
+import type { User } from '@portal/contracts/auth';
 import type { BookingOf, BookingSummary, CancellationQuote } from '@portal/contracts/bookings';
 import type { Report } from '@portal/contracts/reports';
 import type { SubUser } from '@portal/contracts/sub-users';
 import type { Statement, Topup } from '@portal/contracts/topups';
+import { createUser } from './factories';
 
 /** Test data for the account screens (bookings, wallet, reports, sub-users), shaped like the API's answers. */
 
@@ -273,4 +275,22 @@ export function createSubUser(overrides: Partial<SubUser> = {}): SubUser {
     created_at: '2025-01-03T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * `GET /me` for the user a test stored (`localStorage.user`): an agency's owner or sub-user belongs to an
+ * approved agency (decision 074), anyone else to a customer's account.
+ */
+export function meOfStoredUser(): User {
+  const stored = JSON.parse(localStorage.getItem('user') ?? '{}') as Pick<User, 'id' | 'name' | 'email' | 'role'>;
+  const agency = stored.role === 'agency' || stored.role === 'sub_user';
+  return createUser({
+    ...stored,
+    account: {
+      id: '0190a4c2-7d1e-7c1a-9f00-0000000000c1',
+      kind: agency ? 'agency' : 'customer',
+      name: agency ? 'Dijla Tours Agency' : stored.name,
+      agency_application: null,
+    },
+  });
 }

@@ -17,7 +17,12 @@ export function createStaffUser(role: 'admin' | 'desk' | 'editor', overrides: Pa
     email: 'noor@rafidain.travel',
     role: 'staff',
     staff_role: role,
-    account: { id: '0190a4c2-7d1e-7c1a-9f00-0000000000ab', kind: 'staff', name: 'Rafidain Travel Staff' },
+    account: {
+      id: '0190a4c2-7d1e-7c1a-9f00-0000000000ab',
+      kind: 'staff',
+      name: 'Rafidain Travel Staff',
+      agency_application: null,
+    },
     ...overrides,
   });
 }

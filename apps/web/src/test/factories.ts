@@ -57,7 +57,12 @@ export function createUser(overrides: Partial<User> = {}): User {
     role: 'customer',
     staff_role: null,
     permissions: ['book', 'pay_wallet', 'see_wallet', 'see_all_bookings'],
-    account: { id: '0190a4c2-7d1e-7c1a-9f00-000000000002', kind: 'customer', name: 'Layla Hassan' },
+    account: {
+      id: '0190a4c2-7d1e-7c1a-9f00-000000000002',
+      kind: 'customer',
+      name: 'Layla Hassan',
+      agency_application: null,
+    },
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

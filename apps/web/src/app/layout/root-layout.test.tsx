@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { browser } from '../../lib/browser';
-import { createHomeContent, createSession, createSiteSettings, createWallet } from '../../test/factories';
+import type { User } from '@portal/contracts/auth';
+import { createHomeContent, createSession, createSiteSettings, createUser, createWallet } from '../../test/factories';
 import { mockApi, problem } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
@@ -30,9 +31,27 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
         ],
       },
     }),
+    'GET /me': () => ({ body: { data: createUser() } }),
     ...extra,
   });
 }
+
+/** `GET /me` answering an agency's owner, or an account whose agency application is `status`. */
+const meAs =
+  (role: 'agency' | 'customer', application: User['account']['agency_application'] = null) =>
+  () => ({
+    body: {
+      data: createUser({
+        role,
+        account: {
+          id: 'a',
+          kind: role === 'agency' ? 'agency' : 'customer',
+          name: 'Layla Hassan',
+          agency_application: application,
+        },
+      }),
+    },
+  });
 
 function header() {
   return screen.getByRole('banner');
@@ -126,10 +145,46 @@ describe('root layout, logged in', () => {
     expect(within(balances).getByText('US$1,250.50')).toBeInTheDocument();
     expect(within(balances).getByText('IQD')).toBeInTheDocument();
     expect(within(balances).getByText('IQD 150,000')).toBeInTheDocument();
-    expect(within(header()).getByRole('link', { name: 'My users' })).toHaveAttribute('href', '/sub-users');
     expect(within(header()).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/my-bookings');
+    // A customer manages no users (decision 074).
+    expect(within(header()).queryByRole('link', { name: 'My users' })).toBeNull();
     expect(within(header()).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(calls.calls('GET', '/user-wallets')[0]!.headers.get('Authorization')).toBe('Bearer token-abc');
+  });
+
+  it('offers an agency’s owner "My users"', async () => {
+    localStorage.setItem('authToken', 'token-abc');
+    localStorage.setItem('user', JSON.stringify({ ...createSession().user, role: 'agency' }));
+    api({ 'GET /me': meAs('agency') });
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.click(within(header()).getByRole('button', { name: /Layla Hassan/ }));
+    expect(await within(header()).findByRole('link', { name: 'My users' })).toHaveAttribute('href', '/sub-users');
+  });
+
+  it('shows an agency under review where it stands, without "My users"', async () => {
+    logIn();
+    const pending = { status: 'pending', agency_name: 'Babylon Gate', refusal_reason: null, created_at: '2026-11-20' };
+    api({ 'GET /me': meAs('customer', pending as User['account']['agency_application']) });
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.click(within(header()).getByRole('button', { name: /Layla Hassan/ }));
+    expect(
+      await within(header()).findByText(
+        'Your agency Babylon Gate is waiting for our review. Until then you book as a traveller.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(header()).queryByRole('link', { name: 'My users' })).toBeNull();
+  });
+
+  it('gives an owner whose agency was approved since login "My users" as soon as the menu opens', async () => {
+    logIn(); // stored as a customer
+    api({ 'GET /me': meAs('agency') });
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.click(within(header()).getByRole('button', { name: /Layla Hassan/ }));
+    expect(await within(header()).findByRole('link', { name: 'My users' })).toHaveAttribute('href', '/sub-users');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('user')!).role).toBe('agency'));
   });
 
   it('offers a sub-user no "My users" link (only owners manage users)', async () => {

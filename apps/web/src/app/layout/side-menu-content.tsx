@@ -6,6 +6,7 @@ import { LanguageSelect } from '../../features/preferences/components/language-s
 import { setSearchTab } from '../../features/search/hooks/use-search-tab';
 import { SEARCH_TAB_ICONS, SEARCH_TABS } from '../../features/search/utils/services';
 import { WalletBalances } from '../../features/wallets/components/wallet-balances';
+import { isAgencyOwner, useCurrentUser } from '../../lib/current-user';
 import type { SideMenuProps } from './side-menu';
 import { SocialLinks } from './social-links';
 
@@ -16,6 +17,8 @@ const LINK_CLASS =
 export function SideMenuContent({ onClose, loggedIn, user, settings, onLogout }: Omit<SideMenuProps, 'open'>) {
   const { t } = useTranslation();
   const { navigate } = useNavigator();
+  // Built only while the menu is open: ask who the user is now (an agency approved since login gets its link).
+  const current = useCurrentUser(loggedIn);
   return (
     <>
       <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
@@ -57,11 +60,13 @@ export function SideMenuContent({ onClose, loggedIn, user, settings, onLogout }:
                     {t('nav.wallet')}
                   </Link>
                 </li>
-                <li>
-                  <Link to="/sub-users" className={LINK_CLASS}>
-                    {t('nav.sub_users')}
-                  </Link>
-                </li>
+                {isAgencyOwner(current ?? user) ? (
+                  <li>
+                    <Link to="/sub-users" className={LINK_CLASS}>
+                      {t('nav.sub_users')}
+                    </Link>
+                  </li>
+                ) : null}
                 <li>
                   <Link to="/my-bookings" className={LINK_CLASS}>
                     {t('nav.my_bookings')}

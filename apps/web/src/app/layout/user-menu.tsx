@@ -11,6 +11,7 @@ import {
   IconWallet,
 } from '../../components/ui/icons';
 import { WalletBalances } from '../../features/wallets/components/wallet-balances';
+import { isAgencyOwner, useCurrentUser } from '../../lib/current-user';
 import type { StoredUser } from '../../lib/session';
 
 export interface UserMenuProps {
@@ -51,6 +52,9 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
     };
   }, [open]);
 
+  // Opening the menu asks the server who the user is now: an agency approved since login shows My users at once.
+  const current = useCurrentUser(open);
+  const application = current?.account.agency_application;
   const name = user?.name ?? t('layout.account');
   return (
     <div ref={rootRef} className="relative">
@@ -77,6 +81,16 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           <div className="border-b border-slate-100 px-3 pt-2 pb-3">
             <p className="font-semibold text-slate-900">{name}</p>
             {user?.email ? <p className="truncate text-sm text-slate-600">{user.email}</p> : null}
+            {application && application.status !== 'approved' ? (
+              <p className="mt-2 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 ring-1 ring-amber-200">
+                {application.status === 'pending'
+                  ? t('layout.agency_pending', { agency: application.agency_name })
+                  : t('layout.agency_refused', {
+                      agency: application.agency_name,
+                      reason: application.refusal_reason ?? '',
+                    })}
+              </p>
+            ) : null}
           </div>
           <div className="border-b border-slate-100 px-3 py-3">
             <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('wallet.balances')}</p>
@@ -87,8 +101,8 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
               <IconWallet className="text-lg" />
               {t('nav.wallet')}
             </Link>
-            {/* Only an account's owner manages its users; a sub-user would find an owners-only page. */}
-            {user?.role !== 'sub_user' ? (
+            {/* My users (with branding and markup) is for an approved agency's owner only (decision 074). */}
+            {isAgencyOwner(current ?? user) ? (
               <Link to="/sub-users" className={ITEM_CLASS}>
                 <IconUsers className="text-lg" />
                 {t('nav.sub_users')}

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   AdminAccount,
+  AdminAgencyApplication,
   AdminAccountSummary,
   AdminContactMessage,
   AdminUser,
@@ -59,3 +60,21 @@ export const messagesQuery = (filters: MessageFilters) =>
 
 export const setReplied = (id: string, replied: boolean) =>
   adminSend<AdminContactMessage>('POST', `/contact-messages/${encodeURIComponent(id)}/replied`, { replied });
+
+export interface AgencyApplicationFilters {
+  status?: string | undefined;
+  page: number;
+}
+
+export const agencyApplicationsQuery = (filters: AgencyApplicationFilters) =>
+  queryOptions({
+    queryKey: ['admin', 'agency-applications', filters],
+    queryFn: ({ signal }) =>
+      adminList<AdminAgencyApplication>(`/agency-applications${queryString({ ...filters, per_page: 25 })}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const approveAgency = (id: string) =>
+  adminSend<AdminAgencyApplication>('POST', `/agency-applications/${encodeURIComponent(id)}/approve`);
+export const refuseAgency = (id: string, reason: string) =>
+  adminSend<AdminAgencyApplication>('POST', `/agency-applications/${encodeURIComponent(id)}/refuse`, { reason });

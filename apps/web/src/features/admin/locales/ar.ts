@@ -32,6 +32,7 @@ export const adminAr: Shape<typeof adminEn> = {
     home: 'الصفحة الرئيسية',
     currencies: 'العملات',
     accounts: 'العملاء والوكالات',
+    agencies: 'طلبات الوكالات',
     staff: 'الموظفون',
     outbox: 'صندوق البريد الصادر',
     audit: 'سجل التدقيق',
@@ -747,6 +748,28 @@ export const adminAr: Shape<typeof adminEn> = {
       see_all_bookings: 'يرى كل الحجوزات',
     },
   },
+  agencies: {
+    title: 'طلبات الوكالات',
+    lead: 'وكالات السفر التي سجّلت وتنتظر تحققك. الموافقة تجعل الحساب وكالة (مستخدمون فرعيون وهامش ربح وهوية)، والرفض يُبقيه حساب عميل. يُبلَّغ مقدّم الطلب بالبريد بلغته في الحالتين.',
+    filter: 'عرض',
+    statuses: { pending: 'بانتظار المراجعة', approved: 'مقبولة', refused: 'مرفوضة' },
+    none: 'لا توجد طلبات هنا.',
+    applied_by: '{{name}} · {{email}} · قُدّم {{time}}',
+    phone: 'الهاتف',
+    city: 'المدينة',
+    licence: 'رقم الرخصة التجارية',
+    language: 'لغة البريد',
+    languages: { ar: 'العربية', en: 'الإنجليزية', de: 'الألمانية' },
+    reviewed: '{{status}} بواسطة {{name}}، {{time}}',
+    reason_was: 'السبب: {{reason}}',
+    approve: 'الموافقة على الوكالة',
+    approving: 'جارٍ الموافقة…',
+    refuse: 'رفض…',
+    refuse_reason: 'سبب رفض الوكالة (يقرؤه مقدّم الطلب)',
+    confirm_refuse: 'رفض الوكالة',
+    approved_note: 'أصبحت {{agency}} وكالة، وأُبلغ مالكها بالبريد.',
+    refused_note: 'رُفضت {{agency}}، وأُبلغ مالكها بالبريد.',
+  },
   staff: {
     title: 'الموظفون',
     lead: 'من يدير لوحة الإدارة وبأي دور.',
@@ -797,6 +820,7 @@ export const adminAr: Shape<typeof adminEn> = {
       hotel: 'فندق',
       flight_airport: 'مطار',
       hotel_destination: 'وجهة فنادق',
+      agency_application: 'طلب وكالة',
     },
     actions: {
       topup: {
@@ -832,6 +856,10 @@ export const adminAr: Shape<typeof adminEn> = {
       account: {
         deactivate: 'تعطيل حساب',
         reactivate: 'إعادة تفعيل حساب',
+      },
+      agency: {
+        approve: 'الموافقة على وكالة',
+        refuse: 'رفض وكالة',
       },
       user: {
         deactivate: 'تعطيل مستخدم',

@@ -32,6 +32,7 @@ export const adminDe: Shape<typeof adminEn> = {
     home: 'Startseite',
     currencies: 'Währungen',
     accounts: 'Kunden und Agenturen',
+    agencies: 'Anträge von Reisebüros',
     staff: 'Mitarbeitende',
     outbox: 'Postausgang',
     audit: 'Prüfprotokoll',
@@ -745,6 +746,28 @@ export const adminDe: Shape<typeof adminEn> = {
       see_all_bookings: 'sieht alle Buchungen',
     },
   },
+  agencies: {
+    title: 'Anträge von Reisebüros',
+    lead: 'Reisebüros, die sich registriert haben und auf Ihre Prüfung warten. Freigeben macht das Konto zum Reisebüro (Unterbenutzer, Aufschlag, Branding); Ablehnen lässt es ein Kundenkonto. Die antragstellende Person erfährt es in beiden Fällen per Mail in ihrer Sprache.',
+    filter: 'Anzeigen',
+    statuses: { pending: 'Wartet', approved: 'Freigegeben', refused: 'Abgelehnt' },
+    none: 'Hier gibt es keine Anträge.',
+    applied_by: '{{name}} · {{email}} · beantragt {{time}}',
+    phone: 'Telefon',
+    city: 'Stadt',
+    licence: 'Gewerbelizenznummer',
+    language: 'Sprache der Mail',
+    languages: { ar: 'Arabisch', en: 'Englisch', de: 'Deutsch' },
+    reviewed: '{{status}} von {{name}}, {{time}}',
+    reason_was: 'Grund: {{reason}}',
+    approve: 'Reisebüro freigeben',
+    approving: 'Wird freigegeben…',
+    refuse: 'Ablehnen…',
+    refuse_reason: 'Warum das Reisebüro abgelehnt wird (die antragstellende Person liest das)',
+    confirm_refuse: 'Reisebüro ablehnen',
+    approved_note: '{{agency}} ist jetzt ein Reisebüro; die Inhaberin oder der Inhaber wurde per Mail informiert.',
+    refused_note: '{{agency}} wurde abgelehnt; die Inhaberin oder der Inhaber wurde per Mail informiert.',
+  },
   staff: {
     title: 'Mitarbeitende',
     lead: 'Wer das Backoffice führt und in welcher Rolle.',
@@ -795,6 +818,7 @@ export const adminDe: Shape<typeof adminEn> = {
       hotel: 'Hotel',
       flight_airport: 'Flughafen',
       hotel_destination: 'Hotelreiseziel',
+      agency_application: 'Reisebüro-Antrag',
     },
     actions: {
       topup: {
@@ -830,6 +854,10 @@ export const adminDe: Shape<typeof adminEn> = {
       account: {
         deactivate: 'Konto deaktiviert',
         reactivate: 'Konto reaktiviert',
+      },
+      agency: {
+        approve: 'Reisebüro freigegeben',
+        refuse: 'Reisebüro abgelehnt',
       },
       user: {
         deactivate: 'Benutzer deaktiviert',

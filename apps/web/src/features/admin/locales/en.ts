@@ -30,6 +30,7 @@ export const adminEn = {
     home: 'Home page',
     currencies: 'Currencies',
     accounts: 'Customers and agencies',
+    agencies: 'Agency applications',
     staff: 'Staff',
     outbox: 'Mail outbox',
     audit: 'Audit log',
@@ -740,6 +741,28 @@ export const adminEn = {
       see_all_bookings: 'sees all bookings',
     },
   },
+  agencies: {
+    title: 'Agency applications',
+    lead: 'Travel agencies that registered, waiting for your check. Approving makes the account an agency (sub-users, markup, branding); refusing keeps it a customer account. The applicant is told by mail, in their language, either way.',
+    filter: 'Show',
+    statuses: { pending: 'Waiting', approved: 'Approved', refused: 'Refused' },
+    none: 'No applications here.',
+    applied_by: '{{name}} · {{email}} · applied {{time}}',
+    phone: 'Phone',
+    city: 'City',
+    licence: 'Trade licence number',
+    language: 'Mail language',
+    languages: { ar: 'Arabic', en: 'English', de: 'German' },
+    reviewed: '{{status}} by {{name}}, {{time}}',
+    reason_was: 'Reason: {{reason}}',
+    approve: 'Approve the agency',
+    approving: 'Approving…',
+    refuse: 'Refuse…',
+    refuse_reason: 'Why the agency is refused (the applicant reads this)',
+    confirm_refuse: 'Refuse the agency',
+    approved_note: '{{agency}} is now an agency; its owner was told by mail.',
+    refused_note: '{{agency}} was refused; its owner was told by mail.',
+  },
   staff: {
     title: 'Staff',
     lead: 'Who runs the back office and in which role.',
@@ -790,6 +813,7 @@ export const adminEn = {
       hotel: 'Hotel',
       flight_airport: 'Airport',
       hotel_destination: 'Hotel destination',
+      agency_application: 'Agency application',
     },
     actions: {
       topup: {
@@ -825,6 +849,10 @@ export const adminEn = {
       account: {
         deactivate: 'Account deactivated',
         reactivate: 'Account reactivated',
+      },
+      agency: {
+        approve: 'Agency approved',
+        refuse: 'Agency refused',
       },
       user: {
         deactivate: 'User deactivated',

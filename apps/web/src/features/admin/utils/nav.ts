@@ -15,6 +15,7 @@ export type NavKey =
   | 'hotels'
   | 'destinations'
   | 'accounts'
+  | 'agencies'
   | 'staff'
   | 'outbox'
   | 'audit';
@@ -38,6 +39,7 @@ export const NAV: ReadonlyArray<{ key: NavKey; to: string; area: StaffArea }> = 
   { key: 'home', to: '/admin/home', area: 'content' },
   { key: 'currencies', to: '/admin/currencies', area: 'currencies' },
   { key: 'accounts', to: '/admin/accounts', area: 'people' },
+  { key: 'agencies', to: '/admin/agencies', area: 'people' },
   { key: 'staff', to: '/admin/staff', area: 'people' },
   { key: 'outbox', to: '/admin/outbox', area: 'outbox' },
   { key: 'audit', to: '/admin/audit', area: 'audit' },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgencySettings } from '@portal/contracts/agency';
-import { OWNER_ID, createSubUser } from '../../../test/account-factories';
+import { OWNER_ID, createSubUser, meOfStoredUser } from '../../../test/account-factories';
 import { createSiteSettings, createWallet } from '../../../test/factories';
 import { mockApi, problem, type Handler } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
@@ -15,6 +15,7 @@ function api(settings: AgencySettings, extra: Record<string, Handler> = {}) {
     'GET /user-wallets': () => ({ body: { data: [createWallet()] } }),
     'GET /sub-users': () => ({ body: { data: [createSubUser()] } }),
     'GET /agency-settings': () => ({ body: { data: settings } }),
+    'GET /me': () => ({ body: { data: meOfStoredUser() } }),
     ...extra,
   });
 }

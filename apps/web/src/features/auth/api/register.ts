@@ -1,6 +1,6 @@
-import type { RegisterBody, Session } from '@portal/contracts/auth';
+import type { RegisterInput, Session } from '@portal/contracts/auth';
 import { apiPost } from '../../../lib/api-client';
 
-export function register(body: RegisterBody): Promise<Session> {
+export function register(body: RegisterInput): Promise<Session> {
   return apiPost<Session>('/auth/register', body);
 }

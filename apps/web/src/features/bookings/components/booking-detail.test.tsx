@@ -35,7 +35,14 @@ function api(booking: Booking, extra: Record<string, Handler> = {}) {
         ],
       },
     }),
-    'GET /me': () => ({ body: { data: createUser({ role: 'agency' }) } }),
+    'GET /me': () => ({
+      body: {
+        data: createUser({
+          role: 'agency',
+          account: { id: 'a', kind: 'agency', name: 'Dijla Travel', agency_application: null },
+        }),
+      },
+    }),
     'GET /agency-settings': () => ({
       body: { data: { logo_upload_id: null, contact_line: 'Dijla Tours', markups: {} } },
     }),
@@ -64,7 +71,7 @@ describe('a booking’s detail', { timeout: 30_000 }, () => {
     expect(screen.getByText('Agency pricing').parentElement).toHaveTextContent(
       /Net \(paid by your wallet\)IQD 285,000.*Your markupIQD 28,500.*Customer priceIQD 313,500/,
     );
-    expect(screen.getByRole('button', { name: 'Customer copy (PDF)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Customer copy (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agent copy (PDF)' })).toBeInTheDocument();
   });
 
@@ -222,7 +229,12 @@ describe('a booking’s detail', { timeout: 30_000 }, () => {
       }),
       {
         'GET /me': () => ({
-          body: { data: createUser({ role: 'agency', account: { id: 'a', kind: 'agency', name: 'Dijla Travel' } }) },
+          body: {
+            data: createUser({
+              role: 'agency',
+              account: { id: 'a', kind: 'agency', name: 'Dijla Travel', agency_application: null },
+            }),
+          },
         }),
       },
     );
@@ -241,8 +253,8 @@ describe('a booking’s detail', { timeout: 30_000 }, () => {
     expect(quote).not.toHaveTextContent('Rafidain Travel');
   });
 
-  it('offers no quote to an account that is not an agency, nor for a paid booking', async () => {
-    api(
+  it('offers no copies and no quote to an account that is not an agency, nor asks for its branding', async () => {
+    const { requests } = api(
       createBooking({
         status: 'held',
         hold_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
@@ -251,8 +263,11 @@ describe('a booking’s detail', { timeout: 30_000 }, () => {
       { 'GET /me': () => ({ body: { data: createUser({ role: 'customer' }) } }) },
     );
     await renderApp(PATH);
-    await screen.findByRole('button', { name: 'Customer copy (PDF)' });
+    // A customer's account has no branding (decision 074): one receipt, no copies, no quote, nothing asked.
+    await screen.findByRole('button', { name: 'Itinerary receipt (PDF)' });
+    expect(screen.queryByRole('button', { name: 'Customer copy (PDF)' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Quote for the customer (PDF)' })).toBeNull();
+    expect(requests.filter((r) => r.path === '/agency-settings')).toHaveLength(0);
   });
 
   it('moves a booking opened under another service’s tab to its own tab', async () => {

@@ -31,17 +31,16 @@ type Printing = { document: 'itinerary' | 'voucher'; copy: DocumentCopy } | { do
 export function BookingDocuments({ booking, places, now }: BookingDocumentsProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const branding = useQuery(brandingQuery);
   const me = useQuery(meQuery);
+  // Branding is an agency's (decision 074): other accounts have none to ask for.
+  const isAgency = me.data?.account.kind === 'agency';
+  const branding = useQuery({ ...brandingQuery, enabled: isAgency });
   const [printing, setPrinting] = useState<Printing | null>(null);
   const agency = branding.data ? hasAgencySettings(branding.data.settings) : false;
-  const ready = !branding.isPending && !me.isPending;
+  const ready = !me.isPending && (!isAgency || !branding.isPending);
   const copies: DocumentCopy[] = agency ? ['customer', 'agent'] : ['own'];
   const quotable =
-    me.data?.account.kind === 'agency' &&
-    booking.status === 'held' &&
-    !!booking.hold_expires_at &&
-    Date.parse(booking.hold_expires_at) > now;
+    isAgency && booking.status === 'held' && !!booking.hold_expires_at && Date.parse(booking.hold_expires_at) > now;
   const kind = booking.service === 'hotel' ? 'voucher' : booking.service === 'flight' ? 'itinerary' : null;
 
   const buttons: Array<{ key: string; label: string; printing: Printing }> = [];

@@ -69,7 +69,12 @@ describe('a hotel booking in My Bookings', { timeout: 30_000 }, () => {
     api({
       [`GET /bookings/${BOOKING.id}`]: () => ({ body: { data: branded } }),
       'GET /me': () => ({
-        body: { data: createUser({ role: 'agency', account: { id: 'a', kind: 'agency', name: 'Dijla Travel' } }) },
+        body: {
+          data: createUser({
+            role: 'agency',
+            account: { id: 'a', kind: 'agency', name: 'Dijla Travel', agency_application: null },
+          }),
+        },
       }),
       'GET /agency-settings': () => ({
         body: { data: { logo_upload_id: LOGO_ID, contact_line: 'Dijla Tours · 0770 111 2222', markups: {} } },

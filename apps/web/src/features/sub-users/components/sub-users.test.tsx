@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AGENT_ID, OWNER_ID, createSubUser } from '../../../test/account-factories';
+import { AGENT_ID, OWNER_ID, createSubUser, meOfStoredUser } from '../../../test/account-factories';
 import { axeViolations } from '../../../test/axe';
 import { createSiteSettings, createWallet } from '../../../test/factories';
 import { mockApi, problem, type Handler } from '../../../test/fetch-mock';
@@ -18,6 +18,7 @@ function api(extra: Record<string, Handler> = {}) {
     'GET /user-wallets': () => ({ body: { data: [createWallet()] } }),
     'GET /sub-users': () => ({ body: { data: [createSubUser()] } }),
     'GET /agency-settings': () => ({ body: { data: { logo_upload_id: null, contact_line: '', markups: {} } } }),
+    'GET /me': () => ({ body: { data: meOfStoredUser() } }),
     ...extra,
   });
 }
@@ -100,12 +101,16 @@ describe('register a sub-user', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Email')).toHaveValue('omar@agency.iq');
   });
 
-  it('tells a sub-user that only the owner manages users', async () => {
-    logIn('sub_user');
-    api();
-    await renderApp('/register-sub-user');
-    expect(await screen.findByText('Only the account owner manages users.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Register sub-user' })).toBeNull();
+  it('sends a sub-user, a customer and an agency under review home: the screens are an approved agency’s', async () => {
+    for (const role of ['sub_user', 'customer']) {
+      logIn(role);
+      const calls = api();
+      const { router, unmount } = await renderApp('/register-sub-user');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(screen.queryByRole('button', { name: 'Register sub-user' })).toBeNull();
+      expect(calls.calls('GET', '/sub-users')).toHaveLength(0);
+      unmount();
+    }
   });
 });
 
@@ -188,12 +193,33 @@ describe('My users', { timeout: 30_000 }, () => {
     expect(calls.calls('PATCH', `/sub-users/${AGENT_ID}`)[0]!.body).toEqual({ password: 'new-password-1' });
   });
 
-  it('shows a sub-user the server’s refusal', async () => {
-    logIn('sub_user');
-    api({ 'GET /sub-users': () => problem(403, 'sub_user_limit', 'Sub-users cannot manage users') });
+  it('sends a customer who opens My users home, and asks the server rather than the stored role', async () => {
+    logIn('customer');
+    const calls = api();
+    const { router } = await renderApp('/sub-users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.calls('GET', '/me')).toHaveLength(1);
+    expect(calls.calls('GET', '/sub-users')).toHaveLength(0);
+  });
+
+  it('lets an owner whose agency was approved since login in, and updates the stored role', async () => {
+    logIn('customer');
+    api({
+      'GET /me': () => ({
+        body: {
+          data: { ...meOfStoredUser(), role: 'agency', account: { ...meOfStoredUser().account, kind: 'agency' } },
+        },
+      }),
+    });
     await renderApp('/sub-users');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sub-users cannot manage users');
-    expect(screen.queryByRole('heading', { name: 'Branding and markup' })).toBeNull();
+    expect(await screen.findByRole('article', { name: 'Sara Mahmoud' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('user')!).role).toBe('agency');
+  });
+
+  it('shows the server’s refusal when the list cannot be read', async () => {
+    api({ 'GET /sub-users': () => problem(403, 'agency_only', 'Only travel agencies we have approved can do this') });
+    await renderApp('/sub-users');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only travel agencies we have approved can do this');
   });
 
   it('has no axe violations with the edit form open', async () => {

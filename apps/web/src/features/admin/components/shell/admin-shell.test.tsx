@@ -55,6 +55,7 @@ describe('the back office frame', { timeout: 30_000 }, () => {
       'Home page',
       'Currencies',
       'Customers and agencies',
+      'Agency applications',
       'Staff',
       'Mail outbox',
       'Audit log',
