@@ -237,7 +237,7 @@ export const MESSAGES = {
   invalid_country: { en: 'Choose a country', ar: 'اختر دولة', de: 'Wählen Sie ein Land' },
   invalid_phone: {
     en: 'Enter a phone number such as +964 770 123 4567',
-    ar: 'أدخل رقم هاتف مثل ‎+964 770 123 4567',
+    ar: 'أدخل رقم هاتف مثل ⁦+964 770 123 4567⁩',
     de: 'Geben Sie eine Telefonnummer wie +964 770 123 4567 ein',
   },
   invalid_passport: {

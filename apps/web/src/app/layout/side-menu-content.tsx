@@ -7,6 +7,7 @@ import { setSearchTab } from '../../features/search/hooks/use-search-tab';
 import { SEARCH_TAB_ICONS, SEARCH_TABS } from '../../features/search/utils/services';
 import { WalletBalances } from '../../features/wallets/components/wallet-balances';
 import { isAgencyOwner, useCurrentUser } from '../../lib/current-user';
+import { AgencyApplicationNote } from './agency-application-note';
 import type { SideMenuProps } from './side-menu';
 import { SocialLinks } from './social-links';
 
@@ -36,6 +37,7 @@ export function SideMenuContent({ onClose, loggedIn, user, settings, onLogout }:
         {loggedIn ? (
           <section aria-label={t('layout.account')} className="rounded-xl bg-brand-50 p-3">
             <p className="font-semibold text-slate-900">{user?.name ?? t('layout.account')}</p>
+            <AgencyApplicationNote user={current} />
             <div className="mt-2">
               <WalletBalances variant="menu" />
             </div>

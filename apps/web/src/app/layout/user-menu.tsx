@@ -12,6 +12,7 @@ import {
 } from '../../components/ui/icons';
 import { WalletBalances } from '../../features/wallets/components/wallet-balances';
 import { isAgencyOwner, useCurrentUser } from '../../lib/current-user';
+import { AgencyApplicationNote } from './agency-application-note';
 import type { StoredUser } from '../../lib/session';
 
 export interface UserMenuProps {
@@ -54,7 +55,6 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
 
   // Opening the menu asks the server who the user is now: an agency approved since login shows My users at once.
   const current = useCurrentUser(open);
-  const application = current?.account.agency_application;
   const name = user?.name ?? t('layout.account');
   return (
     <div ref={rootRef} className="relative">
@@ -81,16 +81,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           <div className="border-b border-slate-100 px-3 pt-2 pb-3">
             <p className="font-semibold text-slate-900">{name}</p>
             {user?.email ? <p className="truncate text-sm text-slate-600">{user.email}</p> : null}
-            {application && application.status !== 'approved' ? (
-              <p className="mt-2 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 ring-1 ring-amber-200">
-                {application.status === 'pending'
-                  ? t('layout.agency_pending', { agency: application.agency_name })
-                  : t('layout.agency_refused', {
-                      agency: application.agency_name,
-                      reason: application.refusal_reason ?? '',
-                    })}
-              </p>
-            ) : null}
+            <AgencyApplicationNote user={current} />
           </div>
           <div className="border-b border-slate-100 px-3 py-3">
             <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('wallet.balances')}</p>
