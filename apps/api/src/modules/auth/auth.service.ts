@@ -11,7 +11,7 @@ import {
   findApplicationOfAccount,
   insertApplication,
   type AgencyApplicationRow,
-} from '../agency/applications.repository.js';
+} from '../agency/applications.service.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 
 /** Sub-users are created by their owner (`sub-users`) as users of the owner's account. */

@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../../lib/mailer.js';
 import { applicationDecisionMail } from '../../agency/application-mail.js';
-import * as repo from '../../agency/applications.repository.js';
+import * as repo from '../../agency/applications.service.js';
 import type { AuthContext } from '../../auth/auth.service.js';
 import { auditedChanges } from '../audited-change.js';
 
