@@ -182,7 +182,7 @@ export async function buildApp({
         'idempotency-key',
         'x-request-id',
       ],
-      exposedHeaders: ['x-request-id', 'retry-after', 'idempotent-replayed'],
+      exposedHeaders: ['x-request-id', 'retry-after', 'idempotent-replayed', 'content-disposition'],
       credentials: false,
       maxAge: 600,
     });

@@ -162,6 +162,8 @@ describe('CORS', () => {
         headers: { origin: 'https://agent.example.iq' },
       });
       expect(allowed.headers['access-control-allow-origin']).toBe('https://agent.example.iq');
+      // A download's name (statements, reports, private files) is readable from the other origin too.
+      expect(String(allowed.headers['access-control-expose-headers'])).toContain('content-disposition');
       const denied = await cors.app.inject({
         url: '/api/v1/site-settings',
         headers: { origin: 'https://evil.example' },
