@@ -187,6 +187,29 @@ describe('root layout, logged in', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem('user')!).role).toBe('agency'));
   });
 
+  it('on a phone, the side menu shows an agency under review where it stands and "My users" only once approved', async () => {
+    logIn();
+    const pending = { status: 'pending', agency_name: 'Babylon Gate', refusal_reason: null, created_at: '2026-11-20' };
+    api({ 'GET /me': meAs('customer', pending as User['account']['agency_application']) });
+    const user = userEvent.setup();
+    const { unmount } = await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(
+      await within(menu).findByText(
+        'Your agency Babylon Gate is waiting for our review. Until then you book as a traveller.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'My users' })).toBeNull();
+    unmount();
+
+    api({ 'GET /me': meAs('agency') });
+    await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const approved = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(approved).findByRole('link', { name: 'My users' })).toHaveAttribute('href', '/sub-users');
+  });
+
   it('offers a sub-user no "My users" link (only owners manage users)', async () => {
     localStorage.setItem('authToken', 'token-abc');
     localStorage.setItem('user', JSON.stringify({ ...createSession().user, role: 'sub_user' }));
