@@ -9,6 +9,7 @@ import {
   type BookingStatus,
   type Service,
 } from './bookings.js';
+import { DOCUMENT_KINDS, SERVICE_REGISTRY, type DocumentKind } from './services.js';
 
 /**
  * What the desk may change by hand (the architecture's status model): a paid booking is fulfilled when its
@@ -20,21 +21,11 @@ export const MANUAL_TRANSITIONS: Partial<Record<BookingStatus, readonly BookingS
   pending: ['failed'],
 };
 
-/** The document a fulfilled booking of each service carries. */
-export const DOCUMENT_KINDS = ['ticket', 'voucher', 'visa', 'other'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export const DOCUMENT_KIND_OF: Record<Service, DocumentKind> = {
-  flight: 'ticket',
-  hotel: 'voucher',
-  visa: 'visa',
-  package: 'voucher',
-  car: 'voucher',
-  cruise: 'ticket',
-  insurance: 'other',
-  guide: 'voucher',
-  uguide: 'voucher',
-  conference: 'ticket',
-};
+/** The document a fulfilled booking of each service carries (the service registry's `document`). */
+export { DOCUMENT_KINDS, type DocumentKind } from './services.js';
+export const DOCUMENT_KIND_OF = Object.fromEntries(
+  SERVICES.map((code) => [code, SERVICE_REGISTRY[code].document]),
+) as Record<Service, DocumentKind>;
 
 /** An e-ticket number: the airline's three-digit prefix and ten digits (a hyphen after the prefix is allowed). */
 export const TICKET_NUMBER = /^\d{3}-?\d{10}$/;

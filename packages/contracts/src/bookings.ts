@@ -8,6 +8,7 @@ import {
 } from './flights.js';
 import { HotelBookingDetailsSchema, HotelTravellerSchema } from './hotels.js';
 import { PhoneSchema } from './common.js';
+import { SERVICES, type LiveService } from './services.js';
 
 export const BOOKING_STATUSES = [
   'pending',
@@ -20,27 +21,11 @@ export const BOOKING_STATUSES = [
   'failed',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const SERVICES = [
-  'flight',
-  'hotel',
-  'visa',
-  'package',
-  'car',
-  'cruise',
-  'insurance',
-  'guide',
-  'uguide',
-  'conference',
-] as const;
-export type Service = (typeof SERVICES)[number];
 /**
- * The services that take bookings today: each has its booking schema in the union below, and the API a handler
- * for it. A service goes live by its entry here and in `BookingSchema` (decision 063).
+ * The service codes come from the one service registry (`services.ts`); a live service (bookable) has its booking
+ * schema in the union below and a handler in the API (decision 063).
  */
-export const LIVE_SERVICES = ['flight', 'hotel'] as const satisfies readonly Service[];
-export type LiveService = (typeof LIVE_SERVICES)[number];
-export const isLiveService = (service: string): service is LiveService =>
-  (LIVE_SERVICES as readonly string[]).includes(service);
+export { isLiveService, LIVE_SERVICES, SERVICES, type LiveService, type Service } from './services.js';
 
 const isoDate = z
   .string()

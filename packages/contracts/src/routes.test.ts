@@ -28,8 +28,8 @@ function keysOf(name: RouteName): { required: string[]; optional: string[] } {
 const build = buildPath as (name: RouteName, params?: Record<string, string | number | null | undefined>) => string;
 
 describe('route table', () => {
-  it('holds every route of the spec, my-bookings children included', () => {
-    expect(ROUTE_NAMES).toHaveLength(41);
+  it('holds every route of the spec, my-bookings children included, and the conference and My Bookings routes the service registry adds', () => {
+    expect(ROUTE_NAMES).toHaveLength(50);
     expect(ROUTE_NAMES).toEqual(
       expect.arrayContaining(['flight.booking', 'insurance.search', 'bookings.flight', 'bookings.package', 'wallet']),
     );
@@ -178,13 +178,19 @@ describe('matchPath', () => {
     expect(matchPath('/')).toEqual({ name: 'home', params: {} });
     expect(matchPath('/my-bookings')).toEqual({ name: 'my-bookings', params: {} });
     expect(matchPath('/my-bookings/hotels')).toEqual({ name: 'bookings.hotel', params: {} });
+    expect(matchPath('/my-bookings/cars')).toEqual({ name: 'bookings.car', params: {} });
+    expect(matchPath('/conference-search')).toEqual({ name: 'conference.search', params: {} });
+    expect(matchPath('/conference-search/country=DE')).toEqual({
+      name: 'conference.search',
+      params: { country: 'DE' },
+    });
     expect(matchPath('/booking/success/bookingId=RT-123')).toEqual({
       name: 'booking.success',
       params: { bookingId: 'RT-123' },
     });
   });
 
-  it.each(['/nowhere', '/booking/success', '/booking/success/id=1', '/my-bookings/cars', '/search-flight/origin=a'])(
+  it.each(['/nowhere', '/booking/success', '/booking/success/id=1', '/my-bookings/trains', '/search-flight/origin=a'])(
     'finds nothing for the malformed path %s',
     (path) => {
       expect(matchPath(path)).toBeNull();

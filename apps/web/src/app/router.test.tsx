@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPath, parsePath, ROUTE_NAMES, ROUTES, type RouteName } from '@portal/contracts/routes';
+import { SERVICE_REGISTRY, SERVICES } from '@portal/contracts/services';
 import { bookingsEn } from '../features/bookings/locales/en';
 import { hotelsEn } from '../features/hotels/locales/en';
 import { en } from '../locales/en';
@@ -34,10 +35,8 @@ function expectedHeading(name: RouteName): string {
     'sub-user': en.account_screens['sub-users'],
     'register.sub': en.account_screens['register-sub-user'],
     'my-bookings': bookingsEn.title,
-    'bookings.flight': bookingsEn.title,
-    'bookings.hotel': bookingsEn.title,
-    'bookings.visa': bookingsEn.title,
-    'bookings.package': bookingsEn.title,
+    // Every service's tab of My Bookings (the spec's four among them).
+    ...Object.fromEntries(SERVICES.map((service) => [SERVICE_REGISTRY[service].myBookings.route, bookingsEn.title])),
   };
   return headings[name]!;
 }
@@ -73,7 +72,10 @@ describe('every route of the spec table', () => {
     await renderApp('/tour-search/from=BGW/to=IST');
     expect(await screen.findByRole('heading', { level: 1, name: en.service_screens.tour.search })).toBeInTheDocument();
     // The service's own tab is selected.
-    expect(screen.getByRole('tab', { name: en.services.package.name })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: SERVICE_REGISTRY.package.name.en })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   // Optional segments left out at the start, in the middle and as the whole tail of a path: the router must
@@ -102,6 +104,8 @@ describe('every route of the spec table', () => {
     ['/guide-search', 'guide.search', {}],
     ['/guide-search/city=%D8%A3%D8%B1%D8%A8%D9%8A%D9%84', 'guide.search', { city: 'أربيل' }],
     ['/uguide-search', 'uguide.search', {}],
+    ['/conference-search', 'conference.search', {}],
+    ['/conference-search/country=DE', 'conference.search', { country: 'DE' }],
     ['/hotel-room-details', 'hotel.room-details', {}],
   ] as const)('%s opens %s', async (path, name, params) => {
     const { router } = await renderApp(path);
@@ -118,7 +122,7 @@ describe('every route of the spec table', () => {
     if (name === 'hotel.room-details') {
       expect(await screen.findByRole('button', { name: hotelsEn.search.submit })).toBeInTheDocument();
     } else {
-      const tab = en.services[SERVICE_SCREENS[name].tab].name;
+      const tab = SERVICE_REGISTRY[SERVICE_SCREENS[name]!.service!].name.en;
       expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     }
   });
@@ -134,7 +138,7 @@ describe('malformed paths', () => {
     '/booking/success/id=RT-1',
     '/cars-search/destination=%E0%A4%A',
     '/About',
-    '/my-bookings/cars',
+    '/my-bookings/trains',
   ])('%s shows the translated not-found page', async (path) => {
     await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: en.not_found.title })).toBeInTheDocument();
@@ -147,7 +151,7 @@ describe('redirects', () => {
     localStorage.setItem('authToken', 'token');
     const { router } = await renderApp('/my-bookings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-bookings/flights'));
-    expect(await screen.findByRole('heading', { level: 2, name: bookingsEn.flight_title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: bookingsEn.service.flight.title })).toBeInTheDocument();
   });
 
   it.each(['/wallet', '/reports', '/sub-users', '/register-sub-user', '/my-bookings/hotels'])(

@@ -8,7 +8,15 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { parsePath, ROUTES } from '@portal/contracts/routes';
+import { parsePath, ROUTES, type RouteName } from '@portal/contracts/routes';
+import {
+  bookingsSegmentOf,
+  SERVICES,
+  serviceOfBookingsSegment,
+  serviceRoutes,
+  type Service,
+} from '@portal/contracts/services';
+import type { ServiceScreen } from '../kit/service-module';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { awaitSiteSettings } from '../lib/site-settings';
 import { loadDictionaries } from '../lib/i18n';
@@ -21,7 +29,7 @@ import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
 import { loadSearchPanelTexts } from './search-panels';
-import { SERVICE_ROUTE_NAMES, type ServiceRouteName } from './service-screens';
+import { SERVICE_MODULES } from './service-modules';
 import { createAdminRoutes } from './admin-routes';
 
 export interface RouterContext {
@@ -31,13 +39,13 @@ export interface RouterContext {
 }
 
 type AccountScreen = 'reports' | 'sub-users' | 'register-sub-user';
-type BookingsTab = 'flight' | 'hotel' | 'visa' | 'package';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    serviceRoute?: ServiceRouteName;
+    serviceRoute?: RouteName;
     accountScreen?: AccountScreen;
-    bookingsTab?: BookingsTab;
+    /** The service whose tab of My Bookings a route is. */
+    bookingsTab?: Service;
   }
 }
 
@@ -195,18 +203,12 @@ function bookingsSearch(search: Record<string, unknown>): BookingsSearch {
   return out;
 }
 
-const BOOKINGS_TABS = [
-  ['flights', 'flight'],
-  ['hotels', 'hotel'],
-  ['visa', 'visa'],
-  ['package', 'package'],
-] as const;
-
-const bookingsTabRoutes = BOOKINGS_TABS.map(([path, tab]) =>
+// One tab of My Bookings per service of the registry, at its path (`/my-bookings/flights`, `/my-bookings/cars`…).
+const bookingsTabRoutes = SERVICES.map((service) =>
   createRoute({
     getParentRoute: () => myBookingsRoute,
-    path,
-    staticData: { bookingsTab: tab },
+    path: bookingsSegmentOf(service),
+    staticData: { bookingsTab: service },
     validateSearch: bookingsSearch,
     ...bookingsTab,
   }),
@@ -217,8 +219,7 @@ const bookingDetailRoute = createRoute({
   getParentRoute: () => myBookingsRoute,
   path: '$tab/$bookingId',
   beforeLoad: ({ params }) => {
-    if (!BOOKINGS_TABS.some(([path]) => path === params.tab) || !/^[0-9a-f-]{36}$/i.test(params.bookingId))
-      throw notFound();
+    if (!serviceOfBookingsSegment(params.tab) || !/^[0-9a-f-]{36}$/i.test(params.bookingId)) throw notFound();
   },
   // Hotel bookings show their stay and voucher with the hotel screens' texts (issue 5).
   ...screen(() => import('./routes/booking-detail-page'), 'BookingDetailPage', ['bookings', 'hotels']),
@@ -226,44 +227,53 @@ const bookingDetailRoute = createRoute({
 
 const servicePage = { ...screen(() => import('./routes/service-page'), 'ServicePage'), loader: loadSearchPanelTexts };
 
-/** Service screens built by their service's issue; the others share the titled placeholder page. */
-const BUILT_SCREENS: ReadonlySet<ServiceRouteName> = new Set([
-  'flight.search',
-  'flight.booking',
-  'booking.success',
-  'hotel.search',
-  'hotel.room-details',
-  'hotel.booking',
-]);
-
 /** The contract's parser checks the values of a matched path (non-empty, well encoded). */
-function checkPath(name: ServiceRouteName) {
+function checkPath(name: RouteName) {
   return ({ location }: { location: { pathname: string } }) => {
     if (!parsePath(name, location.pathname)) throw notFound();
   };
 }
 
-// Flights (issue 4). Each screen is its own chunk; only the home page's flight tab is in the entry.
-const flightSearchRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: ROUTES['flight.search'],
-  staticData: { serviceRoute: 'flight.search' },
-  beforeLoad: checkPath('flight.search'),
-  ...screen(() => import('../features/flights/components/flight-results-page'), 'FlightResultsPage', ['flights']),
-});
+/**
+ * A service's screen: its feature's own (app/service-modules.ts, decision 063), each its own chunk fetched with
+ * the service's dictionaries; for a route its service has not built yet, the titled placeholder page.
+ */
+function serviceScreenOptions(service: Service, name: RouteName) {
+  const module = SERVICE_MODULES[service];
+  const built: ServiceScreen | undefined = module?.screens[name];
+  if (!module || !built) return { beforeLoad: checkPath(name), ...servicePage };
+  const guard = checkPath(name);
+  return {
+    beforeLoad: built.login
+      ? (options: { location: { pathname: string; href: string } }) => {
+          guard(options);
+          requireLogin(options);
+        }
+      : guard,
+    ...screen(built.load as () => Promise<Record<string, unknown>>, built.component, [
+      ...module.dictionaries,
+      ...(built.dictionaries ?? []),
+    ]),
+  };
+}
 
-const flightBookingRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: ROUTES['flight.booking'],
-  staticData: { serviceRoute: 'flight.booking' },
-  // A visitor logs in first and comes back to the same booking (issue 4).
-  beforeLoad: (options) => {
-    checkPath('flight.booking')(options);
-    requireLogin(options);
-  },
-  ...screen(() => import('../features/flights/components/flight-booking-page'), 'FlightBookingPage', ['flights']),
-});
+/**
+ * One route per service path of the route table, written in the table's own syntax. The router matches the
+ * shape; the contract's parser then checks the values (non-empty, well encoded), so a malformed link is a
+ * not-found page rather than a screen with nonsense in it.
+ */
+const serviceRoutesTree = SERVICES.flatMap((service) =>
+  serviceRoutes(service).map((name) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: ROUTES[name] as string,
+      staticData: { serviceRoute: name },
+      ...serviceScreenOptions(service, name),
+    }),
+  ),
+);
 
+// Every service's confirmation: the app picks the service's screen by the booking (issue 5).
 const bookingSuccessRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES['booking.success'],
@@ -272,60 +282,8 @@ const bookingSuccessRoute = createRoute({
     checkPath('booking.success')(options);
     requireLogin(options);
   },
-  // Every service's confirmation: the app picks the flight or the hotel screen by the booking (issue 5).
   ...screen(() => import('./routes/booking-success-page'), 'BookingSuccessRoute', ['flights', 'hotels']),
 });
-
-// Hotels (issue 5). Each screen is its own chunk; the home page's hotel tab loads its form when opened. The
-// flight texts come too: the shared date picker's labels are theirs.
-const hotelSearchRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: ROUTES['hotel.search'],
-  staticData: { serviceRoute: 'hotel.search' },
-  beforeLoad: checkPath('hotel.search'),
-  ...screen(() => import('../features/hotels/components/hotel-results-page'), 'HotelResultsPage', [
-    'hotels',
-    'flights',
-  ]),
-});
-
-const hotelDetailsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: ROUTES['hotel.room-details'],
-  staticData: { serviceRoute: 'hotel.room-details' },
-  beforeLoad: checkPath('hotel.room-details'),
-  ...screen(() => import('../features/hotels/components/hotel-details-page'), 'HotelDetailsPage', [
-    'hotels',
-    'flights',
-  ]),
-});
-
-const hotelBookingRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: ROUTES['hotel.booking'],
-  staticData: { serviceRoute: 'hotel.booking' },
-  // As for flights: a visitor logs in first and comes back to the same rooms.
-  beforeLoad: (options) => {
-    checkPath('hotel.booking')(options);
-    requireLogin(options);
-  },
-  ...screen(() => import('../features/hotels/components/hotel-booking-page'), 'HotelBookingPage', ['hotels']),
-});
-
-/**
- * One route per service path of the route table, written in the table's own syntax. The router matches the
- * shape; the contract's parser then checks the values (non-empty, well encoded), so a malformed link is a
- * not-found page rather than a screen with nonsense in it.
- */
-const serviceRoutes = SERVICE_ROUTE_NAMES.filter((name) => !BUILT_SCREENS.has(name)).map((name) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: ROUTES[name] as string,
-    staticData: { serviceRoute: name },
-    beforeLoad: checkPath(name),
-    ...servicePage,
-  }),
-);
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -339,13 +297,8 @@ export const routeTree = rootRoute.addChildren([
   subUsersRoute,
   registerSubUserRoute,
   myBookingsRoute.addChildren([myBookingsIndexRoute, ...bookingsTabRoutes, bookingDetailRoute]),
-  flightSearchRoute,
-  flightBookingRoute,
   bookingSuccessRoute,
-  hotelSearchRoute,
-  hotelDetailsRoute,
-  hotelBookingRoute,
-  ...serviceRoutes,
+  ...serviceRoutesTree,
   // The back office (issue 7): its screens are lazy chunks of their own.
   createAdminRoutes(rootRoute),
 ]);

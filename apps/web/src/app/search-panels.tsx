@@ -1,31 +1,40 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LIVE_SERVICES, type Service } from '@portal/contracts/services';
 import { FlightSearchForm } from '../features/flights/components/flight-search-form';
-import type { SearchTab } from '../features/search/utils/services';
-import { loadSearchFormTexts } from '../lib/i18n';
-import { lazyComponent } from '../lib/lazy';
+import { loadDictionaries, loadSearchFormTexts } from '../lib/i18n';
+import { DEFAULT_SERVICE } from '../lib/services';
+
+/**
+ * The search form of a live service's home tab, with its texts: found through the app's service modules
+ * (decision 063), fetched when its tab is first opened, so that it stays out of the first download.
+ */
+function lazyPanel(service: Service) {
+  const Panel = lazy(() =>
+    import('./service-modules').then(async ({ SERVICE_MODULES }) => {
+      const module = SERVICE_MODULES[service];
+      if (!module?.searchPanel) throw new Error(`search-panels: ${service} is live but has no search form`);
+      const [component] = await Promise.all([module.searchPanel(), loadDictionaries(module.dictionaries)]);
+      return { default: component };
+    }),
+  );
+  return (
+    <Suspense fallback={<div aria-busy="true" className="min-h-60 desk:min-h-44" />}>
+      <Panel loadWidgets="on-intent" />
+    </Suspense>
+  );
+}
 
 /**
  * The search form in each home search tab that has one (features do not import each other, so the app puts
- * them together). Flight is the default tab, so its form is in the entry and its texts come with the shell's
- * (`loadSearchPanelTexts`). Every other tab's form must stay out of the first download: add it as
- * `lazyComponent(() => import('../features/<name>/components/<form>'), '<Form>', ['<dictionary>'])` from
- * `lib/lazy.ts`, rendered inside a `<Suspense>` with a fallback of the form's height (decision 022).
+ * them together): every live service's. The default tab's (flights) is in the entry and its texts come with the
+ * shell's (`loadSearchPanelTexts`, decision 037); every other is loaded when its tab is opened (decision 022).
  */
-const HotelSearchForm = lazyComponent(
-  () => import('../features/hotels/components/hotel-search-form'),
-  'HotelSearchForm',
-  ['hotels'],
+export const SEARCH_PANELS: Partial<Record<Service, ReactNode>> = Object.fromEntries(
+  LIVE_SERVICES.map((service) => [
+    service,
+    service === DEFAULT_SERVICE ? <FlightSearchForm loadWidgets="on-intent" /> : lazyPanel(service),
+  ]),
 );
-
-export const SEARCH_PANELS: Partial<Record<SearchTab, ReactNode>> = {
-  flight: <FlightSearchForm loadWidgets="on-intent" />,
-  // Issue 5: the hotel form and its texts load when the hotel tab is opened.
-  hotel: (
-    <Suspense fallback={<div aria-busy="true" className="min-h-60 desk:min-h-44" />}>
-      <HotelSearchForm loadWidgets="on-intent" />
-    </Suspense>
-  ),
-};
 
 /** The texts the panels in the entry need (loaded by the home page and the service routes). */
 export function loadSearchPanelTexts(): Promise<void> {

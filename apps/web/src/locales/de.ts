@@ -60,56 +60,46 @@ export const de: Dictionary = {
   search: { tabs_label: 'Suchbereiche' },
   services: {
     flight: {
-      name: 'Flüge',
       title: 'Flüge in alle Welt',
       description:
         'Vergleichen Sie Hinflüge, Hin- und Rückflüge, offene Rückflüge und Gabelflüge in Economy, Business und First Class, für Erwachsene, Kinder und Kleinkinder.',
     },
     visa: {
-      name: 'Visa',
       title: 'Visaservice',
       description:
         'Finden Sie das passende Visum, sehen Sie die nötigen Unterlagen, die Regeln und den Preis pro Person und beantragen Sie es online.',
     },
     hotel: {
-      name: 'Hotels',
       title: 'Hotels weltweit',
       description:
         'Einzel-, Doppel- und Deluxe-Zimmer mit Ausstattung, Lage und Bewertungen, für ein Zimmer oder mehrere.',
     },
     package: {
-      name: 'Pauschalreisen',
       title: 'Pauschalreisen',
       description: 'Gruppenreisen, Umrah- und Hadsch-Programme mit Flug, Unterkunft, Transfers und Reiseleitung.',
     },
-    cars: {
-      name: 'Mietwagen',
+    car: {
       title: 'Mietwagen',
       description: 'Mieten Sie ein Auto an Ihrem Reiseziel, bereit bei Ihrer Ankunft.',
     },
     cruise: {
-      name: 'Kreuzfahrten',
       title: 'Kreuzfahrten',
       description: 'Seereisen nach Abfahrtshafen, Ziel, Reisedaten und Dauer.',
     },
     insurance: {
-      name: 'Versicherung',
       title: 'Reiseversicherung',
       description:
         'Schutz bei medizinischen Notfällen und Reisepannen, berechnet nach Alter, Reiseziel und Aufenthaltsdauer.',
     },
-    tourguide: {
-      name: 'Reiseführer',
+    guide: {
       title: 'Reiseführer',
       description: 'Ein ortskundiger Reiseführer in der Stadt, die Sie besuchen, für die Tage, die Sie brauchen.',
     },
     uguide: {
-      name: 'Universitätsberater',
       title: 'Universitätsberatung',
       description: 'Hilfe bei der Wahl von und Bewerbung an Universitäten im Ausland, Land für Land.',
     },
     conference: {
-      name: 'Medizinische Konferenzen',
       title: 'Medizinische Konferenzen',
       description: 'Anmeldung, Anreise und Unterkunft für medizinische Konferenzen und Kongresse.',
     },
@@ -237,6 +227,11 @@ export const de: Dictionary = {
       search: 'Suchergebnisse für Universitätsberater',
       details: 'Universitätsberater-Details',
       book: 'Universitätsberater buchen',
+    },
+    conference: {
+      search: 'Suchergebnisse für medizinische Konferenzen',
+      details: 'Details der medizinischen Konferenz',
+      book: 'Anmeldung zur medizinischen Konferenz',
     },
   },
 };

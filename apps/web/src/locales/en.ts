@@ -64,57 +64,48 @@ export const en = {
     copyright: '© {{year}} {{name}}. All rights reserved.',
   },
   search: { tabs_label: 'Search services' },
+  /** Each service's home tab: a title and what it offers (its name is the service registry's). */
   services: {
     flight: {
-      name: 'Flights',
       title: 'Flights to anywhere',
       description:
         'Compare one-way, round-trip, open-return and multi-city fares in economy, business and first class, for adults, children and infants.',
     },
     visa: {
-      name: 'Visa',
       title: 'Visa services',
       description:
         'Find the visa you need, see the papers required, the rules and the price per person, and apply online.',
     },
     hotel: {
-      name: 'Hotels',
       title: 'Hotels worldwide',
       description:
         'Single, double and deluxe rooms with their amenities, location and review scores, for one room or several.',
     },
     package: {
-      name: 'Packages',
       title: 'Tour packages',
       description: 'Group tours, Umrah and Hajj programmes with flights, accommodation, transport and guides included.',
     },
-    cars: {
-      name: 'Cars',
+    car: {
       title: 'Car rental',
       description: 'Rent a car at your destination and have it ready when you arrive.',
     },
     cruise: {
-      name: 'Cruise',
       title: 'Cruises',
       description: 'Sea voyages chosen by departure port, destination, dates and duration.',
     },
     insurance: {
-      name: 'Insurance',
       title: 'Travel insurance',
       description: 'Cover for medical emergencies and travel mishaps, priced by age, destination and length of stay.',
     },
-    tourguide: {
-      name: 'Tour guide',
+    guide: {
       title: 'Tour guides',
       description: 'A local guide in the city you visit, booked for the days you need.',
     },
     uguide: {
-      name: 'University guide',
       title: 'University guides',
       description: 'Help choosing and applying to universities abroad, country by country.',
     },
     conference: {
-      name: 'Medical conferences',
       title: 'Medical conferences',
       description: 'Registration, travel and stay for medical conferences and congresses.',
     },
@@ -235,6 +226,11 @@ export const en = {
       search: 'University guide search results',
       details: 'University guide details',
       book: 'University guide booking',
+    },
+    conference: {
+      search: 'Medical conference search results',
+      details: 'Medical conference details',
+      book: 'Medical conference registration',
     },
   },
 };

@@ -1,47 +1,10 @@
-import type { BookingStatus, Service } from '@portal/contracts/bookings';
+import type { BookingStatus } from '@portal/contracts/bookings';
 import type { Lang } from '@portal/contracts/i18n';
 
-/** Service names as an exported report's reader says them (the screens use the same words). */
-const SERVICE_NAMES: Record<Lang, Record<Service, string>> = {
-  en: {
-    flight: 'Flights',
-    hotel: 'Hotels',
-    visa: 'Visas',
-    package: 'Packages',
-    car: 'Car rental',
-    cruise: 'Cruises',
-    insurance: 'Insurance',
-    guide: 'Tour guides',
-    uguide: 'University guides',
-    conference: 'Medical conferences',
-  },
-  ar: {
-    flight: 'الطيران',
-    hotel: 'الفنادق',
-    visa: 'التأشيرات',
-    package: 'البرامج السياحية',
-    car: 'تأجير السيارات',
-    cruise: 'الرحلات البحرية',
-    insurance: 'التأمين',
-    guide: 'المرشدون السياحيون',
-    uguide: 'المرشدون الجامعيون',
-    conference: 'المؤتمرات الطبية',
-  },
-  de: {
-    flight: 'Flüge',
-    hotel: 'Hotels',
-    visa: 'Visa',
-    package: 'Pauschalreisen',
-    car: 'Mietwagen',
-    cruise: 'Kreuzfahrten',
-    insurance: 'Versicherungen',
-    guide: 'Reiseführer',
-    uguide: 'Studienberater',
-    conference: 'Medizinische Kongresse',
-  },
-};
-
-/** Booking statuses; "issued" covers every service's document (ticket, voucher, visa). */
+/**
+ * Booking statuses as an exported report's reader says them (service names are the registry's,
+ * `@portal/contracts/services`); "issued" covers every service's document (ticket, voucher, visa).
+ */
 const STATUS_NAMES: Record<Lang, Record<BookingStatus, string>> = {
   en: {
     pending: 'Pending',
@@ -74,11 +37,6 @@ const STATUS_NAMES: Record<Lang, Record<BookingStatus, string>> = {
     failed: 'Fehlgeschlagen',
   },
 };
-
-/** A service code in the reader's language; a code the table does not know yet stays as it is. */
-export function serviceName(service: string, lang: Lang): string {
-  return (SERVICE_NAMES[lang] as Record<string, string>)[service] ?? service;
-}
 
 export function statusName(status: string, lang: Lang): string {
   return (STATUS_NAMES[lang] as Record<string, string>)[status] ?? status;

@@ -1,5 +1,6 @@
 import type { Lang } from '@portal/contracts/i18n';
 import type { Report } from '@portal/contracts/reports';
+import { serviceName } from '@portal/contracts/services';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { baghdadDate, baghdadDays } from '../../lib/time-zones.js';
@@ -7,7 +8,7 @@ import { formatMinor } from '../../lib/money.js';
 import { hasPermission } from '../auth/permissions.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import * as repo from './reports.repository.js';
-import { serviceName, statusName } from './report-names.js';
+import { statusName } from './report-names.js';
 
 export type ReportService = ReturnType<typeof createReportService>;
 

@@ -3,20 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { IconClose, IconLogout, IconPhone } from '../../components/ui/icons';
 import { CurrencySelect } from '../../features/preferences/components/currency-select';
 import { LanguageSelect } from '../../features/preferences/components/language-select';
+import { SERVICES } from '@portal/contracts/services';
+import { ServiceIcon } from '../../components/ui/service-icon';
 import { setSearchTab } from '../../features/search/hooks/use-search-tab';
-import { SEARCH_TAB_ICONS, SEARCH_TABS } from '../../features/search/utils/services';
 import { WalletBalances } from '../../features/wallets/components/wallet-balances';
 import { isAgencyOwner, useCurrentUser } from '../../lib/current-user';
 import { AgencyApplicationNote } from './agency-application-note';
-import type { SideMenuProps } from './side-menu';
+import { useServiceName } from '../../lib/services';
+import type { SideMenuContentProps } from './side-menu-props';
 import { SocialLinks } from './social-links';
 
 const LINK_CLASS =
   'flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800';
 
 /** What the side menu holds; its own chunk, loaded when the menu button is first reached (decision 022). */
-export function SideMenuContent({ onClose, loggedIn, user, settings, onLogout }: Omit<SideMenuProps, 'open'>) {
+export function SideMenuContent({ onClose, loggedIn, user, settings, onLogout }: SideMenuContentProps) {
   const { t } = useTranslation();
+  const name = useServiceName();
   const { navigate } = useNavigator();
   // Built only while the menu is open: ask who the user is now (an agency approved since login gets its link).
   const current = useCurrentUser(loggedIn);
@@ -111,21 +114,20 @@ export function SideMenuContent({ onClose, loggedIn, user, settings, onLogout }:
             {t('nav.services')}
           </h2>
           <ul className="mt-2 grid grid-cols-2 gap-1">
-            {SEARCH_TABS.map((tab) => {
-              const Icon = SEARCH_TAB_ICONS[tab];
+            {SERVICES.map((service) => {
               return (
-                <li key={tab}>
+                <li key={service}>
                   <button
                     type="button"
                     className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-start text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
                     onClick={() => {
-                      setSearchTab(tab);
+                      setSearchTab(service);
                       onClose();
                       navigate('/');
                     }}
                   >
-                    <Icon className="text-lg text-brand-700" />
-                    {t(`services.${tab}.name`)}
+                    <ServiceIcon service={service} className="text-lg text-brand-700" />
+                    {name(service)}
                   </button>
                 </li>
               );

@@ -1,16 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteSettings } from '@portal/contracts/site-settings';
 import { lazyComponent } from '../../lib/lazy';
-import type { StoredUser } from '../../lib/session';
+import type { SideMenuContentProps } from './side-menu-props';
 
-export interface SideMenuProps {
+export interface SideMenuProps extends SideMenuContentProps {
   open: boolean;
-  onClose: () => void;
-  loggedIn: boolean;
-  user: StoredUser | null;
-  settings: SiteSettings | undefined;
-  onLogout: () => void;
 }
 
 const SideMenuContent = lazyComponent(() => import('./side-menu-content'), 'SideMenuContent');

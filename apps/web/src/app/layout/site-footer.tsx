@@ -2,7 +2,7 @@ import { Link } from '../../lib/navigation';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@portal/contracts/site-settings';
 import { IconMail, IconMapPin, IconPhone } from '../../components/ui/icons';
-import { SEARCH_TABS } from '../../features/search/utils/services';
+import { SERVICES, serviceName } from '@portal/contracts/services';
 import { pickText, useLang } from '../../lib/i18n';
 import { SocialLinks } from './social-links';
 
@@ -54,8 +54,8 @@ export function SiteFooter({ settings }: SiteFooterProps) {
         <div>
           <h2 className="font-semibold text-white">{t('nav.services')}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-brand-100">
-            {SEARCH_TABS.map((tab) => (
-              <li key={tab}>{t(`services.${tab}.name`)}</li>
+            {SERVICES.map((service) => (
+              <li key={service}>{serviceName(service, lang)}</li>
             ))}
           </ul>
         </div>

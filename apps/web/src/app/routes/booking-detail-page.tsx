@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { BookingDetail } from '../../features/bookings/components/booking-detail';
-import type { BookingTabPath } from '../../features/bookings/utils/services';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useWallets, walletsQuery } from '../../lib/wallets';
 
 /** One booking, inside My Bookings; the wallets and currencies come from the shell's queries. */
 export function BookingDetailPage() {
-  const { tab, bookingId } = useParams({ strict: false }) as { tab: BookingTabPath; bookingId: string };
+  const { tab, bookingId } = useParams({ strict: false }) as { tab: string; bookingId: string };
   const queryClient = useQueryClient();
   const wallets = useWallets();
   const settings = useSiteSettings();

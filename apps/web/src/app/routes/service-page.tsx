@@ -15,15 +15,15 @@ export function ServicePage() {
   const { t } = useTranslation();
   const matches = useMatches();
   const name = matches[matches.length - 1]?.staticData.serviceRoute;
-  const screen = name ? SERVICE_SCREENS[name] : undefined;
+  const service = name ? SERVICE_SCREENS[name]?.service : undefined;
 
   useEffect(() => {
-    if (screen) setSearchTab(screen.tab);
-  }, [screen]);
+    if (service) setSearchTab(service);
+  }, [service]);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
-      <PageHeading title={name ? t(`service_screens.${name}`) : ''} />
+      <PageHeading title={name ? t(`service_screens.${name}` as never) : ''} />
       <SearchTabs panels={SEARCH_PANELS} />
     </div>
   );

@@ -60,18 +60,6 @@ export const adminAr: Shape<typeof adminEn> = {
     showing: 'عرض {{start}} - {{end}} من {{total}}',
     check_fields: 'بعض الحقول تحتاج إلى مراجعة.',
   },
-  services: {
-    flight: 'طيران',
-    hotel: 'فندق',
-    visa: 'تأشيرة',
-    package: 'باقة سياحية',
-    car: 'سيارة',
-    cruise: 'رحلة بحرية',
-    insurance: 'تأمين',
-    guide: 'مرشد سياحي',
-    uguide: 'مرشد جامعي',
-    conference: 'مؤتمر',
-  },
   booking_status: {
     pending: 'قيد الانتظار',
     held: 'محجوز مؤقتًا',

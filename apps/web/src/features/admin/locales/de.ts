@@ -60,18 +60,6 @@ export const adminDe: Shape<typeof adminEn> = {
     showing: '{{start}} - {{end}} von {{total}}',
     check_fields: 'Einige Felder müssen korrigiert werden.',
   },
-  services: {
-    flight: 'Flug',
-    hotel: 'Hotel',
-    visa: 'Visum',
-    package: 'Pauschalreise',
-    car: 'Mietwagen',
-    cruise: 'Kreuzfahrt',
-    insurance: 'Versicherung',
-    guide: 'Reiseleitung',
-    uguide: 'Studienberatung',
-    conference: 'Konferenz',
-  },
   booking_status: {
     pending: 'Ausstehend',
     held: 'Reserviert',

@@ -58,18 +58,6 @@ export const adminEn = {
     showing: 'Showing {{start}} - {{end}} of {{total}}',
     check_fields: 'Some fields need your attention.',
   },
-  services: {
-    flight: 'Flight',
-    hotel: 'Hotel',
-    visa: 'Visa',
-    package: 'Package',
-    car: 'Car',
-    cruise: 'Cruise',
-    insurance: 'Insurance',
-    guide: 'Tour guide',
-    uguide: 'University guide',
-    conference: 'Conference',
-  },
   booking_status: {
     pending: 'Pending',
     held: 'Held',

@@ -1,7 +1,8 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UpdateAgencySettingsBody } from '@portal/contracts/agency';
-import { SERVICES, type Service } from '@portal/contracts/bookings';
+import { SERVICES, type Service } from '@portal/contracts/services';
+import { useServiceName } from '../../../lib/services';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fillScale } from '../../../lib/form-errors';
@@ -16,12 +17,13 @@ export interface MarkupFieldsProps {
 
 function MarkupRowFields({ service, control, register, errors, currencies }: MarkupFieldsProps & { service: Service }) {
   const { t } = useTranslation();
+  const name = useServiceName();
   const type = useWatch({ control, name: `markups.${service}.type` });
   const rowErrors = errors.markups?.[service];
   return (
     <li className="grid gap-3 border-b border-slate-100 py-4 md:grid-cols-[14rem_1fr] md:items-start">
       <SelectField
-        label={t(`agency.services.${service}`)}
+        label={name(service)}
         options={[
           { value: 'none', label: t('agency.types.none') },
           { value: 'percent', label: t('agency.types.percent') },

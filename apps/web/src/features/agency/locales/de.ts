@@ -23,16 +23,4 @@ export const agencyDe: Shape<typeof agencyEn> = {
   save: 'Branding und Aufschlag speichern',
   saving: 'Wird gespeichert…',
   saved: 'Gespeichert. Neue Buchungen und gedruckte Exemplare verwenden diese Einstellungen.',
-  services: {
-    flight: 'Flüge',
-    hotel: 'Hotels',
-    visa: 'Visa',
-    package: 'Pauschalreisen',
-    car: 'Mietwagen',
-    cruise: 'Kreuzfahrten',
-    insurance: 'Versicherungen',
-    guide: 'Reiseführer',
-    uguide: 'Studienberater',
-    conference: 'Medizinische Kongresse',
-  },
 };

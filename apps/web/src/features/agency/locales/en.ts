@@ -19,16 +19,4 @@ export const agencyEn = {
   save: 'Save branding and markup',
   saving: 'Saving…',
   saved: 'Saved. New bookings and printed copies use these settings.',
-  services: {
-    flight: 'Flights',
-    hotel: 'Hotels',
-    visa: 'Visas',
-    package: 'Packages',
-    car: 'Car rental',
-    cruise: 'Cruises',
-    insurance: 'Insurance',
-    guide: 'Tour guides',
-    uguide: 'University guides',
-    conference: 'Medical conferences',
-  },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UpdateAgencySettingsBodySchema, type AgencySettings, type Markup } from '@portal/contracts/agency';
-import { SERVICES, type Service } from '@portal/contracts/bookings';
+import { SERVICES, type Service } from '@portal/contracts/services';
 
 export interface MarkupRow {
   type: 'none' | 'percent' | 'fixed';

@@ -17,7 +17,7 @@ import { useStoredUser } from '../../../lib/session';
 import { bookingQuery } from '../api/get-booking';
 import { bookingsQueryKey } from '../api/get-bookings';
 import { useFlightPlaces } from '../hooks/use-flight-places';
-import { tabPathOf, type BookingTabPath } from '../utils/services';
+import { tabPathOf } from '../utils/services';
 import { BookingDocuments } from './booking-documents';
 import { CancelBooking } from './cancel-booking';
 import { FareRules } from './fare-rules';
@@ -31,7 +31,7 @@ import { TravellersTable } from './travellers-table';
 
 export interface BookingDetailProps {
   bookingId: string;
-  tab: BookingTabPath;
+  tab: string;
   wallets: Wallet[] | undefined;
   currencies: Currency[];
   /** Balances changed (paid or refunded): the page refreshes the wallets it shows in the menu. */
@@ -47,7 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function BackLink({ tab }: { tab: BookingTabPath }) {
+function BackLink({ tab }: { tab: string }) {
   const { t } = useTranslation();
   return (
     <Link
@@ -85,7 +85,7 @@ export function BookingDetail({ bookingId, tab, wallets, currencies, onMoneyMove
   }
   // A booking opened under another service's tab (a shared or mistyped link) moves to its own tab.
   const own = tabPathOf(query.data.service);
-  if (own && own !== tab) return <Navigate to={`/my-bookings/${own}/${bookingId}`} replace />;
+  if (own !== tab) return <Navigate to={`/my-bookings/${own}/${bookingId}`} replace />;
   return (
     <BookingView booking={query.data} tab={tab} wallets={wallets} currencies={currencies} onMoneyMoved={onMoneyMoved} />
   );

@@ -16,7 +16,6 @@ export interface BookingsListProps {
 function DetailLink({ booking, className }: { booking: BookingSummary; className: string }) {
   const { t } = useTranslation();
   const tab = tabPathOf(booking.service);
-  if (!tab) return <span className={className}>{booking.reference}</span>;
   return (
     <Link
       to="/my-bookings/$tab/$bookingId"

@@ -16,7 +16,9 @@ import {
   type BookingsSearch,
   type ListFilters,
 } from '../utils/list-search';
-import { isLiveTab, type BookingTabService } from '../utils/services';
+import type { Service } from '@portal/contracts/services';
+import { useServiceText } from '../hooks/use-service-text';
+import { isLiveTab } from '../utils/services';
 import { BookingFilters, type BookerOption } from './booking-filters';
 import { BookingsList } from './bookings-list';
 import { Pagination } from './pagination';
@@ -24,12 +26,13 @@ import { Pagination } from './pagination';
 const PER_PAGE = 20;
 
 export interface BookingsScreenProps {
-  service: BookingTabService;
+  service: Service;
 }
 
 /** One tab of My Bookings: filters in the address (so back, reload and shared links keep them), list, pages. */
 export function BookingsScreen({ service }: BookingsScreenProps) {
   const { t } = useTranslation();
+  const text = useServiceText(service);
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as BookingsSearch;
   const filters = readListFilters(search);
@@ -62,7 +65,7 @@ export function BookingsScreen({ service }: BookingsScreenProps) {
     // Nothing of this service can be booked yet: say so, and list only what staff may have recorded.
     return (
       <div className="space-y-5">
-        <Alert tone="info">{t(`bookings.coming.${service as 'visa' | 'package'}`)}</Alert>
+        <Alert tone="info">{text('coming')}</Alert>
         {list.data && list.data.data.length > 0 ? (
           <BookingsList bookings={list.data.data} stale={list.isPlaceholderData} />
         ) : null}
@@ -97,7 +100,7 @@ export function BookingsScreen({ service }: BookingsScreenProps) {
       ) : list.data.data.length === 0 ? (
         <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
           <p className="font-semibold text-slate-900">
-            {hasActiveFilters(filters) ? t('bookings.list.no_match') : t(`bookings.list.empty.${service}`)}
+            {hasActiveFilters(filters) ? t('bookings.list.no_match') : text('empty')}
           </p>
           {hasActiveFilters(filters) ? (
             <Button variant="secondary" className="mt-4" onClick={() => go({})}>

@@ -5,14 +5,27 @@ import type { bookingsEn } from './en';
 export const bookingsDe: Shape<typeof bookingsEn> = {
   title: 'Meine Buchungen',
   tabs: 'Buchungsarten',
-  flight: 'Flüge',
-  hotel: 'Hotels',
-  visa: 'Visa',
-  package: 'Pauschalreisen',
-  flight_title: 'Flugbuchungen',
-  hotel_title: 'Hotelbuchungen',
-  visa_title: 'Visaanträge',
-  package_title: 'Pauschalreisebuchungen',
+  service: {
+    flight: { title: 'Flugbuchungen', empty: 'Sie haben noch keine Flugbuchungen.' },
+    hotel: { title: 'Hotelbuchungen', empty: 'Sie haben noch keine Hotelbuchungen.' },
+    visa: {
+      title: 'Visaanträge',
+      empty: 'Sie haben noch keine Visaanträge.',
+      coming:
+        'Visa-Anträge kommen bald. Sobald Sie hier ein Visum beantragen können, erscheinen Ihre Anträge in diesem Tab.',
+    },
+    package: {
+      title: 'Pauschalreisebuchungen',
+      empty: 'Sie haben noch keine Pauschalreisen gebucht.',
+      coming:
+        'Pauschalreisen kommen bald. Sobald Sie hier eine Pauschalreise buchen können, erscheinen Ihre Buchungen in diesem Tab.',
+    },
+  },
+  any_service: {
+    title: 'Buchungen: {{service}}',
+    empty: 'Sie haben bei diesem Dienst noch keine Buchungen.',
+    coming: '{{service}}: bald verfügbar. Sobald Sie hier buchen können, erscheinen Ihre Buchungen in diesem Tab.',
+  },
   status: {
     pending: 'In Bearbeitung',
     held: 'Reserviert',
@@ -50,12 +63,6 @@ export const bookingsDe: Shape<typeof bookingsEn> = {
     open: 'Buchung {{reference}} öffnen',
     pay_by: 'Zahlen bis {{deadline}}',
     no_match: 'Keine Buchungen entsprechen diesen Filtern.',
-    empty: {
-      flight: 'Sie haben noch keine Flugbuchungen.',
-      hotel: 'Sie haben noch keine Hotelbuchungen.',
-      visa: 'Sie haben noch keine Visaanträge.',
-      package: 'Sie haben noch keine Pauschalreisen gebucht.',
-    },
   },
   pagination: {
     label: 'Seiten',
@@ -190,11 +197,6 @@ export const bookingsDe: Shape<typeof bookingsEn> = {
     keep: 'Buchung behalten',
     done: 'Die Buchung ist storniert.',
     done_refunded: 'Die Buchung ist storniert und {{amount}} wurden Ihrem {{currency}}-Guthaben erstattet.',
-  },
-  coming: {
-    visa: 'Visa-Anträge kommen bald. Sobald Sie hier ein Visum beantragen können, erscheinen Ihre Anträge in diesem Tab.',
-    package:
-      'Pauschalreisen kommen bald. Sobald Sie hier eine Pauschalreise buchen können, erscheinen Ihre Buchungen in diesem Tab.',
   },
   documents: {
     itinerary: 'Reisebestätigung',

@@ -2,14 +2,28 @@
 export const bookingsEn = {
   title: 'My bookings',
   tabs: 'Booking types',
-  flight: 'Flights',
-  hotel: 'Hotels',
-  visa: 'Visa',
-  package: 'Packages',
-  flight_title: 'Flight bookings',
-  hotel_title: 'Hotel bookings',
-  visa_title: 'Visa applications',
-  package_title: 'Package bookings',
+  /** A service's texts on its tab of My Bookings; services without their own use `any_service`. */
+  service: {
+    flight: { title: 'Flight bookings', empty: 'You have no flight bookings yet.' },
+    hotel: { title: 'Hotel bookings', empty: 'You have no hotel bookings yet.' },
+    visa: {
+      title: 'Visa applications',
+      empty: 'You have no visa applications yet.',
+      coming:
+        'Visa applications are coming soon. Once you can apply for a visa here, your applications will be listed in this tab.',
+    },
+    package: {
+      title: 'Package bookings',
+      empty: 'You have no package bookings yet.',
+      coming:
+        'Tour packages are coming soon. Once you can book a package here, your bookings will be listed in this tab.',
+    },
+  },
+  any_service: {
+    title: 'Bookings: {{service}}',
+    empty: 'You have no bookings of this service yet.',
+    coming: '{{service}}: coming soon. Once you can book it here, your bookings will be listed in this tab.',
+  },
   status: {
     pending: 'Pending',
     held: 'On hold',
@@ -47,12 +61,6 @@ export const bookingsEn = {
     open: 'Open booking {{reference}}',
     pay_by: 'Pay by {{deadline}}',
     no_match: 'No bookings match these filters.',
-    empty: {
-      flight: 'You have no flight bookings yet.',
-      hotel: 'You have no hotel bookings yet.',
-      visa: 'You have no visa applications yet.',
-      package: 'You have no package bookings yet.',
-    },
   },
   pagination: {
     label: 'Pages',
@@ -187,11 +195,6 @@ export const bookingsEn = {
     keep: 'Keep booking',
     done: 'The booking is cancelled.',
     done_refunded: 'The booking is cancelled and {{amount}} was refunded to your {{currency}} wallet.',
-  },
-  coming: {
-    visa: 'Visa applications are coming soon. Once you can apply for a visa here, your applications will be listed in this tab.',
-    package:
-      'Tour packages are coming soon. Once you can book a package here, your bookings will be listed in this tab.',
   },
   documents: {
     itinerary: 'Itinerary receipt',

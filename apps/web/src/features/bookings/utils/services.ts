@@ -1,26 +1,17 @@
-import type { BookingStatus, Service } from '@portal/contracts/bookings';
+import type { BookingStatus } from '@portal/contracts/bookings';
+import { bookingsSegmentOf, SERVICE_REGISTRY, type Service } from '@portal/contracts/services';
 
 /**
- * My Bookings' tabs: the spec's four (path segment → service); more arrive with their services. `live` is false
- * while the service cannot be booked yet: its tab says so instead of showing an empty list and filters.
+ * My Bookings has one tab per service of the registry, at its `myBookings` path (`/my-bookings/flights`…). A
+ * service that is not live yet cannot be booked: its tab says so instead of showing an empty list and filters.
  */
-export const BOOKING_TABS = [
-  { path: 'flights', service: 'flight', live: true },
-  { path: 'hotels', service: 'hotel', live: true },
-  { path: 'visa', service: 'visa', live: false },
-  { path: 'package', service: 'package', live: false },
-] as const satisfies ReadonlyArray<{ path: string; service: Service; live: boolean }>;
-
-export type BookingTab = (typeof BOOKING_TABS)[number];
-export type BookingTabService = BookingTab['service'];
-export type BookingTabPath = BookingTab['path'];
-
-export function isLiveTab(service: BookingTabService): boolean {
-  return BOOKING_TABS.find((tab) => tab.service === service)?.live ?? false;
+export function isLiveTab(service: Service): boolean {
+  return SERVICE_REGISTRY[service].live;
 }
 
-export function tabPathOf(service: Service): BookingTabPath | null {
-  return BOOKING_TABS.find((tab) => tab.service === service)?.path ?? null;
+/** The last segment of a service's My Bookings path (`flights`, `hotels`, `cars`…). */
+export function tabPathOf(service: Service): string {
+  return bookingsSegmentOf(service);
 }
 
 export const STATUS_TONES: Record<BookingStatus, string> = {

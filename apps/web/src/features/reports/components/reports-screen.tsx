@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useLang } from '../../../lib/i18n';
 import { downloadReport, reportQuery, type ReportPeriod } from '../api/get-report';
 import { currenciesOf, monthsOf } from '../utils/report-data';
-import { serviceName } from '../utils/service-name';
+import { serviceName } from '@portal/contracts/services';
 import { MonthlyBarsChart } from './monthly-bars-chart';
 import { MonthLabel, SalesTable } from './report-tables';
 import { ServiceShareChart } from './service-share-chart';
@@ -213,7 +213,7 @@ export function ReportsScreen() {
                       currency={currency}
                       rows={report.data.by_service
                         .filter((r) => r.currency === currency)
-                        .map((r) => ({ ...r, key: r.service, label: serviceName(r.service, t) }))}
+                        .map((r) => ({ ...r, key: r.service, label: serviceName(r.service, lang) }))}
                     />
                     <SalesTable
                       caption={t('reports.by_user', { currency })}

@@ -5,7 +5,7 @@ import type { Report } from '@portal/contracts/reports';
 import { Money } from '../../../components/ui/money';
 import { localeOf, useLang } from '../../../lib/i18n';
 import { useElementWidth } from '../../../lib/use-element-width';
-import { serviceName } from '../utils/service-name';
+import { serviceName } from '@portal/contracts/services';
 
 /** One colour per service, in the order the services are listed (flights first). */
 const COLOURS = [
@@ -71,7 +71,7 @@ export function ServiceShareChart({ rows, currency }: ServiceShareChartProps) {
         >
           <title id={titleId}>
             {t('reports.charts.share_title', { currency })}:{' '}
-            {segments.map((s) => `${serviceName(s.service, t)} ${percent.format(s.share)}`).join(', ')}
+            {segments.map((s) => `${serviceName(s.service, lang)} ${percent.format(s.share)}`).join(', ')}
           </title>
           {segments.map((s) => (
             <rect
@@ -93,7 +93,7 @@ export function ServiceShareChart({ rows, currency }: ServiceShareChartProps) {
               <svg width="12" height="12" aria-hidden="true" className="shrink-0">
                 <rect width="12" height="12" rx="2" fill={s.colour} />
               </svg>
-              <span className="font-medium text-slate-900">{serviceName(s.service, t)}</span>
+              <span className="font-medium text-slate-900">{serviceName(s.service, lang)}</span>
               <span className="text-slate-700">{percent.format(s.share)}</span>
               <span className="ms-auto text-slate-700">
                 <Money amount={s.gross} currency={currency} />

@@ -38,16 +38,4 @@ export const reportsAr: Shape<typeof reportsEn> = {
     monthly_desc: 'عمود لكل شهر: السعر الصافي وفوقه هامش الربح، ومجموعهما الإجمالي. الجدول أدناه يذكر القيم.',
     share_title: 'حصة كل خدمة من المبيعات بعملة {{currency}}',
   },
-  services: {
-    flight: 'الطيران',
-    hotel: 'الفنادق',
-    visa: 'التأشيرات',
-    package: 'البرامج السياحية',
-    car: 'تأجير السيارات',
-    cruise: 'الرحلات البحرية',
-    insurance: 'التأمين',
-    guide: 'المرشدون السياحيون',
-    uguide: 'المرشدون الجامعيون',
-    conference: 'المؤتمرات الطبية',
-  },
 };

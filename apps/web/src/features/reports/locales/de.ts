@@ -35,16 +35,4 @@ export const reportsDe: Shape<typeof reportsEn> = {
       'Ein Balken je Monat: Nettopreis, darauf der Aufschlag; zusammen brutto. Die Tabelle darunter nennt die Werte.',
     share_title: 'Umsatzanteil je Leistung in {{currency}}',
   },
-  services: {
-    flight: 'Flüge',
-    hotel: 'Hotels',
-    visa: 'Visa',
-    package: 'Pauschalreisen',
-    car: 'Mietwagen',
-    cruise: 'Kreuzfahrten',
-    insurance: 'Versicherungen',
-    guide: 'Reiseführer',
-    uguide: 'Studienberater',
-    conference: 'Medizinische Kongresse',
-  },
 };

@@ -32,16 +32,4 @@ export const reportsEn = {
       'Bars per month: net price, with the markup on top; together the gross. The table below lists the values.',
     share_title: 'Share of sales by service in {{currency}}',
   },
-  services: {
-    flight: 'Flights',
-    hotel: 'Hotels',
-    visa: 'Visas',
-    package: 'Packages',
-    car: 'Car rental',
-    cruise: 'Cruises',
-    insurance: 'Insurance',
-    guide: 'Tour guides',
-    uguide: 'University guides',
-    conference: 'Medical conferences',
-  },
 };

@@ -1,42 +1,45 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SERVICE_REGISTRY, SERVICES, type Service } from '@portal/contracts/services';
+import { ServiceIcon } from '../../../components/ui/service-icon';
+import { useServiceName } from '../../../lib/services';
 import { useSearchTab } from '../hooks/use-search-tab';
-import { SEARCH_TAB_ICONS, SEARCH_TABS, type SearchTab } from '../utils/services';
 
 export interface SearchTabsProps {
   /** A service's search form, given by the page (features do not import each other); else its description. */
-  panels?: Partial<Record<SearchTab, ReactNode>>;
+  panels?: Partial<Record<Service, ReactNode>>;
 }
 
 /**
- * One tab per service (WAI-ARIA tabs: arrow keys move and select, Home/End jump, arrows follow the reading
+ * One tab per service of the registry, in its order (WAI-ARIA tabs: arrow keys move and select, Home/End jump, arrows follow the reading
  * direction). Each panel holds its service's search form, or describes the service until it has one.
  */
 export function SearchTabs({ panels = {} }: SearchTabsProps) {
   const { t, i18n } = useTranslation();
+  const name = useServiceName();
   const [tab, setTab] = useSearchTab();
   const baseId = useId();
-  const tabRefs = useRef(new Map<SearchTab, HTMLButtonElement>());
+  const tabRefs = useRef(new Map<Service, HTMLButtonElement>());
 
-  function focusTab(next: SearchTab) {
+  function focusTab(next: Service) {
     setTab(next);
     tabRefs.current.get(next)?.focus();
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = SEARCH_TABS.indexOf(tab);
+    const index = SERVICES.indexOf(tab);
     const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const backward = i18n.dir() === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const last = SEARCH_TABS.length - 1;
+    const last = SERVICES.length - 1;
     const target =
       event.key === forward
-        ? SEARCH_TABS[index === last ? 0 : index + 1]
+        ? SERVICES[index === last ? 0 : index + 1]
         : event.key === backward
-          ? SEARCH_TABS[index === 0 ? last : index - 1]
+          ? SERVICES[index === 0 ? last : index - 1]
           : event.key === 'Home'
-            ? SEARCH_TABS[0]
+            ? SERVICES[0]
             : event.key === 'End'
-              ? SEARCH_TABS[last]
+              ? SERVICES[last]
               : undefined;
     if (target) {
       event.preventDefault();
@@ -44,7 +47,6 @@ export function SearchTabs({ panels = {} }: SearchTabsProps) {
     }
   }
 
-  const Icon = SEARCH_TAB_ICONS[tab];
   return (
     <div className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-900/5">
       <div
@@ -52,8 +54,7 @@ export function SearchTabs({ panels = {} }: SearchTabsProps) {
         aria-label={t('search.tabs_label')}
         className="scrollbar-none flex gap-1 overflow-x-auto border-b border-slate-200 px-2 pt-2"
       >
-        {SEARCH_TABS.map((id) => {
-          const TabIcon = SEARCH_TAB_ICONS[id];
+        {SERVICES.map((id) => {
           const selected = id === tab;
           return (
             <button
@@ -64,7 +65,7 @@ export function SearchTabs({ panels = {} }: SearchTabsProps) {
               }}
               type="button"
               role="tab"
-              id={`${baseId}-tab-${id}`}
+              id={`${baseId}-tab-${SERVICE_REGISTRY[id].tab}`}
               aria-selected={selected}
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
@@ -76,8 +77,8 @@ export function SearchTabs({ panels = {} }: SearchTabsProps) {
                   : 'border-transparent text-slate-700 hover:bg-slate-50 hover:text-brand-800'
               }`}
             >
-              <TabIcon className="text-lg" />
-              {t(`services.${id}.name`)}
+              <ServiceIcon service={id} className="text-lg" />
+              {name(id)}
             </button>
           );
         })}
@@ -85,13 +86,13 @@ export function SearchTabs({ panels = {} }: SearchTabsProps) {
       <div
         role="tabpanel"
         id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${tab}`}
+        aria-labelledby={`${baseId}-tab-${SERVICE_REGISTRY[tab].tab}`}
         tabIndex={panels[tab] ? undefined : 0}
         className="min-h-36 p-4 sm:p-8"
       >
         <div className={`flex items-start gap-4 ${panels[tab] ? 'mb-5' : ''}`}>
           <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-2xl text-brand-700">
-            <Icon />
+            <ServiceIcon service={tab} />
           </span>
           <div>
             <h2 className="text-xl font-semibold text-slate-900">{t(`services.${tab}.title`)}</h2>

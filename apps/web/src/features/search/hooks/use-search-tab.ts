@@ -1,17 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_SEARCH_TAB, type SearchTab } from '../utils/services';
+import type { Service } from '@portal/contracts/services';
+import { DEFAULT_SERVICE } from '../../../lib/services';
 
-// One value shared by the home tabs and the side menu's service links (spec section 4).
-let current: SearchTab = DEFAULT_SEARCH_TAB;
+// One value shared by the home tabs and the side menu's service links (spec section 4): the service's code (its
+// tab value, as the spec spells it, is the registry's `tab`).
+let current: Service = DEFAULT_SERVICE;
 const listeners = new Set<() => void>();
 
-export function getSearchTab(): SearchTab {
+export function getSearchTab(): Service {
   return current;
 }
 
-export function setSearchTab(tab: SearchTab): void {
-  if (tab === current) return;
-  current = tab;
+export function setSearchTab(service: Service): void {
+  if (service === current) return;
+  current = service;
   for (const listener of listeners) listener();
 }
 
@@ -20,6 +22,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useSearchTab(): [SearchTab, (tab: SearchTab) => void] {
+export function useSearchTab(): [Service, (service: Service) => void] {
   return [useSyncExternalStore(subscribe, getSearchTab, getSearchTab), setSearchTab];
 }

@@ -1,4 +1,5 @@
 import type { AdminBooking } from '@portal/contracts/admin-bookings';
+import { serviceName } from '@portal/contracts/services';
 import { Button } from '../../../../components/ui/button';
 import { Money } from '../../../../components/ui/money';
 import { formatCalendarDate, formatDateTime } from '../../../../lib/dates';
@@ -17,7 +18,7 @@ export function BookingFacts({ detail }: { detail: AdminBooking }) {
     [t('desk.account'), <bdi key="a">{account.name}</bdi>],
     [t('desk.booked_by'), <bdi key="b">{booking.booked_by.name}</bdi>],
     [t('desk.booked_at'), formatDateTime(booking.created_at, lang)],
-    [t('desk.service'), t(`services.${booking.service}`)],
+    [t('desk.service'), serviceName(booking.service, lang)],
     [t('desk.total'), <Money key="t" amount={booking.total.amount} currency={booking.total.currency} />],
     [
       t('desk.payment'),

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { BOOKING_STATUSES, SERVICES } from '@portal/contracts/bookings';
+import { BOOKING_STATUSES } from '@portal/contracts/bookings';
+import { SERVICES, serviceName } from '@portal/contracts/services';
 import { Button } from '../../../../components/ui/button';
 import { Money } from '../../../../components/ui/money';
 import { SelectField } from '../../../../components/ui/select-field';
@@ -52,7 +53,7 @@ export function BookingsDeskScreen() {
             value={draft.service}
             options={[
               { value: '', label: t('common.all') },
-              ...SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) })),
+              ...SERVICES.map((s) => ({ value: s, label: serviceName(s, lang) })),
             ]}
             onChange={(e) => setDraft({ ...draft, service: e.target.value })}
           />
@@ -135,7 +136,7 @@ export function BookingsDeskScreen() {
                             </Link>
                           </td>
                           <td className="py-2">
-                            <span className="font-medium">{t(`services.${b.service}`)}</span>{' '}
+                            <span className="font-medium">{serviceName(b.service, lang)}</span>{' '}
                             <bdi className="text-slate-700">{b.title}</bdi>
                             {b.travel_date ? (
                               <span className="block text-xs text-slate-500">

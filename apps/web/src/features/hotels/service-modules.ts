@@ -1,0 +1,23 @@
+import { serviceScreen, type ServiceModule } from '../../kit/service-module';
+
+/** Hotels in the app (decision 063): its screens and its home tab's form, each loaded when wanted. */
+export const serviceModules: readonly ServiceModule[] = [
+  {
+    service: 'hotel',
+    dictionaries: ['hotels'],
+    screens: {
+      // The flight texts come too: the shared date picker's labels are theirs.
+      'hotel.search': serviceScreen(() => import('./components/hotel-results-page'), 'HotelResultsPage', {
+        dictionaries: ['flights'],
+      }),
+      'hotel.room-details': serviceScreen(() => import('./components/hotel-details-page'), 'HotelDetailsPage', {
+        dictionaries: ['flights'],
+      }),
+      // As for flights: a visitor logs in first and comes back to the same rooms.
+      'hotel.booking': serviceScreen(() => import('./components/hotel-booking-page'), 'HotelBookingPage', {
+        login: true,
+      }),
+    },
+    searchPanel: () => import('./components/hotel-search-form').then((m) => m.HotelSearchForm),
+  },
+];

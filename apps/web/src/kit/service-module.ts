@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '@portal/contracts/routes';
+import type { Service } from '@portal/contracts/services';
+import type { FeatureDictionary } from '../locales/features';
+
+/*
+ * What a service's feature folder gives the app (decision 063): its screens by route name, the home tab's search
+ * form, and its booking views. A feature exports `serviceModules` from `features/<feature>/service-modules.ts`;
+ * the app finds every such file (app/service-modules.ts) and builds the routes, the home tabs and the booking
+ * views from them, so no list outside the registry and the service's folder names the service. Everything
+ * here is loaded lazily: this file's values must stay small (they are in the app's download).
+ */
+
+/** A route's screen: a module and the name of the component it exports. */
+export interface ServiceScreen {
+  load: () => Promise<object>;
+  component: string;
+  /** Only logged-in users open it: a visitor logs in first and comes back (the router's guard). */
+  login?: boolean;
+  /** Dictionaries it shows besides the service's own. */
+  dictionaries?: readonly FeatureDictionary[];
+}
+
+/** A screen of a module's export, checked: the module must export a component of that name. */
+export function serviceScreen<M extends object, K extends keyof M & string>(
+  load: () => Promise<M>,
+  component: K,
+  options: { login?: boolean; dictionaries?: readonly FeatureDictionary[] } = {},
+): ServiceScreen {
+  return { load, component, ...options };
+}
+
+/** The home tab's search form of a service. */
+export interface SearchPanelProps {
+  /** When its widgets load: with the form, or on the first hover, touch or focus (the home tab). */
+  loadWidgets?: 'at-once' | 'on-intent';
+}
+
+export interface ServiceModule {
+  service: Service;
+  /** The feature dictionaries its screens and views show, loaded with them (decision 037). */
+  dictionaries: readonly FeatureDictionary[];
+  /** Its screens, by route name (the registry's `routes` of this service). */
+  screens: Partial<Record<RouteName, ServiceScreen>>;
+  /** The form of its home search tab; every live service has one (the default tab's is in the entry). */
+  searchPanel?: () => Promise<ComponentType<SearchPanelProps>>;
+}
