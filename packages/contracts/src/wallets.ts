@@ -51,3 +51,25 @@ export const ExchangeResultSchema = ExchangeQuoteSchema.extend({
   wallets: z.array(WalletSchema),
 });
 export type ExchangeResult = z.infer<typeof ExchangeResultSchema>;
+
+/**
+ * `GET /wallet-payment-options?amount_iqd=…`: what paying an IQD amount (a booking's total) would take from each
+ * of the account's wallets, as the bookings charge it (the IQD amount, or converted at the currency's rate and
+ * rounded up), and whether the wallet covers it. For whoever may pay from the wallet (`pay_wallet`), also without
+ * seeing it (`see_wallet`): no balance is told.
+ */
+export const WalletPaymentQuerySchema = z.object({
+  amount_iqd: z.string().regex(/^\d{1,15}$/, { error: 'invalid_amount' }),
+});
+export type WalletPaymentQuery = z.infer<typeof WalletPaymentQuerySchema>;
+
+export const WalletPaymentOptionSchema = z.object({
+  currency: z.string(),
+  /** What the payment takes from this wallet, a decimal in its currency's units. */
+  amount: z.string(),
+  /** The same in minor units (integer string). */
+  amount_minor: z.string(),
+  /** The wallet's available balance covers it. */
+  enough: z.boolean(),
+});
+export type WalletPaymentOption = z.infer<typeof WalletPaymentOptionSchema>;

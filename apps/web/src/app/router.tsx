@@ -11,10 +11,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { parsePath, ROUTES, type RouteName } from '@portal/contracts/routes';
 import {
   bookingsSegmentOf,
+  SERVICE_REGISTRY,
   SERVICES,
   serviceOfBookingsSegment,
   serviceRoutes,
   type Service,
+  type ServiceDefinition,
 } from '@portal/contracts/services';
 import type { ServiceScreen } from '../kit/service-module';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
@@ -29,7 +31,11 @@ import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
 import { loadSearchPanelTexts } from './search-panels';
+import { brandingQuery } from '../features/bookings/api/get-branding';
+import { bookingQuery } from '../kit/bookings/booking-query';
+import { meQuery } from '../lib/me';
 import { SERVICE_MODULES } from './service-modules';
+import { preloadServiceView } from './service-views';
 import { createAdminRoutes } from './admin-routes';
 
 export interface RouterContext {
@@ -67,6 +73,8 @@ function screen<T extends Record<string, unknown>>(
   const component = lazyRouteComponent(load, exportName);
   return dictionaries.length ? { component, loader: () => loadDictionaries(dictionaries) } : { component };
 }
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Screens of logged-in users; a visitor is sent to log in and brought back afterwards. */
 function requireLogin({ location }: { location: { href: string } }): void {
@@ -221,8 +229,15 @@ const bookingDetailRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!serviceOfBookingsSegment(params.tab) || !/^[0-9a-f-]{36}$/i.test(params.bookingId)) throw notFound();
   },
-  // Hotel bookings show their stay and voucher with the hotel screens' texts (issue 5).
-  ...screen(() => import('./routes/booking-detail-page'), 'BookingDetailPage', ['bookings', 'hotels']),
+  component: lazyRouteComponent(() => import('./routes/booking-detail-page'), 'BookingDetailPage'),
+  loader: ({ context, params }) => {
+    // What the screen reads starts at once, beside its code and texts, rather than once it is drawn.
+    void context.queryClient.prefetchQuery(bookingQuery(params.bookingId));
+    void context.queryClient.prefetchQuery(brandingQuery);
+    void context.queryClient.prefetchQuery(meQuery);
+    // Hotel bookings show their stay and voucher with the hotel screens' texts (issue 5).
+    return loadDictionaries(['bookings', 'hotels']);
+  },
 });
 
 const servicePage = { ...screen(() => import('./routes/service-page'), 'ServicePage'), loader: loadSearchPanelTexts };
@@ -232,6 +247,12 @@ function checkPath(name: RouteName) {
   return ({ location }: { location: { pathname: string } }) => {
     if (!parsePath(name, location.pathname)) throw notFound();
   };
+}
+
+/** The route of a service's booking form, when the route table has one. */
+function bookingRoute(service: Service): RouteName | undefined {
+  const routes: ServiceDefinition['routes'] = SERVICE_REGISTRY[service].routes;
+  return routes.booking;
 }
 
 /**
@@ -252,6 +273,8 @@ function serviceScreenOptions(service: Service, name: RouteName) {
       : guard,
     ...screen(built.load as () => Promise<Record<string, unknown>>, built.component, [
       ...module.dictionaries,
+      // A booking screen shows the checkout's parts (payment, price notice, confirm).
+      ...(bookingRoute(service) === name ? (['checkout'] as const) : []),
       ...(built.dictionaries ?? []),
     ]),
   };
@@ -282,7 +305,18 @@ const bookingSuccessRoute = createRoute({
     checkPath('booking.success')(options);
     requireLogin(options);
   },
-  ...screen(() => import('./routes/booking-success-page'), 'BookingSuccessRoute', ['flights', 'hotels']),
+  component: lazyRouteComponent(() => import('./routes/booking-success-page'), 'BookingSuccessRoute'),
+  // The screen opens with the booking and its service's confirmation (and their texts) at hand.
+  loader: async ({ context, location }) => {
+    const id = parsePath('booking.success', location.pathname)?.bookingId ?? '';
+    const booking = isUuid(id)
+      ? context.queryClient.ensureQueryData(bookingQuery(id)).then(
+          (found) => preloadServiceView(found.service, 'success'),
+          () => undefined, // the screen says what went wrong
+        )
+      : undefined;
+    await Promise.all([loadDictionaries(['checkout']), booking]);
+  },
 });
 
 export const routeTree = rootRoute.addChildren([

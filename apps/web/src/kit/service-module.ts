@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Booking } from '@portal/contracts/bookings';
 import type { RouteName } from '@portal/contracts/routes';
 import type { Service } from '@portal/contracts/services';
 import type { FeatureDictionary } from '../locales/features';
@@ -36,6 +37,15 @@ export interface SearchPanelProps {
   loadWidgets?: 'at-once' | 'on-intent';
 }
 
+/** A view of one booking of the service. */
+export type BookingView = ComponentType<{ booking: Booking }>;
+
+/** The service's views of its bookings, chosen by the booking's service (no if-chains on what a booking holds). */
+export interface ServiceViews {
+  /** The confirmation after booking (`booking.success`). */
+  success?: () => Promise<BookingView>;
+}
+
 export interface ServiceModule {
   service: Service;
   /** The feature dictionaries its screens and views show, loaded with them (decision 037). */
@@ -44,4 +54,5 @@ export interface ServiceModule {
   screens: Partial<Record<RouteName, ServiceScreen>>;
   /** The form of its home search tab; every live service has one (the default tab's is in the entry). */
   searchPanel?: () => Promise<ComponentType<SearchPanelProps>>;
+  views?: ServiceViews;
 }

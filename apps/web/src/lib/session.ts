@@ -2,8 +2,12 @@ import { useSyncExternalStore } from 'react';
 import type { Session, User } from '@portal/contracts/auth';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
 
-/** The part of the user kept in storage for the header; the rest is fetched when needed. */
-export type StoredUser = Pick<User, 'id' | 'name' | 'email' | 'role'>;
+/**
+ * The part of the user kept in storage for the header; the rest is fetched when needed. A sub-user's
+ * permissions are kept too (sessions stored before they were lack them), so the frame asks only for what the
+ * user may see.
+ */
+export type StoredUser = Pick<User, 'id' | 'name' | 'email' | 'role'> & Partial<Pick<User, 'permissions'>>;
 
 const listeners = new Set<() => void>();
 
@@ -42,9 +46,9 @@ export function getStoredUser(): StoredUser | null {
 export function saveSession(session: Session, remember: boolean): void {
   clearSession({ silent: true });
   const kind = remember ? 'local' : 'session';
-  const { id, name, email, role } = session.user;
+  const { id, name, email, role, permissions } = session.user;
   writeItem(kind, STORAGE_KEYS.token, session.token);
-  writeItem(kind, STORAGE_KEYS.user, JSON.stringify({ id, name, email, role } satisfies StoredUser));
+  writeItem(kind, STORAGE_KEYS.user, JSON.stringify({ id, name, email, role, permissions } satisfies StoredUser));
   notify();
 }
 
@@ -101,4 +105,13 @@ function storedUserSnapshot(): StoredUser | null {
 
 export function useStoredUser(): StoredUser | null {
   return useSyncExternalStore(subscribe, storedUserSnapshot, () => null);
+}
+
+/**
+ * Whether the user may see the account's wallets (their balances): owners always; a sub-user with `see_wallet`
+ * (one stored before permissions were kept, or none stored with the token, is asked for them, as before).
+ */
+export function maySeeWallets(user: StoredUser | null): boolean {
+  if (!user) return true;
+  return user.role !== 'sub_user' || (user.permissions?.includes('see_wallet') ?? true);
 }

@@ -1,7 +1,7 @@
 import type { Wallet } from '@portal/contracts/wallets';
 import { apiGet } from './api-client';
 import { useShellQuery, type ShellQueryOptions } from './shell-query';
-import { useIsLoggedIn } from './session';
+import { maySeeWallets, useIsLoggedIn, useStoredUser } from './session';
 
 /*
  * The user's wallets, shared by the layout's menus and every booking screen that pays from them (flights,
@@ -27,8 +27,12 @@ export const walletsQuery: ShellQueryOptions<Wallet[]> = {
   retryOnMount: false,
 };
 
-/** The logged-in user's wallets; fetched only when logged in (spec section 7). */
+/**
+ * The logged-in user's wallets; fetched only when logged in (spec section 7), and only for a user who may see
+ * them (a sub-user without `see_wallet` may still pay from them: lib's payment options, no balances).
+ */
 export function useWallets() {
   const loggedIn = useIsLoggedIn();
-  return useShellQuery({ ...walletsQuery, enabled: loggedIn });
+  const user = useStoredUser();
+  return useShellQuery({ ...walletsQuery, enabled: loggedIn && maySeeWallets(user) });
 }

@@ -173,6 +173,8 @@ export const de: Dictionary = {
     held: '{{amount}} für unbezahlte Buchungen reserviert',
     none: 'Sie haben noch kein Guthabenkonto.',
     unavailable: 'Ihr Guthaben konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    not_shown:
+      'Ihre Agentur zeigt Ihnen ihr Guthaben nicht an. Sie können trotzdem daraus bezahlen, wo sie es Ihnen erlaubt.',
   },
   contact: {
     title: 'Kontakt',

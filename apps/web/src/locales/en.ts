@@ -175,6 +175,8 @@ export const en = {
     held: '{{amount}} held for unpaid bookings',
     none: 'You have no wallets yet.',
     unavailable: 'Your balances could not be loaded. Please try again later.',
+    not_shown:
+      'Your agency has not given you sight of its wallets. You can still pay from them where it allows you to.',
   },
   contact: {
     title: 'Contact us',

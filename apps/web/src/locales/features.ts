@@ -1,4 +1,5 @@
 import type { Lang } from '@portal/contracts/i18n';
+import type { checkoutEn } from '../kit/checkout/locales/en';
 import type { agencyEn } from '../features/agency/locales/en';
 import type { registerEn } from '../features/auth/locales/en';
 import type { bookingsEn } from '../features/bookings/locales/en';
@@ -20,6 +21,8 @@ export interface FeatureTexts {
   agency: typeof agencyEn;
   hotels: typeof hotelsEn;
   register: typeof registerEn;
+  /** The checkout kit's (every service's booking page and confirmation). */
+  checkout: typeof checkoutEn;
 }
 
 export type FeatureDictionary = keyof FeatureTexts;
@@ -103,6 +106,11 @@ export const FEATURE_DICTIONARIES: Loaders = {
     ar: () => import('../features/auth/locales/ar').then((m) => m.registerAr),
     en: () => import('../features/auth/locales/en').then((m) => m.registerEn),
     de: () => import('../features/auth/locales/de').then((m) => m.registerDe),
+  },
+  checkout: {
+    ar: () => import('../kit/checkout/locales/ar').then((m) => m.checkoutAr),
+    en: () => import('../kit/checkout/locales/en').then((m) => m.checkoutEn),
+    de: () => import('../kit/checkout/locales/de').then((m) => m.checkoutDe),
   },
 };
 

@@ -1,3 +1,6 @@
+import { scaleOf } from '@portal/contracts/currency-constants';
+import { fromMinor } from '../lib/money';
+import type { Handler } from './fetch-mock';
 import type { Session, User } from '@portal/contracts/auth';
 import type { Currency } from '@portal/contracts/currencies';
 import type { HomeContent, SiteSettings } from '@portal/contracts/site-settings';
@@ -116,5 +119,35 @@ export function createHomeContent(overrides: Partial<HomeContent> = {}): HomeCon
       },
     ],
     ...overrides,
+  };
+}
+
+/**
+ * `GET /wallet-payment-options` for these wallets, answered as the API does: what the `amount_iqd` of the request
+ * takes from each (the IQD amount, or at the currency's rate rounded up to its minor unit) and whether its
+ * balance covers it.
+ */
+export function walletPaymentOptions(
+  wallets: readonly Wallet[],
+  currencies = createSiteSettings().currencies,
+): Handler {
+  return (request) => {
+    const iqd = Number(new URL(request.url, 'http://localhost').searchParams.get('amount_iqd'));
+    return {
+      body: {
+        data: wallets.map((wallet) => {
+          const code = wallet.currency_name;
+          const scale = scaleOf(code);
+          const rate = code === 'IQD' ? 1 : (currencies.find((c) => c.name === code)?.conversation_rate ?? 0);
+          const minor = BigInt(Math.ceil(Number((iqd * rate * 10 ** scale).toFixed(9))));
+          return {
+            currency: code,
+            amount: fromMinor(minor, scale),
+            amount_minor: String(minor),
+            enough: BigInt(wallet.balance_minor) >= minor,
+          };
+        }),
+      },
+    };
   };
 }

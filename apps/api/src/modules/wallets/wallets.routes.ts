@@ -4,6 +4,8 @@ import {
   ExchangeConfirmBodySchema,
   ExchangeQuoteSchema,
   ExchangeResultSchema,
+  WalletPaymentOptionSchema,
+  WalletPaymentQuerySchema,
   WalletSchema,
 } from '@portal/contracts/wallets';
 import { z } from 'zod';
@@ -21,6 +23,21 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await wallets.listFor(requireUser(request)),
+    }),
+  );
+
+  app.get(
+    '/wallet-payment-options',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['wallet'],
+        querystring: WalletPaymentQuerySchema,
+        response: { 200: z.object({ data: z.array(WalletPaymentOptionSchema) }) },
+      },
+    },
+    async (request) => ({
+      data: await wallets.paymentOptions(requireUser(request), BigInt(request.query.amount_iqd)),
     }),
   );
 

@@ -1,11 +1,17 @@
 import type { Lang } from '@portal/contracts/i18n';
-import type { ExchangeBody, ExchangeConfirmBody, ExchangeQuote, Wallet } from '@portal/contracts/wallets';
+import type {
+  ExchangeBody,
+  ExchangeConfirmBody,
+  ExchangeQuote,
+  Wallet,
+  WalletPaymentOption,
+} from '@portal/contracts/wallets';
 import type { Statement, TopupMethod } from '@portal/contracts/topups';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays, baghdadDate, baghdadDays } from '../../lib/time-zones.js';
 import { derivedId, newId } from '../../lib/ids.js';
-import { convertMinor, formatMinor, parseDecimalToMinor, parseRate } from '../../lib/money.js';
+import { convertMinor, convertMinorUp, formatMinor, parseDecimalToMinor, parseRate } from '../../lib/money.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
@@ -184,6 +190,29 @@ export function createWalletService({
       if (ctx.user.role === 'staff') return [];
       if (!hasPermission(ctx, 'see_wallet')) throw new AppError('permission_denied_wallet');
       return wallets(ctx.account.id);
+    },
+
+    /**
+     * What paying `amountIqd` takes from each wallet of the account, as a booking charges it (the IQD amount, or
+     * converted at the currency's rate rounded up), and whether the available balance covers it; never the
+     * balance. For whoever may pay from the wallet, without needing to see it (a sub-user's `pay_wallet`).
+     */
+    async paymentOptions(ctx: AuthContext, amountIqd: bigint): Promise<WalletPaymentOption[]> {
+      if (ctx.user.role === 'staff') throw new AppError('forbidden');
+      if (!hasPermission(ctx, 'pay_wallet')) throw new AppError('permission_denied_wallet');
+      const [rows, balances] = await Promise.all([currencies.all(), ledger.balances(db, ctx.account.id)]);
+      const iqd = { code: 'IQD', rate: '1' };
+      return rows.map((c) => {
+        const amount =
+          c.code === 'IQD' ? amountIqd : convertMinorUp(amountIqd, iqd, { code: c.code, rate: c.conversationRate });
+        const available = balances.get(c.code)?.available ?? 0n;
+        return {
+          currency: c.code,
+          amount: formatMinor(amount, c.code),
+          amount_minor: amount.toString(),
+          enough: available >= amount,
+        };
+      });
     },
 
     async quoteExchange(ctx: AuthContext, body: ExchangeBody) {

@@ -221,6 +221,24 @@ describe('root layout, logged in', () => {
     expect(within(header()).queryByRole('link', { name: 'My users' })).toBeNull();
   });
 
+  it('asks a sub-user who may pay but not see the wallets for none of them: no request, no balances, no error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('authToken', 'token-abc');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ ...createSession().user, role: 'sub_user', permissions: ['book', 'pay_wallet'] }),
+    );
+    const calls = api({ 'GET /user-wallets': () => problem(403, 'permission_denied_wallet', 'Not allowed') });
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.click(within(header()).getByRole('button', { name: /Layla Hassan/ }));
+    expect(await within(header()).findByRole('link', { name: 'My bookings' })).toBeInTheDocument();
+    expect(within(header()).queryByRole('list', { name: 'Wallet balances' })).toBeNull();
+    await waitFor(() => expect(calls.calls('GET', '/site-settings')).toHaveLength(1));
+    expect(calls.calls('GET', '/user-wallets')).toHaveLength(0);
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('logs out: revokes the token, clears both storages and the user, and reloads at the root', async () => {
     logIn(localStorage);
     sessionStorage.setItem('authToken', 'other');

@@ -1,23 +1,25 @@
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
-import { parsePath } from '@portal/contracts/routes';
-import { bookingQuery } from '../../features/flights/api/get-booking';
-import { BookingSuccessPage } from '../../features/flights/components/booking-success-page';
-import { HotelBookingSuccess } from '../../features/hotels/components/hotel-booking-success';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { Suspense } from 'react';
+import { Placeholder } from '../../components/ui/placeholder';
+import { BasicBookingSuccess, BookingSuccessPage } from '../../kit/checkout/booking-success';
+import { serviceView } from '../service-views';
 
 /**
- * `booking.success` for every service: the booking is read once (the flight page shares the same query),
- * and a hotel booking gets the hotel confirmation with its voucher; everything else, and the loading and
- * not-found states, is the flight page's (features do not import each other, so the app chooses).
+ * `booking.success` for every service: the checkout's frame reads the booking, and the booking's service shows
+ * its own confirmation (its feature's `views.success`), loaded with its texts.
  */
 export function BookingSuccessRoute() {
-  const location = useLocation();
-  const id = useMemo(() => parsePath('booking.success', location.pathname)?.bookingId ?? '', [location.pathname]);
-  const booking = useQuery({ ...bookingQuery(id), enabled: UUID.test(id) });
-  const data = booking.data;
-  if (data?.service === 'hotel') return <HotelBookingSuccess booking={data} />;
-  return <BookingSuccessPage />;
+  return (
+    <BookingSuccessPage>
+      {(booking) => {
+        const View = serviceView(booking.service, 'success');
+        return View ? (
+          <Suspense fallback={<Placeholder height="14rem" />}>
+            <View booking={booking} />
+          </Suspense>
+        ) : (
+          <BasicBookingSuccess booking={booking} />
+        );
+      }}
+    </BookingSuccessPage>
+  );
 }

@@ -6,7 +6,7 @@ import { Placeholder } from '../../components/ui/placeholder';
 import { WalletScreen } from '../../features/wallet/components/wallet-screen';
 import { useWallets, walletsQuery } from '../../lib/wallets';
 import { errorMessage } from '../../lib/error-message';
-import { useStoredUser } from '../../lib/session';
+import { maySeeWallets, useStoredUser } from '../../lib/session';
 
 export function WalletPage() {
   const { t } = useTranslation();
@@ -16,7 +16,9 @@ export function WalletPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeading title={t('wallet.title')} lead={t('wallet.lead')} />
-      {wallets.isPending ? (
+      {!maySeeWallets(user) ? (
+        <Alert tone="info">{t('wallet.not_shown')}</Alert>
+      ) : wallets.isPending ? (
         <div aria-busy="true" className="space-y-4">
           <p className="sr-only">{t('common.loading')}</p>
           <Placeholder height="9rem" width="100%" className="rounded-2xl" />

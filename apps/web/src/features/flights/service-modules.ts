@@ -12,5 +12,8 @@ export const serviceModules: readonly ServiceModule[] = [
         login: true,
       }),
     },
+    views: {
+      success: () => import('./components/flight-booking-success').then((m) => m.FlightBookingSuccess),
+    },
   },
 ];

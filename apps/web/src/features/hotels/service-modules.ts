@@ -19,5 +19,8 @@ export const serviceModules: readonly ServiceModule[] = [
       }),
     },
     searchPanel: () => import('./components/hotel-search-form').then((m) => m.HotelSearchForm),
+    views: {
+      success: () => import('./components/hotel-booking-success').then((m) => m.HotelBookingSuccess),
+    },
   },
 ];

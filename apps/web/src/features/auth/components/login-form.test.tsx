@@ -48,6 +48,13 @@ describe('login', () => {
     });
     expect(localStorage.getItem('authToken')).toBe('token-abc');
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ name: 'Layla Hassan' });
+    // The permissions are kept, so the frame asks only for what the user may see.
+    expect(JSON.parse(localStorage.getItem('user')!).permissions).toEqual([
+      'book',
+      'pay_wallet',
+      'see_wallet',
+      'see_all_bookings',
+    ]);
     expect(sessionStorage.getItem('authToken')).toBeNull();
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: /Layla Hassan/ })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BookingStatus, BookingSummary, Service } from '@portal/contracts/bookings';
 import type { ListEnvelope } from '@portal/contracts/common';
+import { BOOKINGS_QUERY_KEY } from '../../../kit/bookings/booking-query';
 import { apiGetList } from '../../../lib/api-client';
 
 export interface BookingListFilters {
@@ -26,7 +27,7 @@ export function getBookings(filters: BookingListFilters, signal?: AbortSignal): 
   return apiGetList<BookingSummary>(bookingListPath(filters), signal);
 }
 
-export const bookingsQueryKey = ['bookings'] as const;
+export const bookingsQueryKey = BOOKINGS_QUERY_KEY;
 
 export const bookingsQuery = (filters: BookingListFilters) =>
   queryOptions({

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@portal/contracts/bookings';
 import { BOOKING_ID, OWNER_ID, createBooking, createQuote } from '../../../test/account-factories';
 import { axeViolations } from '../../../test/axe';
-import { createSiteSettings, createUser, createWallet } from '../../../test/factories';
+import { createSiteSettings, createUser, createWallet, walletPaymentOptions } from '../../../test/factories';
 import { mockApi, problem, type Handler } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
@@ -18,23 +18,22 @@ function logIn() {
   );
 }
 
+const WALLETS = [
+  createWallet(),
+  createWallet({
+    currency_id: 2,
+    currency_name: 'IQD',
+    symbol_name: 'د.ع',
+    balance: '1000000',
+    balance_minor: '1000000',
+  }),
+];
+
 function api(booking: Booking, extra: Record<string, Handler> = {}) {
   return mockApi({
     'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
-    'GET /user-wallets': () => ({
-      body: {
-        data: [
-          createWallet(),
-          createWallet({
-            currency_id: 2,
-            currency_name: 'IQD',
-            symbol_name: 'د.ع',
-            balance: '1000000',
-            balance_minor: '1000000',
-          }),
-        ],
-      },
-    }),
+    'GET /user-wallets': () => ({ body: { data: WALLETS } }),
+    'GET /wallet-payment-options': walletPaymentOptions(WALLETS),
     'GET /me': () => ({
       body: {
         data: createUser({

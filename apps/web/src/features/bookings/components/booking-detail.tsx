@@ -3,9 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@portal/contracts/bookings';
-import type { Currency } from '@portal/contracts/currencies';
 import type { Price } from '@portal/contracts/flights';
-import type { Wallet } from '@portal/contracts/wallets';
 import { Alert } from '../../../components/ui/alert';
 import { IconArrow } from '../../../components/ui/icons';
 import { Placeholder } from '../../../components/ui/placeholder';
@@ -14,7 +12,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { useLang } from '../../../lib/i18n';
 import { useStoredUser } from '../../../lib/session';
-import { bookingQuery } from '../api/get-booking';
+import { bookingQuery } from '../../../kit/bookings/booking-query';
 import { bookingsQueryKey } from '../api/get-bookings';
 import { useFlightPlaces } from '../hooks/use-flight-places';
 import { tabPathOf } from '../utils/services';
@@ -32,8 +30,6 @@ import { TravellersTable } from './travellers-table';
 export interface BookingDetailProps {
   bookingId: string;
   tab: string;
-  wallets: Wallet[] | undefined;
-  currencies: Currency[];
   /** Balances changed (paid or refunded): the page refreshes the wallets it shows in the menu. */
   onMoneyMoved: () => void;
 }
@@ -61,7 +57,7 @@ function BackLink({ tab }: { tab: string }) {
 }
 
 /** Everything booked, the status history, documents and the actions the booking allows now. */
-export function BookingDetail({ bookingId, tab, wallets, currencies, onMoneyMoved }: BookingDetailProps) {
+export function BookingDetail({ bookingId, tab, onMoneyMoved }: BookingDetailProps) {
   const { t } = useTranslation();
   const query = useQuery(bookingQuery(bookingId));
 
@@ -86,18 +82,10 @@ export function BookingDetail({ bookingId, tab, wallets, currencies, onMoneyMove
   // A booking opened under another service's tab (a shared or mistyped link) moves to its own tab.
   const own = tabPathOf(query.data.service);
   if (own !== tab) return <Navigate to={`/my-bookings/${own}/${bookingId}`} replace />;
-  return (
-    <BookingView booking={query.data} tab={tab} wallets={wallets} currencies={currencies} onMoneyMoved={onMoneyMoved} />
-  );
+  return <BookingView booking={query.data} tab={tab} onMoneyMoved={onMoneyMoved} />;
 }
 
-function BookingView({
-  booking,
-  tab,
-  wallets,
-  currencies,
-  onMoneyMoved,
-}: Omit<BookingDetailProps, 'bookingId'> & { booking: Booking }) {
+function BookingView({ booking, tab, onMoneyMoved }: Omit<BookingDetailProps, 'bookingId'> & { booking: Booking }) {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
@@ -163,12 +151,7 @@ function BookingView({
       ) : null}
 
       {payable ? (
-        <PayBooking
-          booking={booking}
-          wallets={wallets}
-          currencies={currencies}
-          onPaid={(paid) => handleChanged('paid', paid)}
-        />
+        <PayBooking booking={booking} onPaid={(paid) => handleChanged('paid', paid)} />
       ) : booking.status === 'held' && mayAct ? (
         <Alert tone="info">{t('bookings.pay.deadline_passed')}</Alert>
       ) : null}

@@ -3,56 +3,46 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@portal/contracts/bookings';
-import type { Currency } from '@portal/contracts/currencies';
-import type { Wallet } from '@portal/contracts/wallets';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/money';
+import { usePaymentOptions } from '../../../kit/checkout/use-payment-options';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { useLang } from '../../../lib/i18n';
 import { IdempotencyKeys } from '../../../lib/idempotency';
 import { payBooking } from '../api/pay-booking';
-import { iqdToCurrencyUp } from '../utils/money';
 
 export interface PayBookingProps {
   booking: Booking;
-  /** The account's wallets, or undefined when the user may not see them (then any currency can be chosen). */
-  wallets: Wallet[] | undefined;
-  currencies: Currency[];
   onPaid: (booking: Booking) => void;
 }
 
-/** Pays a held booking from a chosen wallet before its deadline, at today's rate. */
-export function PayBooking({ booking, wallets, currencies, onPaid }: PayBookingProps) {
+/**
+ * Pays a held booking from a chosen wallet before its deadline, at today's rate: the wallets that can pay it,
+ * with what it takes from each as the server charges it (and their balances, for a user who may see them).
+ */
+export function PayBooking({ booking, onPaid }: PayBookingProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const legendId = useId();
   const keys = useRef(new IdempotencyKeys());
   const inFlight = useRef(false);
-  const amountIn = (code: string) => {
-    const currency = currencies.find((c) => c.name === code);
-    return currency ? iqdToCurrencyUp(booking.total.iqd, currency) : Number.NaN;
-  };
-  const enough = (code: string) => {
-    const wallet = wallets?.find((w) => w.currency_name === code);
-    return !wallet || Number(wallet.balance) >= amountIn(code);
-  };
-  // Wallets that can pay it (or, when the user may not see balances, every currency).
-  const choices = (wallets?.map((w) => w.currency_name) ?? currencies.map((c) => c.name)).filter(
-    (code) => currencies.some((c) => c.name === code) && enough(code),
-  );
+  const wallets = usePaymentOptions(booking.total);
+  const choices = wallets.options?.filter((o) => o.enough) ?? [];
   const [picked, setPicked] = useState<string | null>(null);
+  const codes = choices.map((o) => o.currency);
   const currency =
-    picked && choices.includes(picked)
+    picked && codes.includes(picked)
       ? picked
-      : (choices.find((c) => c === booking.payment.currency) ?? choices.find((c) => c === 'IQD') ?? choices[0] ?? '');
+      : (codes.find((c) => c === booking.payment.currency) ?? codes.find((c) => c === 'IQD') ?? codes[0] ?? '');
 
   const pay = useMutation({
     mutationFn: (code: string) =>
       payBooking({ id: booking.id, currency: code, idempotencyKey: keys.current.keyFor({ id: booking.id, code }) }),
     onSuccess: (paid) => {
       keys.current.reset();
+      void wallets.refresh();
       onPaid(paid);
     },
     onSettled: () => {
@@ -85,7 +75,9 @@ export function PayBooking({ booking, wallets, currencies, onPaid }: PayBookingP
           {errorMessage(pay.error, t)}
         </Alert>
       ) : null}
-      {choices.length === 0 ? (
+      {wallets.refused ? (
+        <p className="mt-4 text-sm font-medium text-slate-900">{wallets.refused}</p>
+      ) : wallets.options && choices.length === 0 ? (
         <p className="mt-4 text-sm font-medium text-slate-900">
           {t('bookings.pay.not_enough')}{' '}
           <Link to="/wallet" className="font-semibold text-brand-800 underline">
@@ -96,8 +88,7 @@ export function PayBooking({ booking, wallets, currencies, onPaid }: PayBookingP
       <fieldset className={choices.length === 0 ? 'hidden' : 'mt-4'}>
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t('bookings.pay.choose_wallet')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {choices.map((code) => {
-            const wallet = wallets?.find((w) => w.currency_name === code);
+          {choices.map(({ currency: code, charge, balance }) => {
             return (
               <label
                 key={code}
@@ -117,11 +108,11 @@ export function PayBooking({ booking, wallets, currencies, onPaid }: PayBookingP
                     {t('bookings.pay.wallet', { currency: code })}
                   </span>
                   <span className="block text-slate-700">
-                    {t('bookings.pay.you_pay')} ≈ <Money amount={amountIn(code)} currency={code} />
+                    {t('bookings.pay.you_pay')} <Money amount={charge} currency={code} />
                   </span>
-                  {wallet ? (
+                  {balance !== null ? (
                     <span className="block text-slate-600">
-                      {t('bookings.pay.balance')} <Money amount={wallet.balance} currency={code} />
+                      {t('bookings.pay.balance')} <Money amount={balance} currency={code} />
                     </span>
                   ) : null}
                 </span>

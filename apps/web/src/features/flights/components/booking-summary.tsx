@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Fare } from '@portal/contracts/flights';
 import { formatMoney, getStoredCurrency } from '../../../lib/currency';
 import { useLang } from '../../../lib/i18n';
-import { FlightPrice } from './flight-price';
+import { PriceAmount } from '../../../components/ui/price';
 
 export interface BookingSummaryProps {
   fare: Fare;
@@ -32,7 +32,7 @@ export function BookingSummary({ fare }: BookingSummaryProps) {
               {t('flights.booking.per_passenger', { count: p.count, type: t(`flights.passengers.${p.type}`) })}
             </span>
             <span className="text-end">
-              <FlightPrice price={p.total} />
+              <PriceAmount price={p.total} />
               <span className="block text-xs text-slate-600">{t('flights.booking.per_person')}</span>
             </span>
           </li>
@@ -42,7 +42,7 @@ export function BookingSummary({ fare }: BookingSummaryProps) {
         <div className={row}>
           <dt>{t('flights.booking.sub_total')}</dt>
           <dd>
-            <FlightPrice price={fare.base} />
+            <PriceAmount price={fare.base} />
           </dd>
         </div>
         <div className={row}>
@@ -56,19 +56,19 @@ export function BookingSummary({ fare }: BookingSummaryProps) {
         <div className={row}>
           <dt>{t('flights.booking.fees')}</dt>
           <dd>
-            <FlightPrice price={fare.fees} />
+            <PriceAmount price={fare.fees} />
           </dd>
         </div>
         <div className={row}>
           <dt>{t('flights.booking.taxes')}</dt>
           <dd>
-            <FlightPrice price={fare.taxes} />
+            <PriceAmount price={fare.taxes} />
           </dd>
         </div>
         <div className={`${row} mt-2 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900`}>
           <dt>{t('flights.booking.you_pay')}</dt>
           <dd>
-            <FlightPrice price={fare.total} className="text-xl" />
+            <PriceAmount price={fare.total} className="text-xl" />
           </dd>
         </div>
       </dl>

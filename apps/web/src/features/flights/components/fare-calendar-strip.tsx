@@ -6,7 +6,7 @@ import { useLang } from '../../../lib/i18n';
 import { fareCalendarQuery } from '../api/search-flights';
 import { formatDate } from '../utils/format';
 import type { SearchBody } from '../utils/search-form';
-import { FlightPrice } from './flight-price';
+import { PriceAmount } from '../../../components/ui/price';
 
 export interface FareCalendarStripProps {
   body: SearchBody;
@@ -83,7 +83,7 @@ export function FareCalendarStrip({ body, onPick }: FareCalendarStripProps) {
                       </span>
                     ) : null}
                     <span className="mt-1 font-semibold">
-                      {day.cheapest ? <FlightPrice price={day.cheapest} /> : t('flights.results.calendar_none')}
+                      {day.cheapest ? <PriceAmount price={day.cheapest} /> : t('flights.results.calendar_none')}
                     </span>
                   </button>
                 </li>

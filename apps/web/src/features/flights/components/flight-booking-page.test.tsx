@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlightBookingBody } from '@portal/contracts/bookings';
 import { buildPath } from '@portal/contracts/routes';
-import { createSiteSettings, createUser, createWallet } from '../../../test/factories';
+import { createSiteSettings, createUser, createWallet, walletPaymentOptions } from '../../../test/factories';
 import { mockApi, problem, type Handler, type RecordedRequest } from '../../../test/fetch-mock';
 import {
   createBooking,
@@ -36,18 +36,16 @@ const BOOKING_URL = buildPath('flight.booking', {
   flights: 'OFFER-0001.light',
 });
 const BOOKED = createBooking();
+const WALLETS = [
+  createWallet(),
+  createWallet({ currency_id: 2, currency_name: 'IQD', balance: '1000', balance_minor: '1000' }),
+];
 
 function api(handlers: Record<string, Handler> = {}) {
   return mockApi({
     'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
-    'GET /user-wallets': () => ({
-      body: {
-        data: [
-          createWallet(),
-          createWallet({ currency_id: 2, currency_name: 'IQD', balance: '1000', balance_minor: '1000' }),
-        ],
-      },
-    }),
+    'GET /user-wallets': () => ({ body: { data: WALLETS } }),
+    'GET /wallet-payment-options': walletPaymentOptions(WALLETS),
     [`GET ${OFFER_PATH}`]: () => ({ body: { data: createPricedOfferAnswer(OFFER) } }),
     'POST /uploads': () => ({
       status: 201,
@@ -347,5 +345,50 @@ describe('flight.booking', { timeout: 60_000 }, () => {
     expect(
       screen.getByText('This fare cannot be held: the flight leaves too soon. Please pay now.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('flight.booking for a sub-user who may pay from the wallets but not see them', { timeout: 60_000 }, () => {
+  it('offers the wallets that can pay, without balances, never asks for the wallets, and books from one', async () => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        ...createUser({ role: 'sub_user', permissions: ['book', 'pay_wallet'] }),
+        email: 'agent@example.com',
+      }),
+    );
+    const calls = api({ 'GET /user-wallets': () => problem(403, 'permission_denied_wallet', 'Not allowed') });
+    const { user, router } = await openBooking();
+    const usd = await screen.findByRole('radio', { name: /USD wallet/ });
+    // The wallet of the prices' currency is chosen, and says what it takes, not what it holds.
+    await waitFor(() => expect(usd).toBeChecked());
+    expect(usd.closest('label')).toHaveTextContent('This booking takes US$380.00');
+    expect(usd.closest('label')).not.toHaveTextContent('Balance');
+    // The IQD wallet cannot pay: it is not offered (its balance is not the user's to know).
+    expect(screen.queryByRole('radio', { name: /IQD wallet/ })).toBeNull();
+    await fillIn(user);
+    await user.click(confirm());
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/booking/success/bookingId=${BOOKED.id}`));
+    expect(bodyOf(bookings(calls)[0]!).payment).toEqual({ method: 'wallet', currency: 'USD' });
+    expect(bodyOf(bookings(calls)[0]!).contact.email).toBe('agent@example.com');
+    // The confirmation tells what was paid, not what is left.
+    expect(await screen.findByTestId('amount-paid')).toHaveTextContent('US$380.00');
+    expect(screen.queryByTestId('remaining-balance')).toBeNull();
+    expect(calls.calls('GET', '/user-wallets')).toHaveLength(0);
+  });
+
+  it('says so and offers the hold when the user may not pay from the wallets at all', async () => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('user', JSON.stringify(createUser({ role: 'sub_user', permissions: ['book'] })));
+    api({
+      'GET /wallet-payment-options': () =>
+        problem(403, 'permission_denied_wallet', 'You are not allowed to pay from the wallet'),
+    });
+    await openBooking();
+    const payment = screen.getByRole('group', { name: 'Payment' });
+    expect(await within(payment).findByText('You are not allowed to pay from the wallet')).toBeInTheDocument();
+    expect(within(payment).queryByRole('radio', { name: /wallet/ })).toBeNull();
+    expect(within(payment).getByRole('radio', { name: /Hold the seats and pay later/ })).toBeEnabled();
   });
 });

@@ -6,9 +6,9 @@ import { IconChevronDown } from '../../../components/ui/icons';
 import { getStoredCurrency } from '../../../lib/currency';
 import type { FlightText } from '../hooks/use-flight-text';
 import { formatDate } from '../utils/format';
-import { formatPrice } from '../utils/price';
+import { formatPrice } from '../../../lib/money';
 import { CarrierLogo } from './carrier-logo';
-import { FlightPrice } from './flight-price';
+import { PriceAmount } from '../../../components/ui/price';
 import { IconBag, IconRefund, IconSeat } from './flight-icons';
 import { OfferDetails } from './offer-details';
 import { SliceSummary } from './slice-summary';
@@ -96,7 +96,7 @@ export function OfferCard({ offer, fare, trip, dictionaries, text, onSelect }: O
         <div className="flex flex-row items-end justify-between gap-3 border-t border-slate-100 pt-4 md:flex-col md:items-stretch md:justify-start md:border-t-0 md:border-s md:ps-5 md:pt-0">
           <p className="md:text-end">
             <span className="block text-xs text-slate-600">{t('flights.results.from_price')}</span>
-            <FlightPrice price={fare.total} className="block text-2xl font-semibold text-slate-900" />
+            <PriceAmount price={fare.total} className="block text-2xl font-semibold text-slate-900" />
             <span className="block text-xs text-slate-600">{t('flights.results.price_note')}</span>
           </p>
           <Button
@@ -183,7 +183,7 @@ function FareTable({
             </dl>
             <p className="mt-1.5 text-sm text-slate-700">{t('flights.offer.seats_left', { count: fare.seats_left })}</p>
             <div className="mt-3 flex items-center justify-between gap-3">
-              <FlightPrice price={fare.total} className="text-lg font-semibold text-slate-900" />
+              <PriceAmount price={fare.total} className="text-lg font-semibold text-slate-900" />
               <Button
                 variant="secondary"
                 onClick={() => onSelect(offer, fare)}

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FlightBookingBodySchema } from '@portal/contracts/bookings';
-import {
-  bookingFormSchema,
-  emptyPassenger,
-  splitFieldErrors,
-  toBookingBody,
-  type BookingFormValues,
-} from './booking-form';
+import { bookingFormSchema, emptyPassenger, formFieldOf, toBookingBody, type BookingFormValues } from './booking-form';
 import { dateOfBirthFits } from './booking-rules';
-import { createAttemptKeys } from './idempotency';
-import { fromMinor, toMinor, walletCharge } from './wallet-charge';
-import { createCurrency } from '../../../test/factories';
-import { price } from '../../../test/flight-factories';
 
 const DATES = { firstDate: '2030-03-10', lastDate: '2030-03-17' };
 const schema = bookingFormSchema({ dates: DATES, lang: 'en' });
@@ -126,52 +116,16 @@ describe('the booking form schema', () => {
 
 describe('server errors', () => {
   it('go to their fields when the form has them, above it otherwise', () => {
-    expect(
-      splitFieldErrors([
-        { field: 'passengers.1.date_of_birth', message: 'a' },
-        { field: 'billing.city', message: 'b' },
-        { field: 'passengers', message: 'c' },
-        { field: 'offer_id', message: 'd' },
-      ]),
-    ).toEqual({
-      atFields: [
-        { field: 'passengers.1.date_of_birth', message: 'a' },
-        { field: 'billing.city', message: 'b' },
-      ],
-      others: ['c', 'd'],
-    });
-  });
-});
-
-describe('Idempotency-Key per booking attempt', () => {
-  it('is reused for the same payload and renewed for another', () => {
-    const keyFor = createAttemptKeys();
-    const first = keyFor({ a: 1 });
-    expect(first).toMatch(/^[\w-]{32,36}$/);
-    expect(keyFor({ a: 1 })).toBe(first);
-    const second = keyFor({ a: 2 });
-    expect(second).not.toBe(first);
-    expect(keyFor({ a: 1 })).not.toBe(first);
-  });
-});
-
-describe('what a wallet is charged', () => {
-  const currencies = [createCurrency(), createCurrency({ id: 3, name: 'EUR', conversation_rate: 0.0007 })];
-
-  it('is the server’s amount in the prices’ currency, the IQD total in IQD, and converted rounding up otherwise', () => {
-    expect(walletCharge(price(1_202_000), { currency_name: 'USD' }, currencies)).toBe(91352n);
-    expect(walletCharge(price(1_202_000), { currency_name: 'IQD' }, currencies)).toBe(1_202_000n);
-    // 1,202,000 × 0.0007 = 841.40 EUR exactly; 1,202,001 × 0.0007 = 841.4007 → 841.41.
-    expect(walletCharge(price(1_202_000), { currency_name: 'EUR' }, currencies)).toBe(84140n);
-    expect(walletCharge(price(1_202_001), { currency_name: 'EUR' }, currencies)).toBe(84141n);
-    expect(walletCharge(price(1_000), { currency_name: 'GBP' }, currencies)).toBeNull();
-  });
-
-  it('converts between decimal strings and minor units', () => {
-    expect(toMinor('913.52', 2)).toBe(91352n);
-    expect(toMinor('1200', 2)).toBe(120000n);
-    expect(fromMinor(91352n, 2)).toBe('913.52');
-    expect(fromMinor(5n, 3)).toBe('0.005');
-    expect(fromMinor(1202000n, 0)).toBe('1202000');
+    const errors = [
+      { field: 'passengers.1.date_of_birth', message: 'a' },
+      { field: 'billing.city', message: 'b' },
+      { field: 'passengers', message: 'c' },
+      { field: 'offer_id', message: 'd' },
+    ];
+    expect(errors.filter((e) => formFieldOf(e.field)).map((e) => e.field)).toEqual([
+      'passengers.1.date_of_birth',
+      'billing.city',
+    ]);
+    expect(errors.filter((e) => !formFieldOf(e.field)).map((e) => e.message)).toEqual(['c', 'd']);
   });
 });

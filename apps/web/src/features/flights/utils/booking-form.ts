@@ -9,6 +9,8 @@ import {
 import type { PassengerType } from '@portal/contracts/flights';
 import type { Lang } from '@portal/contracts/i18n';
 import { translate } from '@portal/contracts/messages';
+import type { Path } from 'react-hook-form';
+import { PaymentChoiceSchema, paymentBody } from '../../../kit/checkout/payment';
 import { dateOfBirthFits, earliestPassportExpiry, type TravelDates } from './booking-rules';
 import { isIsoDate } from './search-rules';
 
@@ -37,12 +39,7 @@ export function bookingFormSchema({ dates, lang }: BookingSchemaOptions) {
       passengers: z.array(PassengerFieldsSchema),
       contact: FlightBookingBodySchema.shape.contact,
       billing: BillingSchema,
-      payment: z
-        .object({ method: z.enum(['wallet', 'hold'], { error: 'required' }), currency: z.string() })
-        .refine((payment) => payment.method === 'hold' || payment.currency !== '', {
-          error: 'required',
-          path: ['currency'],
-        }),
+      payment: PaymentChoiceSchema,
     })
     .superRefine(
       (values, ctx) => {
@@ -111,20 +108,13 @@ export function toBookingBody(
     passengers: values.passengers,
     contact: values.contact,
     billing: values.billing,
-    payment:
-      values.payment.method === 'wallet' ? { method: 'wallet', currency: values.payment.currency } : { method: 'hold' },
+    payment: paymentBody(values.payment),
   };
 }
 
 const FORM_FIELD = /^(passengers\.\d+\.\w+|contact\.(email|phone)|billing\.\w+|payment\.(method|currency))$/;
 
-/** Splits the server's field errors into those the form shows at a field and the rest (shown above it). */
-export function splitFieldErrors(errors: ReadonlyArray<{ field: string; message: string }>) {
-  const atFields: Array<{ field: string; message: string }> = [];
-  const others: string[] = [];
-  for (const error of errors) {
-    if (FORM_FIELD.test(error.field)) atFields.push(error);
-    else others.push(error.message);
-  }
-  return { atFields, others };
+/** The form's field for a server field, or null for one it has not (shown above the button). */
+export function formFieldOf(field: string): Path<BookingFormValues> | null {
+  return FORM_FIELD.test(field) ? (field as Path<BookingFormValues>) : null;
 }

@@ -1,6 +1,5 @@
-import type { FareSummary, Offer } from '@portal/contracts/flights';
+import type { FareSummary, Offer, Price } from '@portal/contracts/flights';
 import { minuteOfDay } from './format';
-import { iqdOf } from './price';
 
 export const SORT_KEYS = ['cheapest', 'fastest', 'earliest', 'latest'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -146,4 +145,9 @@ export function filterFacets(offers: readonly Offer[]) {
     stops: STOP_OPTIONS.filter((s) => stops.has(s)),
     price: offers.length ? { min, max } : null,
   };
+}
+
+/** IQD amounts as numbers: the largest fares are far below 2^53 dinars. */
+function iqdOf(price: Price): number {
+  return Number(price.iqd);
 }

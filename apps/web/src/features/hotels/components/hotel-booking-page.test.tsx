@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotelSelection } from '@portal/contracts/hotels';
-import { createSiteSettings, createUser, createWallet } from '../../../test/factories';
+import { createSiteSettings, createUser, createWallet, walletPaymentOptions } from '../../../test/factories';
 import { mockApi, problem, type Handler } from '../../../test/fetch-mock';
 import { createBooking } from '../../../test/flight-factories';
 import { createSelection, iqd, REF_ID } from '../../../test/hotel-factories';
@@ -10,25 +10,24 @@ import { renderApp } from '../../../test/render-app';
 
 const BOOKING_ID = '0190a4c2-7d1e-7c1a-9f00-0000000000b7';
 
+const WALLETS = [
+  createWallet({
+    currency_id: 2,
+    currency_name: 'IQD',
+    symbol_name: 'د.ع',
+    balance: '2000000',
+    balance_minor: '2000000',
+  }),
+  createWallet({ balance: '10.00', balance_minor: '1000' }),
+];
+
 function api(options: { quoted?: string; book?: Handler; selection?: HotelSelection } = {}) {
   const selection = options.selection ?? createSelection();
   return mockApi({
     'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
     'GET /me': () => ({ body: { data: createUser() } }),
-    'GET /user-wallets': () => ({
-      body: {
-        data: [
-          createWallet({
-            currency_id: 2,
-            currency_name: 'IQD',
-            symbol_name: 'د.ع',
-            balance: '2000000',
-            balance_minor: '2000000',
-          }),
-          createWallet({ balance: '10.00', balance_minor: '1000' }),
-        ],
-      },
-    }),
+    'GET /user-wallets': () => ({ body: { data: WALLETS } }),
+    'GET /wallet-payment-options': walletPaymentOptions(WALLETS),
     [`GET /hotel-rate-selections/${REF_ID}`]: () => ({
       body: { data: { selection, quoted_total: iqd(Number(options.quoted ?? selection.total.iqd)), available: true } },
     }),
@@ -48,6 +47,9 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   const form = await screen.findByRole('form', { name: 'Guests and payment' });
   await user.type(within(form).getByLabelText('First name'), 'Ahmed');
   await user.type(within(form).getByLabelText('Last name'), 'Hassan');
+  // The lead guest's e-mail comes prefilled with the signed-in user's (issue 22, item 8): this guest has another.
+  expect(within(form).getByLabelText('Email')).toHaveValue('layla@example.com');
+  await user.clear(within(form).getByLabelText('Email'));
   await user.type(within(form).getByLabelText('Email'), 'ahmed@example.iq');
   await user.type(within(form).getByLabelText('Phone'), '+964 770 123 4567');
   await user.type(within(form).getByLabelText('Adult 1: first name'), 'Ahmed');
@@ -164,5 +166,18 @@ describe('hotel.booking', { timeout: 30_000 }, () => {
       'href',
       expect.stringMatching(/^\/hotel-room-details\/.+checkin=2030-03-20/),
     );
+  });
+
+  it('chooses the wallet of the prices’ currency when it is enough, as every booking page does', async () => {
+    api();
+    await renderApp(`/hotel-booking/${REF_ID}`);
+    const form = await screen.findByRole('form', { name: 'Guests and payment' });
+    await waitFor(() => expect(within(form).getByRole('radio', { name: /IQD wallet/ })).toBeChecked());
+    expect(within(form).getByRole('radio', { name: /USD wallet/ })).not.toBeChecked();
+    expect(
+      within(form)
+        .getByRole('radio', { name: /USD wallet/ })
+        .closest('label'),
+    ).toHaveTextContent(/Not enough balance: US\$259\.04 missing/);
   });
 });

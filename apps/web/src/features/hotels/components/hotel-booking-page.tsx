@@ -1,36 +1,38 @@
-import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { HotelSelection, PricedSelection } from '@portal/contracts/hotels';
+import { HotelSelectionSchema, type PricedSelection } from '@portal/contracts/hotels';
 import { translate } from '@portal/contracts/messages';
 import { parsePath } from '@portal/contracts/routes';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Money } from '../../../components/ui/money';
+import { buttonClass } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/ui/page-heading';
 import { Placeholder } from '../../../components/ui/placeholder';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { paymentBody, type PaymentChoiceValue } from '../../../kit/checkout/payment';
+import { PaymentChoice } from '../../../kit/checkout/payment-choice';
+import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
+import { PriceMovedNotice } from '../../../kit/checkout/price-moved-notice';
+import { SubmitPanel } from '../../../kit/checkout/submit-panel';
+import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
+import { useDefaultPayment, usePaymentOptions } from '../../../kit/checkout/use-payment-options';
 import { errorMessage } from '../../../lib/error-message';
 import { contractResolver } from '../../../lib/forms';
-import { IdempotencyKeys } from '../../../lib/idempotency';
 import { useLang } from '../../../lib/i18n';
-import { walletsQuery } from '../../../lib/wallets';
+import { getStoredUser } from '../../../lib/session';
 import { bookHotel, selectionQuery } from '../api/selections';
 import {
   backToRooms,
   bookingDefaults,
   BookingFormSchema,
-  isFormField,
-  PAYMENT_PROBLEMS,
+  formFieldOf,
   type BookingFormInput,
   type BookingFormOutput,
 } from '../utils/booking-form';
+import { formatInstant } from '../utils/format';
 import { LeadGuestFieldset, RoomGuestsFieldset } from './guest-fieldsets';
-import { PaymentChoice, type Payment } from './payment-choice';
-import { PriceMovedNotice } from './price-moved-notice';
 import { StaySummary } from './stay-summary';
 
 /**
@@ -72,110 +74,73 @@ export function HotelBookingPage() {
 function BookingForm({ refId, initial }: { refId: string; initial: PricedSelection }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [selection, setSelection] = useState(initial.selection);
-  // The total the guest has agreed to: the quoted one, unless the price moved since and was not yet accepted.
-  const [accepted, setAccepted] = useState<string | null>(
-    initial.quoted_total.iqd === initial.selection.total.iqd ? initial.selection.total.iqd : null,
-  );
-  const [previous, setPrevious] = useState(initial.quoted_total);
-  const [payment, setPayment] = useState<Payment>({ method: '', currency: '' });
-  const [paymentError, setPaymentError] = useState<string>();
-  const [formError, setFormError] = useState<string[]>([]);
-  const [gone, setGone] = useState<string | null>(initial.available ? null : translate('rooms_unavailable', lang));
-  const keys = useRef(new IdempotencyKeys());
-  const noticeRef = useRef<HTMLButtonElement>(null);
+  // The total the guest has agreed to: the one first quoted, until a price that moved since is accepted.
+  const acceptance = usePriceAcceptance(initial.quoted_total, selection.total);
+  const formRef = useRef<HTMLFormElement>(null);
   const resolver = useMemo(() => contractResolver(BookingFormSchema, lang), [lang]);
   const form = useForm<BookingFormInput, unknown, BookingFormOutput>({
     resolver,
-    defaultValues: bookingDefaults(selection),
+    defaultValues: bookingDefaults(selection, getStoredUser()?.email ?? ''),
   });
   const errors = form.formState.errors;
+  const payment = useWatch({ control: form.control, name: 'payment' }) as PaymentChoiceValue;
+  const { setValue } = form;
+  const isSubmitted = form.formState.isSubmitted;
+  const choosePayment = useCallback(
+    (next: PaymentChoiceValue) =>
+      setValue('payment', next as BookingFormInput['payment'], { shouldValidate: isSubmitted }),
+    [setValue, isSubmitted],
+  );
+  const wallets = usePaymentOptions(selection.total);
+  useDefaultPayment(wallets.options, selection.total.currency, payment, choosePayment);
 
-  const book = useMutation({
-    mutationFn: ({ values, total }: { values: BookingFormOutput; total: string }) => {
-      const body = {
-        ref_id: refId,
-        accepted_total_iqd: total,
-        ...values,
-        payment:
-          payment.method === 'wallet'
-            ? { method: 'wallet' as const, currency: payment.currency }
-            : { method: 'hold' as const },
-      };
-      return bookHotel(body, keys.current.keyFor(body));
+  const booking = useBookingSubmit({
+    form,
+    formRef,
+    book: bookHotel,
+    acceptance,
+    payment: wallets,
+    fieldOf: formFieldOf,
+    onPriceChanged: (problem) => {
+      const moved = HotelSelectionSchema.safeParse(problem.selection);
+      if (moved.success) setSelection(moved.data);
+      return moved.success;
     },
-    onSuccess: (booking) => {
-      keys.current.reset();
-      queryClient.setQueryData(['booking', booking.id], booking);
-      void queryClient.invalidateQueries({ queryKey: walletsQuery.queryKey });
-      void navigate({ href: `/booking/success/bookingId=${booking.id}` });
-    },
-    onError: (error) => {
-      if (!(error instanceof ApiError) || !error.problem) return setFormError([errorMessage(error, t)]);
-      const problem = error.problem as typeof error.problem & { selection?: HotelSelection };
-      if (problem.code === 'price_changed' && problem.selection) {
-        setPrevious(selection.total);
-        setSelection(problem.selection);
-        setAccepted(null);
-        setTimeout(() => noticeRef.current?.focus(), 0);
-        return;
-      }
-      if (problem.code === 'rooms_unavailable' || problem.code === 'rate_selection_expired')
-        return setGone(problem.detail);
-      if (PAYMENT_PROBLEMS.includes(problem.code)) {
-        void queryClient.invalidateQueries({ queryKey: walletsQuery.queryKey });
-        return setPaymentError(problem.detail);
-      }
-      const rest: string[] = [];
-      for (const e of problem.errors ?? []) {
-        if (isFormField(e.field)) form.setError(e.field as never, { message: e.message });
-        else rest.push(e.message);
-      }
-      setFormError(rest.length ? rest : problem.errors?.length ? [] : [problem.detail]);
-    },
+    endsAttempt: ['rooms_unavailable', 'rate_selection_expired'],
+    initialBlocker: initial.available
+      ? null
+      : { code: 'rooms_unavailable', text: translate('rooms_unavailable', lang) },
   });
 
   function submit(values: BookingFormOutput) {
-    setFormError([]);
-    if (!payment.method) {
-      setPaymentError(t('hotels.booking.choose_payment'));
-      return;
-    }
-    setPaymentError(undefined);
-    if (accepted === null) {
-      noticeRef.current?.focus();
-      return;
-    }
-    book.mutate({ values, total: accepted });
+    const body = {
+      ref_id: refId,
+      accepted_total_iqd: acceptance.accepted.iqd,
+      ...values,
+      payment: paymentBody(values.payment),
+    };
+    return booking.submit(body, values.payment);
   }
 
-  const moved = accepted === null;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <form
+        ref={formRef}
         noValidate
-        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        onSubmit={(event) => void form.handleSubmit(submit, booking.invalid)(event)}
         aria-label={t('hotels.booking.form')}
         className="space-y-5"
       >
-        {gone ? (
+        {booking.blocker ? (
           <Alert tone="error">
-            <p>{gone}</p>
+            <p>{booking.blocker.text}</p>
             <Link to={backToRooms(selection)} className={buttonClass('secondary', 'mt-3')}>
               {t('hotels.booking.choose_again')}
             </Link>
           </Alert>
         ) : null}
-        {moved ? (
-          <PriceMovedNotice
-            now={selection.total}
-            before={previous}
-            acceptRef={noticeRef}
-            onAccept={() => setAccepted(selection.total.iqd)}
-          />
-        ) : null}
+        <PriceMovedNotice acceptance={acceptance} textKey="hotels.booking.price_moved_text" />
 
         <LeadGuestFieldset form={form} />
         {selection.rooms.map((_, r) => (
@@ -193,48 +158,30 @@ function BookingForm({ refId, initial }: { refId: string; initial: PricedSelecti
         </div>
 
         <PaymentChoice
-          total={selection.total}
-          holdUntil={selection.hold.allowed ? selection.hold.until : null}
+          payment={wallets}
           value={payment}
-          onChange={(value) => {
-            setPayment(value);
-            setPaymentError(undefined);
+          onChange={choosePayment}
+          holdUntil={selection.hold.allowed ? selection.hold.until : null}
+          hold={{
+            label: t('hotels.booking.hold'),
+            until:
+              selection.hold.allowed && selection.hold.until
+                ? t('hotels.booking.hold_until', { date: formatInstant(selection.hold.until, lang) })
+                : '',
+            none: t('hotels.booking.no_hold'),
           }}
-          error={paymentError}
+          error={errors.payment?.method?.message ?? errors.payment?.currency?.message}
         />
 
-        <div className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <label className="flex items-start gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4.5 accent-brand-700"
-              aria-invalid={errors.terms_accepted ? true : undefined}
-              {...form.register('terms_accepted')}
-            />
-            <span>{t('hotels.booking.terms')}</span>
-          </label>
-          {errors.terms_accepted?.message ? (
-            <p className="text-sm font-medium text-red-700">{errors.terms_accepted.message}</p>
-          ) : null}
-          {formError.length ? (
-            <Alert tone="error">
-              <ul>
-                {formError.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
-          <Button
-            type="submit"
-            variant="accent"
-            className="min-h-12 w-full text-base"
-            disabled={book.isPending || Boolean(gone)}
-          >
-            {book.isPending ? t('hotels.booking.booking') : t('hotels.booking.confirm')}{' '}
-            <Money amount={selection.total.amount} currency={selection.total.currency} />
-          </Button>
-        </div>
+        <SubmitPanel
+          termsLabel={t('hotels.booking.terms')}
+          terms={form.register('terms_accepted')}
+          termsError={errors.terms_accepted?.message}
+          errors={booking.formErrors}
+          total={selection.total}
+          busy={booking.busy}
+          disabled={booking.blocker !== null}
+        />
       </form>
       <aside
         aria-label={t('hotels.booking.summary')}

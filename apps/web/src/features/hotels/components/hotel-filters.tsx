@@ -5,7 +5,7 @@ import type { HotelSearchResult } from '@portal/contracts/hotels';
 import { Button } from '../../../components/ui/button';
 import { useLang } from '../../../lib/i18n';
 import { languageName } from '../utils/format';
-import { BIDI_TAGS } from './bidi-tags';
+import { BIDI_TAGS } from '../../../components/ui/bidi';
 import { DEFAULT_LIST, type ListState } from '../utils/list-query';
 
 export interface HotelFiltersProps {

@@ -9,8 +9,8 @@ import { mediaUrl } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/currency';
 import { pickText, useLang } from '../../../lib/i18n';
 import { formatInstant } from '../utils/format';
-import { addAmounts } from '../utils/money';
-import { BIDI_TAGS } from './bidi-tags';
+import { addAmounts } from '../../../lib/money';
+import { BIDI_TAGS } from '../../../components/ui/bidi';
 import { IconCheckCircle, IconUsersSmall } from './hotel-icons';
 
 type RoomTypeRates = HotelRates['room_types'][number];

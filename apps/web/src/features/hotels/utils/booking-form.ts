@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Path } from 'react-hook-form';
 import { HotelBookingBodySchema, type HotelSelection } from '@portal/contracts/hotels';
+import { NO_PAYMENT_CHOICE, PaymentChoiceSchema } from '../../../kit/checkout/payment';
 import { stayQuery } from './search-form';
 
 /** The booking form: the contract's own guest schemas, so the form and the API give the same messages. */
@@ -8,14 +10,18 @@ export const BookingFormSchema = z.object({
   rooms: HotelBookingBodySchema.shape.rooms,
   special_requests: z.string().trim().max(500),
   terms_accepted: z.literal(true, { error: 'terms_required' }),
+  payment: PaymentChoiceSchema,
 });
 export type BookingFormInput = z.input<typeof BookingFormSchema>;
 export type BookingFormOutput = z.output<typeof BookingFormSchema>;
 
-/** Empty names for the lead guest and for every adult and child of each room, in the selection's numbers. */
-export function bookingDefaults(selection: HotelSelection): BookingFormInput {
+/**
+ * Empty names for the lead guest and for every adult and child of each room, in the selection's numbers; the
+ * lead guest's e-mail is the signed-in user's until changed.
+ */
+export function bookingDefaults(selection: HotelSelection, email = ''): BookingFormInput {
   return {
-    lead_guest: { first_name: '', last_name: '', email: '', phone: '', nationality: selection.nationality },
+    lead_guest: { first_name: '', last_name: '', email, phone: '', nationality: selection.nationality },
     rooms: selection.rooms.map((room) => ({
       guests: [
         ...Array.from({ length: room.adults }, () => ({ type: 'adult' as const, first_name: '', last_name: '' })),
@@ -24,6 +30,7 @@ export function bookingDefaults(selection: HotelSelection): BookingFormInput {
     })),
     special_requests: '',
     terms_accepted: false as unknown as true,
+    payment: NO_PAYMENT_CHOICE as BookingFormInput['payment'],
   };
 }
 
@@ -38,16 +45,9 @@ export function backToRooms(selection: HotelSelection): string {
   })}`;
 }
 
-/** Problems with the payment: shown at the payment choice, with the wallets read again. */
-export const PAYMENT_PROBLEMS: readonly string[] = [
-  'insufficient_funds',
-  'spending_limit_exceeded',
-  'hold_unavailable',
-  'permission_denied_wallet',
-  'unknown_currency',
-];
-
-/** Server fields that belong to one of the form's inputs (the rest are shown above the button). */
-export function isFormField(field: string): boolean {
-  return /^(lead_guest|rooms|special_requests|terms_accepted)/.test(field) && !/^rooms(\.\d+\.guests)?$/.test(field);
+/** The form's field for a server field (the rest are shown above the button). */
+export function formFieldOf(field: string): Path<BookingFormInput> | null {
+  const own =
+    /^(lead_guest|rooms|special_requests|terms_accepted)/.test(field) && !/^rooms(\.\d+\.guests)?$/.test(field);
+  return own ? (field as Path<BookingFormInput>) : null;
 }

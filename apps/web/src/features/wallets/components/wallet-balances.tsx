@@ -4,6 +4,7 @@ import type { Wallet } from '@portal/contracts/wallets';
 import { formatMoney } from '../../../lib/currency';
 import { useLang } from '../../../lib/i18n';
 import { Placeholder } from '../../../components/ui/placeholder';
+import { maySeeWallets, useStoredUser } from '../../../lib/session';
 import { useWallets } from '../../../lib/wallets';
 
 export interface WalletBalancesProps {
@@ -23,8 +24,13 @@ function heldAmount(wallet: Wallet): string | null {
 export function WalletBalances({ variant = 'menu' }: WalletBalancesProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  const user = useStoredUser();
   const { data, isPending, isError } = useWallets();
 
+  // A sub-user who may not see the wallets is not asked for them (no 403 on every page): nothing to show.
+  if (!maySeeWallets(user)) {
+    return variant === 'page' ? <p className="text-slate-700">{t('wallet.not_shown')}</p> : null;
+  }
   if (isPending) {
     return (
       <div className="space-y-2" aria-busy="true">

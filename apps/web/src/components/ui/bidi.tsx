@@ -8,3 +8,12 @@ export function Amount({ children, className = '' }: { children?: ReactNode; cla
     </bdi>
   );
 }
+
+/**
+ * Elements for react-i18next's `Trans`: amounts (`<amount>`) and codes (`<code>`) inside a sentence are
+ * isolated left-to-right, so in Arabic "US$500.15" cannot be split into "$US 500.15" by the text around it.
+ */
+export const BIDI_TAGS = {
+  amount: <bdi dir="ltr" className="tabular-nums" />,
+  code: <bdi dir="ltr" />,
+};

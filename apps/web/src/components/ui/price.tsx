@@ -1,15 +1,15 @@
 import type { Price } from '@portal/contracts/flights';
-import { getStoredCurrency } from '../../../lib/currency';
-import { useLang } from '../../../lib/i18n';
-import { formatPrice } from '../utils/price';
+import { getStoredCurrency } from '../../lib/currency';
+import { useLang } from '../../lib/i18n';
+import { formatPrice } from '../../lib/money';
 
-export interface FlightPriceProps {
+export interface PriceAmountProps {
   price: Price;
   className?: string;
 }
 
 /** A price in the chosen currency, isolated left-to-right so "US$" stays with its number in Arabic. */
-export function FlightPrice({ price, className = '' }: FlightPriceProps) {
+export function PriceAmount({ price, className = '' }: PriceAmountProps) {
   const lang = useLang();
   return (
     <bdi dir="ltr" className={`tabular-nums ${className}`}>

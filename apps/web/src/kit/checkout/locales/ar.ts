@@ -1,0 +1,45 @@
+import type { Shape } from '../../../locales/types';
+import type { checkoutEn } from './en';
+
+/** The checkout's Arabic texts (merged under `checkout`). */
+export const checkoutAr: Shape<typeof checkoutEn> = {
+  payment: 'الدفع',
+  pay_wallet: 'الدفع الآن من محفظتي',
+  wallet_option: 'محفظة {{currency}}',
+  wallet_balance: 'الرصيد <amount>{{amount}}</amount>',
+  wallet_charge: 'يُخصم لهذا الحجز <amount>{{amount}}</amount>',
+  wallet_short: 'الرصيد غير كافٍ: ينقص <amount>{{amount}}</amount>. اشحن هذه المحفظة أو اختر محفظة أخرى.',
+  no_wallets: 'لا توجد لديك محفظة للدفع منها بعد.',
+  none_enough: 'لا تكفي أيٌّ من محافظك لدفع ثمن هذا الحجز.',
+  empty_wallets: 'محافظك بعملات {{currencies}} فارغة.',
+  wallets_failed: 'تعذّر تحميل محافظك.',
+  price_changed_title: 'تغيّر السعر',
+  accept_price: 'الموافقة على السعر الجديد',
+  price_accepted: 'تمت الموافقة على السعر الجديد: <amount>{{price}}</amount>.',
+  must_accept: 'يرجى الموافقة على السعر الجديد قبل الحجز.',
+  confirm: 'تأكيد الحجز',
+  confirming: 'جارٍ الحجز…',
+  fix_errors: 'بعض الحقول تحتاج إلى مراجعة.',
+  success: {
+    reference: 'رقم الحجز',
+    status: 'الحالة',
+    statuses: {
+      pending: 'قيد المعالجة',
+      held: 'محجوز مؤقتًا بانتظار الدفع',
+      confirmed: 'مؤكد',
+      fulfilled: 'تم الإصدار',
+      cancelled: 'ملغى',
+      refunded: 'مسترد',
+      expired: 'منتهي الصلاحية',
+      failed: 'فشل',
+    },
+    booked_by: 'حجزه {{name}} في {{date}}',
+    payment: 'الدفع',
+    total: 'المجموع',
+    paid: 'المبلغ المدفوع',
+    due: 'المبلغ المستحق',
+    remaining: 'الرصيد المتبقي بعملة {{currency}}',
+    my_bookings: 'الذهاب إلى حجوزاتي',
+    print: 'طباعة',
+  },
+};

@@ -1,0 +1,45 @@
+/**
+ * The checkout's texts, shared by every service's booking page and confirmation (kit/checkout), merged into the
+ * dictionaries under `checkout` and loaded with the screens that show them (decision 037).
+ */
+export const checkoutEn = {
+  payment: 'Payment',
+  pay_wallet: 'Pay now from my wallet',
+  wallet_option: '{{currency}} wallet',
+  wallet_balance: 'Balance <amount>{{amount}}</amount>',
+  wallet_charge: 'This booking takes <amount>{{amount}}</amount>',
+  wallet_short: 'Not enough balance: <amount>{{amount}}</amount> missing. Top up this wallet or choose another one.',
+  no_wallets: 'You have no wallet to pay from yet.',
+  none_enough: 'None of your wallets can pay for this booking.',
+  empty_wallets: 'Your {{currencies}} wallets are empty.',
+  wallets_failed: 'Your wallets could not be loaded.',
+  price_changed_title: 'The price has changed',
+  accept_price: 'Accept the new price',
+  price_accepted: 'New price accepted: <amount>{{price}}</amount>.',
+  must_accept: 'Please accept the new price before you book.',
+  confirm: 'Confirm booking',
+  confirming: 'Booking…',
+  fix_errors: 'Some fields need your attention.',
+  success: {
+    reference: 'Booking reference',
+    status: 'Status',
+    statuses: {
+      pending: 'Pending',
+      held: 'Held, waiting for payment',
+      confirmed: 'Confirmed',
+      fulfilled: 'Issued',
+      cancelled: 'Cancelled',
+      refunded: 'Refunded',
+      expired: 'Expired',
+      failed: 'Failed',
+    },
+    booked_by: 'Booked by {{name}} on {{date}}',
+    payment: 'Payment',
+    total: 'Total',
+    paid: 'Amount paid',
+    due: 'Amount due',
+    remaining: 'Remaining {{currency}} balance',
+    my_bookings: 'Go to my bookings',
+    print: 'Print',
+  },
+};
