@@ -1,11 +1,13 @@
-import { lazy, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 import type { Service } from '@portal/contracts/services';
 import type { BookingView, ServiceViews } from '../kit/service-module';
 import { loadDictionaries } from '../lib/i18n';
 import { SERVICE_MODULES } from './service-modules';
 
 const loads = new Map<string, Promise<BookingView>>();
-const views = new Map<string, LazyExoticComponent<BookingView>>();
+/** Views already fetched: shown at once, without suspending. */
+const loaded = new Map<string, BookingView>();
+const views = new Map<string, BookingView>();
 
 /**
  * Fetches a service's view of its bookings with the service's dictionaries (once; a failed download may be
@@ -18,7 +20,10 @@ export function preloadServiceView(service: Service, kind: keyof ServiceViews): 
   const key = `${service}:${kind}`;
   let pending = loads.get(key);
   if (!pending) {
-    pending = Promise.all([load(), loadDictionaries(module.dictionaries)]).then(([component]) => component);
+    pending = Promise.all([load(), loadDictionaries(module.dictionaries)]).then(([component]) => {
+      loaded.set(key, component);
+      return component;
+    });
     pending.catch(() => loads.delete(key));
     loads.set(key, pending);
   }
@@ -27,10 +32,13 @@ export function preloadServiceView(service: Service, kind: keyof ServiceViews): 
 
 /**
  * A service's view of its bookings (its confirmation, its detail in My Bookings…), from its feature's service
- * module (decision 063), loaded with its texts the first time it is shown. Null when the service has none.
+ * module (decision 063), loaded with its texts the first time it is shown (a route that preloads it shows it at
+ * once). Null when the service has none.
  */
-export function serviceView(service: Service, kind: keyof ServiceViews): LazyExoticComponent<BookingView> | null {
+export function serviceView(service: Service, kind: keyof ServiceViews): BookingView | null {
   const key = `${service}:${kind}`;
+  const ready = loaded.get(key);
+  if (ready) return ready;
   let view = views.get(key);
   if (!view) {
     if (!SERVICE_MODULES[service]?.views?.[kind]) return null;

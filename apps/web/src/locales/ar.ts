@@ -19,6 +19,14 @@ export const ar: Dictionary = {
     no_file: 'لم يتم اختيار ملف',
     open_calendar: 'فتح التقويم',
   },
+  pagination: {
+    label: 'الصفحات',
+    showing: 'عرض {{start}} - {{end}} من {{total}}',
+    page: 'الصفحة {{number}}',
+    page_of: 'الصفحة {{page}} من {{pages}}',
+    previous: 'السابق',
+    next: 'التالي',
+  },
   preferences: { language: 'اللغة', currency: 'العملة' },
   layout: {
     agency_pending: 'وكالتك {{agency}} بانتظار مراجعتنا. حتى ذلك الحين تحجز بصفتك مسافرًا.',

@@ -19,6 +19,14 @@ export const de: Dictionary = {
     no_file: 'Keine Datei ausgewählt',
     open_calendar: 'Kalender öffnen',
   },
+  pagination: {
+    label: 'Seiten',
+    showing: 'Zeige {{start}} - {{end}} von {{total}}',
+    page: 'Seite {{number}}',
+    page_of: 'Seite {{page}} von {{pages}}',
+    previous: 'Zurück',
+    next: 'Weiter',
+  },
   preferences: { language: 'Sprache', currency: 'Währung' },
   layout: {
     agency_pending: 'Ihr Reisebüro {{agency}} wartet auf unsere Prüfung. Bis dahin buchen Sie als Reisende(r).',

@@ -24,6 +24,15 @@ export const en = {
     no_file: 'No file chosen',
     open_calendar: 'Open calendar',
   },
+  /** Lists in pages (components/ui/pagination): the spec's 'Showing {start} - {end} of {total}'. */
+  pagination: {
+    label: 'Pages',
+    showing: 'Showing {{start}} - {{end}} of {{total}}',
+    page: 'Page {{number}}',
+    page_of: 'Page {{page}} of {{pages}}',
+    previous: 'Previous',
+    next: 'Next',
+  },
   preferences: { language: 'Language', currency: 'Currency' },
   layout: {
     agency_pending: 'Your agency {{agency}} is waiting for our review. Until then you book as a traveller.',

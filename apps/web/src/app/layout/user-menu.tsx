@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from '../../lib/navigation';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
   IconUsers,
   IconWallet,
 } from '../../components/ui/icons';
+import { useDismiss } from '../../components/ui/use-dismiss';
 import { WalletBalances } from '../../features/wallets/components/wallet-balances';
 import { isAgencyOwner, useCurrentUser } from '../../lib/current-user';
 import { AgencyApplicationNote } from './agency-application-note';
@@ -34,24 +35,8 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    function handlePointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener('pointerdown', handlePointerDown);
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', handlePointerDown);
-      document.removeEventListener('keydown', handleKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, rootRef, buttonRef, close);
 
   // Opening the menu asks the server who the user is now: an agency approved since login shows My users at once.
   const current = useCurrentUser(open);

@@ -19,6 +19,7 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { formatHijriDate, isIsoDate } from '../../lib/dates';
 import { localeOf, useLang } from '../../lib/i18n';
+import { FIELD_BOX, FIELD_ERROR, FIELD_HINT, FIELD_LABEL } from './field-styles';
 import { IconCalendar, IconChevron } from './icons';
 
 export interface DatePickerFieldProps {
@@ -30,8 +31,13 @@ export interface DatePickerFieldProps {
   min?: string | undefined;
   max?: string | undefined;
   error?: string | undefined;
+  /** Shown under the field (before the Hijri date in Arabic). */
   hint?: string | undefined;
   name?: string;
+  /** Opens the calendar on a given month when empty (a date of birth starts decades ago). */
+  placeholderDate?: string | undefined;
+  /** Takes the focus when it appears (it replaces a focused plain input). */
+  autoFocus?: boolean;
   className?: string;
 }
 
@@ -40,11 +46,18 @@ const toDate = (value: string | undefined): CalendarDate | null =>
 
 const hijriDay = new Intl.DateTimeFormat('ar-IQ-u-ca-islamic-umalqura-nu-latn', { day: 'numeric', timeZone: 'UTC' });
 
+/** The Hijri months a visible Gregorian month spans, e.g. "Jumada II – Rajab 1448". */
+function hijriMonths(start: CalendarDate, end: CalendarDate): string {
+  const from = formatHijriDate(start.toString(), { day: undefined, year: undefined });
+  const to = formatHijriDate(end.toString(), { day: undefined });
+  return from === formatHijriDate(end.toString(), { day: undefined, year: undefined }) ? to : `${from} – ${to}`;
+}
+
 /**
  * A date field in the interface language (React Aria): day, month and year segments in the language's order and
  * direction, and a calendar. The browser's `<input type="date">` writes mm/dd/yyyy in the browser's language on
- * an Arabic page; this one does not. In Arabic each day also shows its Hijri date, and the chosen date is
- * written out in the Hijri calendar under the field.
+ * an Arabic page; this one does not. In Arabic each day also shows its Umm al-Qura (Hijri) date, the calendar
+ * names the Hijri months it shows, and the chosen date is written out in the Hijri calendar under the field.
  */
 export function DatePickerField({
   label,
@@ -55,6 +68,8 @@ export function DatePickerField({
   error,
   hint,
   name,
+  placeholderDate,
+  autoFocus,
   className = '',
 }: DatePickerFieldProps) {
   const { t } = useTranslation();
@@ -70,13 +85,15 @@ export function DatePickerField({
         onChange={(next) => onChange(next ? next.toString() : '')}
         minValue={toDate(min)}
         maxValue={toDate(max)}
+        placeholderValue={toDate(placeholderDate) ?? undefined}
         isInvalid={Boolean(error)}
         granularity="day"
         name={name}
+        autoFocus={autoFocus}
         shouldForceLeadingZeros
       >
-        <Label className="mb-1.5 block text-sm font-semibold text-slate-800">{label}</Label>
-        <Group className="flex min-h-12 w-full items-center rounded-xl border border-slate-300 bg-white text-base text-slate-900 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 data-[invalid]:border-red-600">
+        <Label className={FIELD_LABEL}>{label}</Label>
+        <Group className={FIELD_BOX}>
           <DateInput className="flex flex-1 px-3.5 py-2.5">
             {(segment) => (
               <DateSegment
@@ -93,50 +110,61 @@ export function DatePickerField({
           </Button>
         </Group>
         {description ? (
-          <Text slot="description" className="mt-1.5 block text-sm text-slate-600">
+          <Text slot="description" className={FIELD_HINT}>
             {description}
           </Text>
         ) : null}
-        <FieldError className="mt-1.5 block text-sm font-medium text-red-700">{error}</FieldError>
+        <FieldError className={FIELD_ERROR}>{error}</FieldError>
         <Popover placement="bottom start" className="rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate-200">
           <Dialog className="outline-none">
             <Calendar>
-              <header className="mb-2 flex items-center gap-2">
-                <Button
-                  slot="previous"
-                  className="grid size-10 place-items-center rounded-lg text-brand-800 hover:bg-brand-50 data-disabled:opacity-30"
-                >
-                  <IconChevron className="rotate-180" />
-                </Button>
-                <Heading className="flex-1 text-center font-semibold text-slate-900" />
-                <Button
-                  slot="next"
-                  className="grid size-10 place-items-center rounded-lg text-brand-800 hover:bg-brand-50 data-disabled:opacity-30"
-                >
-                  <IconChevron />
-                </Button>
-              </header>
-              <CalendarGrid className="border-separate border-spacing-0.5 text-sm">
-                {(day) => (
-                  <CalendarCell
-                    date={day}
-                    className="flex size-10 flex-col items-center justify-center rounded-lg leading-none outline-none data-disabled:text-slate-300 data-focus-visible:ring-2 data-focus-visible:ring-brand-600 data-hovered:bg-brand-50 data-outside-month:invisible data-selected:bg-brand-700 data-selected:text-white data-unavailable:text-slate-300 data-today:font-bold data-today:underline data-today:underline-offset-4"
-                  >
-                    {({ formattedDate, isSelected }) => (
-                      <>
-                        <span className="tabular-nums">{formattedDate}</span>
-                        {hijri ? (
-                          <span
-                            className={`mt-0.5 text-[10px] tabular-nums ${isSelected ? 'text-brand-100' : 'text-slate-500'}`}
-                          >
-                            {hijriDay.format(day.toDate('UTC'))}
-                          </span>
-                        ) : null}
-                      </>
+              {({ state }) => (
+                <>
+                  <header className="mb-2 flex items-center gap-2">
+                    <Button
+                      slot="previous"
+                      className="grid size-10 place-items-center rounded-lg text-brand-800 hover:bg-brand-50 data-disabled:opacity-30"
+                    >
+                      <IconChevron className="rotate-180" />
+                    </Button>
+                    <div className="flex-1 text-center">
+                      <Heading className="font-semibold text-slate-900" />
+                      {hijri ? (
+                        <p className="text-xs text-slate-600">
+                          {hijriMonths(state.visibleRange.start, state.visibleRange.end)}
+                        </p>
+                      ) : null}
+                    </div>
+                    <Button
+                      slot="next"
+                      className="grid size-10 place-items-center rounded-lg text-brand-800 hover:bg-brand-50 data-disabled:opacity-30"
+                    >
+                      <IconChevron />
+                    </Button>
+                  </header>
+                  <CalendarGrid className="border-separate border-spacing-0.5 text-sm">
+                    {(day) => (
+                      <CalendarCell
+                        date={day}
+                        className="flex size-10 flex-col items-center justify-center rounded-lg leading-none outline-none data-disabled:text-slate-300 data-focus-visible:ring-2 data-focus-visible:ring-brand-600 data-hovered:bg-brand-50 data-outside-month:invisible data-selected:bg-brand-700 data-selected:text-white data-unavailable:text-slate-300 data-today:font-bold data-today:underline data-today:underline-offset-4"
+                      >
+                        {({ formattedDate, isSelected }) => (
+                          <>
+                            <span className="tabular-nums">{formattedDate}</span>
+                            {hijri ? (
+                              <span
+                                className={`mt-0.5 text-[10px] tabular-nums ${isSelected ? 'text-brand-100' : 'text-slate-500'}`}
+                              >
+                                {hijriDay.format(day.toDate('UTC'))}
+                              </span>
+                            ) : null}
+                          </>
+                        )}
+                      </CalendarCell>
                     )}
-                  </CalendarCell>
-                )}
-              </CalendarGrid>
+                  </CalendarGrid>
+                </>
+              )}
             </Calendar>
           </Dialog>
         </Popover>

@@ -2,8 +2,11 @@ import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-/** Decorative unless given a title; 1em square so it follows the text size. */
-function icon(paths: ReactNode, options: { filled?: boolean; mirrored?: boolean } = {}) {
+/**
+ * An icon: decorative unless given a title; 1em square so it follows the text size. Features draw their own icons
+ * with it.
+ */
+export function icon(paths: ReactNode, options: { filled?: boolean; mirrored?: boolean } = {}) {
   function Icon({ title, className = '', ...props }: IconProps) {
     return (
       <svg
@@ -194,3 +197,6 @@ export const IconTelegram = icon(
 export const IconWhatsapp = icon(
   <path d="M3 21l1.6-4.8A9 9 0 1 1 8 19.5zM9 9.5c.3 2 2.5 4.3 5 5l1.3-1.3-2-1-1 .8c-.9-.4-1.6-1.1-2-2l.8-1-1-2z" />,
 );
+export const IconMinus = icon(<path d="M5 12h14" />);
+export const IconPlus = icon(<path d="M12 5v14M5 12h14" />);
+export const IconFilter = icon(<path d="M3 5h18l-7 8v6l-4 2v-8z" />);

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { queryOptions } from '@tanstack/react-query';
-import type { WalletPaymentOption } from '@portal/contracts/wallets';
-import { apiGet } from '../../lib/api-client';
 
 /** How the user pays, as a booking form holds it: nothing chosen yet, a wallet, or a hold. */
 export interface PaymentChoiceValue {
@@ -35,15 +32,3 @@ export const PAYMENT_PROBLEMS: readonly string[] = [
   'permission_denied_wallet',
   'unknown_currency',
 ];
-
-export const PAYMENT_OPTIONS_KEY = ['wallet-payment-options'] as const;
-
-/** What paying an IQD amount takes from each wallet, and whether it is enough (no balances: `pay_wallet` suffices). */
-export const paymentOptionsQuery = (amountIqd: string) =>
-  queryOptions({
-    queryKey: [...PAYMENT_OPTIONS_KEY, amountIqd],
-    queryFn: ({ signal }) =>
-      apiGet<WalletPaymentOption[]>(`/wallet-payment-options?amount_iqd=${encodeURIComponent(amountIqd)}`, signal),
-    staleTime: 10_000,
-    retry: false,
-  });

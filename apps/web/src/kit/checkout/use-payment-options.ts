@@ -1,13 +1,25 @@
 import { useEffect, useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { scaleOf } from '@portal/contracts/currency-constants';
 import type { Price } from '@portal/contracts/flights';
-import type { Wallet } from '@portal/contracts/wallets';
-import { ApiError } from '../../lib/api-client';
+import type { Wallet, WalletPaymentOption } from '@portal/contracts/wallets';
+import { ApiError, apiGet } from '../../lib/api-client';
 import { toMinor } from '../../lib/money';
 import { maySeeWallets, useStoredUser } from '../../lib/session';
 import { walletsQuery } from '../../lib/wallets';
-import { PAYMENT_OPTIONS_KEY, paymentOptionsQuery, type PaymentChoiceValue } from './payment';
+import type { PaymentChoiceValue } from './payment';
+
+export const PAYMENT_OPTIONS_KEY = ['wallet-payment-options'] as const;
+
+/** What paying an IQD amount takes from each wallet, and whether it is enough (no balances: `pay_wallet` suffices). */
+export const paymentOptionsQuery = (amountIqd: string) =>
+  queryOptions({
+    queryKey: [...PAYMENT_OPTIONS_KEY, amountIqd],
+    queryFn: ({ signal }) =>
+      apiGet<WalletPaymentOption[]>(`/wallet-payment-options?amount_iqd=${encodeURIComponent(amountIqd)}`, signal),
+    staleTime: 10_000,
+    retry: false,
+  });
 
 /** A wallet the booking could be paid from. */
 export interface PaymentOption {

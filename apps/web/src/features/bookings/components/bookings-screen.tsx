@@ -21,7 +21,7 @@ import { useServiceText } from '../hooks/use-service-text';
 import { isLiveTab } from '../utils/services';
 import { BookingFilters, type BookerOption } from './booking-filters';
 import { BookingsList } from './bookings-list';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/ui/pagination';
 
 const PER_PAGE = 20;
 
@@ -112,6 +112,8 @@ export function BookingsScreen({ service }: BookingsScreenProps) {
         <>
           <BookingsList bookings={list.data.data} stale={list.isPlaceholderData} />
           <Pagination
+            variant="steps"
+            className="mt-6"
             page={list.data.meta.page}
             perPage={list.data.meta.per_page}
             total={list.data.meta.total}

@@ -62,13 +62,6 @@ export const bookingsAr: Shape<typeof bookingsEn> = {
     pay_by: 'الدفع قبل {{deadline}}',
     no_match: 'لا توجد حجوزات تطابق هذه التصفية.',
   },
-  pagination: {
-    label: 'الصفحات',
-    showing: 'عرض {{start}} - {{end}} من {{total}}',
-    page: 'الصفحة {{page}} من {{pages}}',
-    previous: 'السابق',
-    next: 'التالي',
-  },
   detail: {
     back: 'العودة إلى حجوزاتي',
     title: 'الحجز',

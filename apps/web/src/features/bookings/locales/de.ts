@@ -64,13 +64,6 @@ export const bookingsDe: Shape<typeof bookingsEn> = {
     pay_by: 'Zahlen bis {{deadline}}',
     no_match: 'Keine Buchungen entsprechen diesen Filtern.',
   },
-  pagination: {
-    label: 'Seiten',
-    showing: '{{start}} - {{end}} von {{total}}',
-    page: 'Seite {{page}} von {{pages}}',
-    previous: 'Zurück',
-    next: 'Weiter',
-  },
   detail: {
     back: 'Zurück zu meinen Buchungen',
     title: 'Buchung',

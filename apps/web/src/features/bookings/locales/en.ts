@@ -62,13 +62,6 @@ export const bookingsEn = {
     pay_by: 'Pay by {{deadline}}',
     no_match: 'No bookings match these filters.',
   },
-  pagination: {
-    label: 'Pages',
-    showing: 'Showing {{start}} - {{end}} of {{total}}',
-    page: 'Page {{page}} of {{pages}}',
-    previous: 'Previous',
-    next: 'Next',
-  },
   detail: {
     back: 'Back to my bookings',
     title: 'Booking',

@@ -1,43 +1,11 @@
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
+import { icon } from '../../../components/ui/icons';
 
 /** Decorative 1em icons of the flight screens; `mirrored` ones point the reading way in Arabic. */
-function icon(paths: ReactNode, mirrored = false) {
-  function Icon({ className = '', ...props }: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        width="1em"
-        height="1em"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={`${mirrored ? 'rtl:-scale-x-100 ' : ''}shrink-0 ${className}`}
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  }
-  return Icon;
-}
-
-export const IconCalendar = icon(
-  <>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M3 10h18M8 3v4M16 3v4" />
-  </>,
-);
 export const IconSwap = icon(<path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />);
 /** A plane flying in the reading direction (to the right, or to the left in Arabic). */
 export const IconPlaneRight = icon(
   <path d="M2.5 12.5 9 12l3.5-7h2l-2 7 5.5-.5 2-2.5h1.5l-1 3.5 1 3.5H20l-2-2.5-5.5-.5 2 7h-2L9 13l-6.5-.5z" />,
-  true,
+  { mirrored: true },
 );
 export const IconBag = icon(
   <>
@@ -47,8 +15,4 @@ export const IconBag = icon(
 );
 export const IconSeat = icon(<path d="M7 3v9a2 2 0 0 0 2 2h7l2 6M7 14l-1 6M10 14v-3h6" />);
 export const IconRefund = icon(<path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 2" />);
-export const IconFilter = icon(<path d="M3 5h18l-7 8v6l-4 2v-8z" />);
-export const IconMinus = icon(<path d="M5 12h14" />);
-export const IconPlus = icon(<path d="M12 5v14M5 12h14" />);
-export const IconChevron = icon(<path d="m9 6 6 6-6 6" />, true);
 export const IconUpload = icon(<path d="M12 16V4M7 9l5-5 5 5M4 20h16" />);

@@ -7,7 +7,7 @@ import { createHomeContent, createSiteSettings } from '../../../test/factories';
 import { mockApi } from '../../../test/fetch-mock';
 import { createAirport } from '../../../test/flight-factories';
 import { renderApp } from '../../../test/render-app';
-import { formatHijri } from '../utils/format';
+import { formatHijriDate as formatHijri } from '../../../lib/dates';
 import { addDays, localToday } from '../utils/search-rules';
 
 const AIRPORTS = ['BGW', 'EBL', 'IST', 'DXB'].map(createAirport);

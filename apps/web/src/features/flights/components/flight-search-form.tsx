@@ -5,7 +5,7 @@ import type { MessageKey } from '@portal/contracts/messages';
 import type { FlightSearchLeg } from '@portal/contracts/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { IconClose } from '../../../components/ui/icons';
+import { IconClose, IconPlus } from '../../../components/ui/icons';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useLang } from '../../../lib/i18n';
 import {
@@ -28,8 +28,8 @@ import {
   type PassengerCounts,
 } from '../utils/search-rules';
 import { AirportField } from './airport-field';
-import { DateField } from './date-field';
-import { IconPlus, IconSwap } from './flight-icons';
+import { DateField } from '../../../components/ui/date-field';
+import { IconSwap } from './flight-icons';
 import { PassengersField } from './passengers-field';
 import { TripTypePicker } from './trip-type-picker';
 

@@ -4,7 +4,7 @@ import { translate } from '@portal/contracts/messages';
 import { errorMessage } from '../../../lib/error-message';
 import { useLang } from '../../../lib/i18n';
 import { uploadImage, type UploadPurpose } from '../api/upload-image';
-import { FIELD_ERROR, FIELD_HINT, FIELD_LABEL } from './field-styles';
+import { FIELD_ERROR, FIELD_HINT, FIELD_LABEL } from '../../../components/ui/field-styles';
 import { IconUpload } from './flight-icons';
 
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -24,11 +24,11 @@ import {
 } from '../utils/filter-offers';
 import { searchPath, toSearchBody, type SearchFormValues } from '../utils/search-form';
 import { FareCalendarStrip } from './fare-calendar-strip';
-import { IconFilter } from './flight-icons';
+import { IconFilter } from '../../../components/ui/icons';
 import { FlightSearchForm } from './flight-search-form';
 import { OfferCard } from './offer-card';
 import { ResultsFilters } from './results-filters';
-import { ResultsPlaceholder } from './results-placeholder';
+import { ResultsPlaceholder } from '../../../components/ui/results-placeholder';
 import { SearchSummary } from './search-summary';
 
 /** Results drawn at a time: a phone should not lay out 150 cards to show the first three. */
@@ -81,7 +81,7 @@ export function SearchResults({ values, href }: SearchResultsProps) {
         />
       ) : null}
       {search.isPending ? (
-        <ResultsPlaceholder />
+        <ResultsPlaceholder label={t('flights.results.searching')} />
       ) : search.isError ? (
         fieldErrors.length > 0 ? null : (
           <Alert tone="error">

@@ -11,8 +11,8 @@ import { earliestPassportExpiry, type TravelDates } from '../utils/booking-rules
 import { countryOptions } from '../utils/countries';
 import { formatDate } from '../utils/format';
 import { addDays, isIsoDate, localToday } from '../utils/search-rules';
-import { DateField } from './date-field';
-import { FIELD_ERROR, FIELD_LABEL } from './field-styles';
+import { DateField } from '../../../components/ui/date-field';
+import { FIELD_ERROR, FIELD_LABEL } from '../../../components/ui/field-styles';
 import { ImageUploadField } from './image-upload-field';
 
 export interface TravellerFieldsProps {

@@ -56,7 +56,6 @@ export const flightsAr: Shape<typeof flightsEn> = {
     airport_placeholder: 'المدينة أو المطار أو الرمز',
     airport_hint: 'اكتب اسم مدينة أو مطار أو رمزه المكوّن من ثلاثة أحرف',
     airport_searching: 'جارٍ البحث…',
-    open_calendar: 'فتح التقويم',
     leg: 'الرحلة {{number}}',
     add_leg: 'إضافة رحلة',
     remove_leg: 'حذف الرحلة {{number}}',

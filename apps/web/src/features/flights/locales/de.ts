@@ -44,7 +44,6 @@ export const flightsDe: Shape<typeof flightsEn> = {
     airport_placeholder: 'Stadt, Flughafen oder Code',
     airport_hint: 'Geben Sie eine Stadt, einen Flughafen oder seinen dreistelligen Code ein',
     airport_searching: 'Suche läuft…',
-    open_calendar: 'Kalender öffnen',
     leg: 'Flug {{number}}',
     add_leg: 'Flug hinzufügen',
     remove_leg: 'Flug {{number}} entfernen',

@@ -41,7 +41,6 @@ export const flightsEn = {
     airport_placeholder: 'City, airport or code',
     airport_hint: 'Type a city, an airport or its three-letter code',
     airport_searching: 'Searching…',
-    open_calendar: 'Open the calendar',
     leg: 'Flight {{number}}',
     add_leg: 'Add a flight',
     remove_leg: 'Remove flight {{number}}',

@@ -27,17 +27,6 @@ export function formatLongDate(date: string, lang: Lang): string {
   return formatDate(date, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-/** The same day in the Umm al-Qura calendar, which Iraqi travellers read beside the Gregorian date. */
-export function formatHijri(date: string, options: Intl.DateTimeFormatOptions = {}): string {
-  return new Intl.DateTimeFormat('ar-IQ-u-ca-islamic-umalqura-nu-latn', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...options,
-    timeZone: 'UTC',
-  }).format(asUtc(date));
-}
-
 /** An instant (ISO with zone) in the browser's time zone, date and time. */
 export function formatInstant(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -16,10 +16,10 @@ import { filtersBody, hasFilters, writeList, DEFAULT_LIST, type ListState } from
 import { roomsBody, stayQuery, totals, type HotelSearchValues } from '../utils/search-form';
 import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
-import { IconFilter } from './hotel-icons';
+import { IconFilter } from '../../../components/ui/icons';
 import { HotelSearchForm } from './hotel-search-form';
-import { lastPage, ResultsPagination } from './results-pagination';
-import { ResultsPlaceholder } from './results-placeholder';
+import { lastPage, Pagination } from '../../../components/ui/pagination';
+import { ResultsPlaceholder } from '../../../components/ui/results-placeholder';
 
 export interface HotelResultsProps {
   values: HotelSearchValues;
@@ -127,7 +127,7 @@ export function HotelResults({ values, list, pathname, search }: HotelResultsPro
       </section>
 
       {query.isPending ? (
-        <ResultsPlaceholder />
+        <ResultsPlaceholder label={t('hotels.results.searching')} cards="pictures" filters={10} />
       ) : query.isError && fieldErrors.length === 0 ? (
         <Alert tone="error">
           <p>{errorMessage(query.error, t)}</p>
@@ -193,7 +193,7 @@ export function HotelResults({ values, list, pathname, search }: HotelResultsPro
                 ))}
               </ol>
             )}
-            <ResultsPagination
+            <Pagination
               page={result.meta.page}
               perPage={result.meta.per_page}
               total={result.meta.total}

@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { addDaysIso, isIsoDate } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
-import { DateField } from '../../flights/components/date-field';
+import { DateField } from '../../../components/ui/date-field';
 import {
   defaultSearchValues,
   localToday,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CHILD_AGE,
@@ -8,10 +8,9 @@ import {
   MAX_ROOMS,
   type RoomOccupancy,
 } from '@portal/contracts/hotel-constants';
-import { IconChevronDown, IconClose } from '../../../components/ui/icons';
-import { FIELD_ERROR, FIELD_LABEL } from '../../flights/components/field-styles';
+import { CounterPopover, CounterRow } from '../../../components/ui/counter-popover';
+import { IconClose, IconPlus } from '../../../components/ui/icons';
 import { totals } from '../utils/search-form';
-import { IconMinus, IconPlus } from './hotel-icons';
 
 export interface RoomsFieldProps {
   rooms: RoomOccupancy[];
@@ -35,8 +34,6 @@ export function RoomsField({ rooms, onChange, errors }: RoomsFieldProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(() => Object.keys(errors).some((key) => key.startsWith('rooms')));
   const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const errorEntries = Object.entries(errors).filter(([key]) => key === 'rooms' || key.startsWith('rooms.'));
   const firstError = errorEntries[0]?.[1];
 
@@ -47,25 +44,6 @@ export function RoomsField({ rooms, onChange, errors }: RoomsFieldProps) {
     setSeenErrors(errorKey);
     if (errorKey) setOpen(true);
   }
-
-  useEffect(() => {
-    if (!open) return;
-    function handlePointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener('pointerdown', handlePointerDown);
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', handlePointerDown);
-      document.removeEventListener('keydown', handleKeyDown);
-    };
-  }, [open]);
 
   function count(room: RoomOccupancy, band: Band) {
     return band === 'children' ? room.childrenAges.length : room[band];
@@ -100,162 +78,100 @@ export function RoomsField({ rooms, onChange, errors }: RoomsFieldProps) {
   ].join(t('hotels.list_separator'));
 
   return (
-    <div ref={rootRef} className="relative">
-      <span id={`${id}-label`} className={FIELD_LABEL}>
-        {t('hotels.search.rooms')}
-      </span>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        aria-labelledby={`${id}-label ${id}-summary`}
-        aria-invalid={firstError ? true : undefined}
-        aria-describedby={firstError ? `${id}-error` : undefined}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-12 w-full items-center justify-between gap-2 rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-start text-base text-slate-900 aria-invalid:border-red-600"
-      >
-        <span id={`${id}-summary`} className="truncate">
-          {summary}
-        </span>
-        <IconChevronDown className={`transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
-      {firstError ? (
-        <span id={`${id}-error`} className={FIELD_ERROR}>
-          {firstError}
-        </span>
-      ) : null}
-      <div
-        id={`${id}-panel`}
-        hidden={!open}
-        className="absolute start-0 top-full z-30 mt-2 max-h-[70vh] w-[22rem] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200"
-      >
-        <ol className="space-y-4">
-          {rooms.map((room, index) => (
-            <li key={index} className="space-y-3 border-b border-slate-100 pb-4 last:border-0 last:pb-0">
-              <div className="flex items-center justify-between">
-                <h3 className="font-semibold text-brand-800">{t('hotels.rooms.room', { number: index + 1 })}</h3>
-                {rooms.length > 1 ? (
-                  <button
-                    type="button"
-                    onClick={() => onChange(rooms.filter((_, i) => i !== index))}
-                    className="flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-red-800 hover:bg-red-50"
-                  >
-                    <IconClose />
-                    {t('hotels.rooms.remove', { number: index + 1 })}
-                  </button>
-                ) : null}
-              </div>
-              {(['adults', 'children', 'infants'] as const).map((band) => (
-                <div
-                  key={band}
-                  role="group"
-                  aria-labelledby={`${id}-${index}-${band}`}
-                  className="flex items-center gap-3"
+    <CounterPopover
+      label={t('hotels.search.rooms')}
+      summary={summary}
+      error={firstError}
+      open={open}
+      onOpenChange={setOpen}
+      doneLabel={t('hotels.search.done')}
+      panelClassName="max-h-[70vh] w-[22rem] overflow-y-auto"
+    >
+      <ol className="space-y-4">
+        {rooms.map((room, index) => (
+          <li key={index} className="space-y-3 border-b border-slate-100 pb-4 last:border-0 last:pb-0">
+            <div className="flex items-center justify-between">
+              <h3 className="font-semibold text-brand-800">{t('hotels.rooms.room', { number: index + 1 })}</h3>
+              {rooms.length > 1 ? (
+                <button
+                  type="button"
+                  onClick={() => onChange(rooms.filter((_, i) => i !== index))}
+                  className="flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-red-800 hover:bg-red-50"
                 >
-                  <span className="min-w-0 flex-1">
-                    <span id={`${id}-${index}-${band}`} className="block font-semibold text-slate-900">
-                      {t(`hotels.rooms.${band}`)}
-                    </span>
-                    <span className="block text-sm text-slate-600">{t(`hotels.rooms.${band}_hint`)}</span>
-                  </span>
-                  <StepButton
-                    label={t(`hotels.rooms.remove_${band}`, { number: index + 1 })}
-                    onPress={() => step(index, band, -1)}
-                  >
-                    <IconMinus />
-                  </StepButton>
-                  <output aria-live="polite" className="w-6 text-center text-lg font-semibold tabular-nums">
-                    {count(room, band)}
-                  </output>
-                  <StepButton
-                    label={t(`hotels.rooms.add_${band}`, { number: index + 1 })}
-                    onPress={() => step(index, band, 1)}
-                  >
-                    <IconPlus />
-                  </StepButton>
-                </div>
-              ))}
-              {room.childrenAges.length > 0 ? (
-                <div className="grid grid-cols-2 gap-2">
-                  {room.childrenAges.map((age, child) => {
-                    const error = errors[`rooms.${index}.children_ages.${child}`];
-                    return (
-                      <div key={child} className="text-sm">
-                        <label
-                          htmlFor={`${id}-${index}-age-${child}`}
-                          className="mb-1 block font-semibold text-slate-800"
-                        >
-                          {t('hotels.rooms.child_age', { number: child + 1 })}
-                        </label>
-                        <select
-                          id={`${id}-${index}-age-${child}`}
-                          value={age === null ? '' : String(age)}
-                          onChange={(event) =>
-                            setAge(index, child, event.target.value === '' ? null : Number(event.target.value))
-                          }
-                          aria-invalid={error ? true : undefined}
-                          className="block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm aria-invalid:border-red-600"
-                        >
-                          <option value="">{t('hotels.rooms.choose_age')}</option>
-                          {Array.from({ length: CHILD_AGE.max - CHILD_AGE.min + 1 }, (_, i) => CHILD_AGE.min + i).map(
-                            (a) => (
-                              <option key={a} value={a}>
-                                {t('hotels.rooms.years', { count: a })}
-                              </option>
-                            ),
-                          )}
-                        </select>
-                        {error ? <span className="mt-1 block text-xs font-medium text-red-700">{error}</span> : null}
-                      </div>
-                    );
-                  })}
-                </div>
+                  <IconClose />
+                  {t('hotels.rooms.remove', { number: index + 1 })}
+                </button>
               ) : null}
-              {Object.entries(errors)
-                .filter(([key]) => key.startsWith(`rooms.${index}.`) && !key.includes('children_ages'))
-                .map(([key, message]) => (
-                  <p key={key} className="text-sm font-medium text-red-700">
-                    {message}
-                  </p>
-                ))}
-            </li>
-          ))}
-        </ol>
-        {rooms.length < MAX_ROOMS ? (
-          <button
-            type="button"
-            onClick={() => onChange([...rooms, { adults: 1, childrenAges: [], infants: 0 }])}
-            className="mt-3 flex min-h-11 w-full items-center justify-center gap-2 rounded-xl text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-          >
-            <IconPlus />
-            {t('hotels.rooms.add_room')}
-          </button>
-        ) : null}
+            </div>
+            {(['adults', 'children', 'infants'] as const).map((band) => (
+              <CounterRow
+                key={band}
+                as="div"
+                labelId={`${id}-${index}-${band}`}
+                label={t(`hotels.rooms.${band}`)}
+                hint={t(`hotels.rooms.${band}_hint`)}
+                value={count(room, band)}
+                removeLabel={t(`hotels.rooms.remove_${band}`, { number: index + 1 })}
+                addLabel={t(`hotels.rooms.add_${band}`, { number: index + 1 })}
+                onStep={(delta) => step(index, band, delta)}
+              />
+            ))}
+            {room.childrenAges.length > 0 ? (
+              <div className="grid grid-cols-2 gap-2">
+                {room.childrenAges.map((age, child) => {
+                  const error = errors[`rooms.${index}.children_ages.${child}`];
+                  return (
+                    <div key={child} className="text-sm">
+                      <label
+                        htmlFor={`${id}-${index}-age-${child}`}
+                        className="mb-1 block font-semibold text-slate-800"
+                      >
+                        {t('hotels.rooms.child_age', { number: child + 1 })}
+                      </label>
+                      <select
+                        id={`${id}-${index}-age-${child}`}
+                        value={age === null ? '' : String(age)}
+                        onChange={(event) =>
+                          setAge(index, child, event.target.value === '' ? null : Number(event.target.value))
+                        }
+                        aria-invalid={error ? true : undefined}
+                        className="block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm aria-invalid:border-red-600"
+                      >
+                        <option value="">{t('hotels.rooms.choose_age')}</option>
+                        {Array.from({ length: CHILD_AGE.max - CHILD_AGE.min + 1 }, (_, i) => CHILD_AGE.min + i).map(
+                          (a) => (
+                            <option key={a} value={a}>
+                              {t('hotels.rooms.years', { count: a })}
+                            </option>
+                          ),
+                        )}
+                      </select>
+                      {error ? <span className="mt-1 block text-xs font-medium text-red-700">{error}</span> : null}
+                    </div>
+                  );
+                })}
+              </div>
+            ) : null}
+            {Object.entries(errors)
+              .filter(([key]) => key.startsWith(`rooms.${index}.`) && !key.includes('children_ages'))
+              .map(([key, message]) => (
+                <p key={key} className="text-sm font-medium text-red-700">
+                  {message}
+                </p>
+              ))}
+          </li>
+        ))}
+      </ol>
+      {rooms.length < MAX_ROOMS ? (
         <button
           type="button"
-          onClick={() => {
-            setOpen(false);
-            buttonRef.current?.focus();
-          }}
-          className="mt-2 w-full rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          onClick={() => onChange([...rooms, { adults: 1, childrenAges: [], infants: 0 }])}
+          className="mt-3 flex min-h-11 w-full items-center justify-center gap-2 rounded-xl text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
         >
-          {t('hotels.search.done')}
+          <IconPlus />
+          {t('hotels.rooms.add_room')}
         </button>
-      </div>
-    </div>
-  );
-}
-
-function StepButton({ label, onPress, children }: { label: string; onPress: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onPress}
-      className="grid size-10 place-items-center rounded-full text-lg text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-    >
-      {children}
-    </button>
+      ) : null}
+    </CounterPopover>
   );
 }

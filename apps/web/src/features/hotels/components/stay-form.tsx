@@ -4,7 +4,7 @@ import { HOTEL_DAYS_AHEAD, MAX_NIGHTS } from '@portal/contracts/hotel-constants'
 import { Button } from '../../../components/ui/button';
 import { addDaysIso, isIsoDate } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
-import { DateField } from '../../flights/components/date-field';
+import { DateField } from '../../../components/ui/date-field';
 import { defaultSearchValues, localToday, validateSearch, type HotelSearchValues } from '../utils/search-form';
 import { problemMessages } from './hotel-search-form';
 import { NationalityField } from './nationality-field';

@@ -211,11 +211,6 @@ export const hotelsAr: Shape<typeof hotelsEn> = {
     sort_by: 'الترتيب حسب',
     none: 'لم يتم العثور على فنادق',
     none_hint: 'جرّب تواريخ أخرى أو فلاتر أقل أو نوع غرفة آخر.',
-    showing: 'عرض {{start}} - {{end}} من {{total}}',
-    pages: 'صفحات النتائج',
-    page: 'الصفحة {{number}}',
-    previous: 'السابق',
-    next: 'التالي',
   },
   filters: {
     title: 'الفلاتر',

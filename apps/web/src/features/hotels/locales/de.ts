@@ -167,11 +167,6 @@ export const hotelsDe: Shape<typeof hotelsEn> = {
     sort_by: 'Sortieren nach',
     none: 'Es wurden keine Hotels gefunden',
     none_hint: 'Versuchen Sie andere Daten, weniger Filter oder einen anderen Zimmertyp.',
-    showing: 'Zeige {{start}} - {{end}} von {{total}}',
-    pages: 'Ergebnisseiten',
-    page: 'Seite {{number}}',
-    previous: 'Zurück',
-    next: 'Weiter',
   },
   filters: {
     title: 'Filter',

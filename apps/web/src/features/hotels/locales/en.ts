@@ -164,11 +164,6 @@ export const hotelsEn = {
     sort_by: 'Sort by',
     none: 'No hotels were found',
     none_hint: 'Try other dates, fewer filters or another room type.',
-    showing: 'Showing {{start}} - {{end}} of {{total}}',
-    pages: 'Result pages',
-    page: 'Page {{number}}',
-    previous: 'Previous',
-    next: 'Next',
   },
   filters: {
     title: 'Filters',

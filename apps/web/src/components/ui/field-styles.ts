@@ -1,4 +1,4 @@
-/** The look of the portal's text inputs (components/ui/text-field), for the flight form's own widgets. */
+/** The look of the portal's text inputs (components/ui/text-field), for the widgets built beside them. */
 export const FIELD_LABEL = 'mb-1.5 block text-sm font-semibold text-slate-800';
 export const FIELD_BOX =
   'flex min-h-12 w-full items-center rounded-xl border border-slate-300 bg-white text-base text-slate-900 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 data-[invalid]:border-red-600';
