@@ -19,6 +19,14 @@ export const de: Dictionary = {
     no_file: 'Keine Datei ausgewählt',
     open_calendar: 'Kalender öffnen',
   },
+  travellers: {
+    adults_count_one: '{{count}} Erwachsener',
+    adults_count_other: '{{count}} Erwachsene',
+    children_count_one: '{{count}} Kind',
+    children_count_other: '{{count}} Kinder',
+    infants_count_one: '{{count}} Kleinkind',
+    infants_count_other: '{{count}} Kleinkinder',
+  },
   pagination: {
     label: 'Seiten',
     showing: 'Zeige {{start}} - {{end}} von {{total}}',

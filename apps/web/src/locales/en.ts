@@ -25,6 +25,15 @@ export const en = {
     open_calendar: 'Open calendar',
   },
   /** Lists in pages (components/ui/pagination): the spec's 'Showing {start} - {end} of {total}'. */
+  /** Travellers counted (the search forms, the stay), in the plural forms of each language. */
+  travellers: {
+    adults_count_one: '{{count}} adult',
+    adults_count_other: '{{count}} adults',
+    children_count_one: '{{count}} child',
+    children_count_other: '{{count}} children',
+    infants_count_one: '{{count}} infant',
+    infants_count_other: '{{count}} infants',
+  },
   pagination: {
     label: 'Pages',
     showing: 'Showing {{start}} - {{end}} of {{total}}',

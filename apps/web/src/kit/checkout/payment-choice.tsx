@@ -6,8 +6,7 @@ import { Placeholder } from '../../components/ui/placeholder';
 import { formatMoney } from '../../lib/currency';
 import { localeOf, useLang } from '../../lib/i18n';
 import { fromMinor } from '../../lib/money';
-import type { PaymentChoiceValue } from './payment';
-import type { PaymentOption, PaymentOptions } from './use-payment-options';
+import type { PaymentField, PaymentOption } from './use-payment-options';
 
 export interface HoldTexts {
   /** The hold option's name ("Hold the seats and pay later"). */
@@ -19,14 +18,12 @@ export interface HoldTexts {
 }
 
 export interface PaymentChoiceProps {
-  payment: PaymentOptions;
-  value: PaymentChoiceValue;
-  onChange: (value: PaymentChoiceValue) => void;
+  /** The form's payment field (`usePaymentField`). */
+  field: PaymentField;
   /** The payment deadline of a hold made now, or null when this booking cannot be held. */
   holdUntil: string | null;
   /** The service's words for its hold (seats, rooms…). */
   hold: HoldTexts;
-  error?: string | undefined;
 }
 
 const isZero = (option: PaymentOption) => option.balanceMinor === 0n;
@@ -36,10 +33,11 @@ const isZero = (option: PaymentOption) => option.balanceMinor === 0n;
  * what is missing), or hold and pay later. A sub-user who may pay but not see the wallets is offered the
  * wallets that can pay, without their balances.
  */
-export function PaymentChoice({ payment, value, onChange, holdUntil, hold, error }: PaymentChoiceProps) {
+export function PaymentChoice({ field, holdUntil, hold }: PaymentChoiceProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
+  const { options: payment, value, choose: onChange, error } = field;
   const { options } = payment;
   const balancesKnown = options?.some((o) => o.balance !== null) ?? false;
   // Wallets with nothing in them are named once, not offered one by one; without balances, only those that can pay.

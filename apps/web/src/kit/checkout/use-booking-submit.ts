@@ -14,7 +14,8 @@ import { IdempotencyKeys } from '../../lib/idempotency';
 import { bookingQuery } from '../bookings/booking-query';
 import { PAYMENT_PROBLEMS, type PaymentChoiceValue } from './payment';
 import type { PriceAcceptance } from './price-acceptance';
-import type { PaymentOptions } from './use-payment-options';
+import type { Price } from '@portal/contracts/flights';
+import { usePaymentField } from './use-payment-options';
 
 /** What ends a booking attempt (the offer expired, the rooms sold): the problem's code and the server's words. */
 export interface Blocker {
@@ -22,18 +23,21 @@ export interface Blocker {
   text: string;
 }
 
-export interface BookingSubmitOptions<Values extends FieldValues & { payment: PaymentChoiceValue }, Body> {
+export interface BookingSubmitOptions<Values extends FieldValues & { payment: PaymentChoiceValue }, Body, P> {
   form: UseFormReturn<Values, unknown, unknown>;
   /** The form element: focus goes to its first marked field. */
   formRef: RefObject<HTMLFormElement | null>;
   /** Posts the booking with its Idempotency-Key. */
   book: (body: Body, idempotencyKey: string) => Promise<Booking>;
   acceptance: PriceAcceptance;
-  payment: PaymentOptions;
+  /** What the booking costs now: the wallets are asked what it takes from each. */
+  total: Price;
   /** The form's field for a server field (`passengers.0.passport_number`), or null for one the form has not. */
   fieldOf: (serverField: string) => Path<Values> | null;
-  /** A `price_changed` answer: the service reads its new price from the problem; false when it cannot. */
-  onPriceChanged: (problem: Problem & Record<string, unknown>) => boolean;
+  /** A `price_changed` answer's new price, read with the service's schema (`FareSchema.safeParse(problem.fare)`). */
+  readNewPrice: (problem: Problem & Record<string, unknown>) => { success: true; data: P } | { success: false };
+  /** Shows the new price (the notice then asks to accept it). */
+  setNewPrice: (price: P) => void;
   /** The problem codes that end the attempt (the offer or rooms are gone). */
   endsAttempt: readonly string[];
   /** A reason the booking cannot go on from the start. */
@@ -47,8 +51,8 @@ export interface BookingSubmitOptions<Values extends FieldValues & { payment: Pa
  * (with the wallets read again), field errors at their fields and the rest above the button. A booking made is
  * put in the booking query, the wallets are read again and the confirmation opens.
  */
-export function useBookingSubmit<Values extends FieldValues & { payment: PaymentChoiceValue }, Body>(
-  options: BookingSubmitOptions<Values, Body>,
+export function useBookingSubmit<Values extends FieldValues & { payment: PaymentChoiceValue }, Body, P>(
+  options: BookingSubmitOptions<Values, Body, P>,
 ) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -58,8 +62,10 @@ export function useBookingSubmit<Values extends FieldValues & { payment: Payment
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [blocker, setBlocker] = useState<Blocker | null>(options.initialBlocker ?? null);
   const [busy, setBusy] = useState(false);
-  const { form, acceptance, payment } = options;
-  const paymentField = 'payment.method' as Path<Values>;
+  const { form, acceptance } = options;
+  const paymentField = usePaymentField(form, options.total);
+  const payment = paymentField.options;
+  const paymentPath = 'payment.method' as Path<Values>;
 
   function focusFirstError() {
     requestAnimationFrame(() => options.formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -69,9 +75,13 @@ export function useBookingSubmit<Values extends FieldValues & { payment: Payment
     const problem = error instanceof ApiError ? error.problem : null;
     const detail = errorMessage(error, t);
     const code = problem?.code ?? '';
-    if (code === 'price_changed' && problem && options.onPriceChanged(problem as Problem & Record<string, unknown>)) {
-      setFormErrors([]);
-      return;
+    if (code === 'price_changed' && problem) {
+      const price = options.readNewPrice(problem as Problem & Record<string, unknown>);
+      if (price.success) {
+        options.setNewPrice(price.data);
+        setFormErrors([]);
+        return;
+      }
     }
     if (options.endsAttempt.includes(code)) {
       setBlocker({ code, text: detail });
@@ -79,7 +89,7 @@ export function useBookingSubmit<Values extends FieldValues & { payment: Payment
     }
     if (PAYMENT_PROBLEMS.includes(code)) {
       void payment.refresh();
-      form.setError(paymentField, { message: detail });
+      form.setError(paymentPath, { message: detail });
       setFormErrors([detail]);
       focusFirstError();
       return;
@@ -87,7 +97,7 @@ export function useBookingSubmit<Values extends FieldValues & { payment: Payment
     const others: string[] = [];
     let atFields = 0;
     for (const { field, message } of problem?.errors ?? []) {
-      const path = field.startsWith('payment') ? paymentField : options.fieldOf(field);
+      const path = field.startsWith('payment') ? paymentPath : options.fieldOf(field);
       if (path) {
         form.setError(path, { message });
         atFields += 1;
@@ -107,7 +117,7 @@ export function useBookingSubmit<Values extends FieldValues & { payment: Payment
     if (choice.method === 'wallet') {
       const option = payment.options?.find((o) => o.currency === choice.currency);
       if (option && !option.enough) {
-        form.setError(paymentField, { message: translate('insufficient_funds', lang, { currency: choice.currency }) });
+        form.setError(paymentPath, { message: translate('insufficient_funds', lang, { currency: choice.currency }) });
         return;
       }
     }
@@ -134,5 +144,5 @@ export function useBookingSubmit<Values extends FieldValues & { payment: Payment
     focusFirstError();
   }
 
-  return { submit, invalid, formErrors, blocker, busy };
+  return { submit, invalid, formErrors, blocker, busy, payment: paymentField };
 }

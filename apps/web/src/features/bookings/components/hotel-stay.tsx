@@ -85,7 +85,7 @@ export function HotelStay({ stay, variant = 'screen' }: HotelStayProps) {
                 </li>
               ))}
               {room.infants ? (
-                <li className="text-slate-600">{t('hotels.rooms.infants_count', { count: room.infants })}</li>
+                <li className="text-slate-600">{t('travellers.infants_count', { count: room.infants })}</li>
               ) : null}
             </ul>
             {variant === 'screen' ? (

@@ -1,14 +1,13 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FareSchema, type Fare, type FareFamily } from '@portal/contracts/flights';
-import { NO_PAYMENT_CHOICE, type PaymentChoiceValue } from '../../../kit/checkout/payment';
+import { NO_PAYMENT_CHOICE } from '../../../kit/checkout/payment';
 import { PaymentChoice } from '../../../kit/checkout/payment-choice';
 import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
 import { PriceMovedNotice } from '../../../kit/checkout/price-moved-notice';
 import { SubmitPanel } from '../../../kit/checkout/submit-panel';
 import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
-import { useDefaultPayment, usePaymentOptions } from '../../../kit/checkout/use-payment-options';
 import { contractResolver } from '../../../lib/forms';
 import { useLang } from '../../../lib/i18n';
 import { getStoredUser } from '../../../lib/session';
@@ -83,31 +82,17 @@ export function FlightBookingForm({ answer, sessionId, family, fare: pricedFare,
   const {
     register,
     handleSubmit,
-    setValue,
-    control,
-    formState: { errors, isSubmitted },
+    formState: { errors },
   } = form;
-  const payment = useWatch({ control, name: 'payment' }) as PaymentChoiceValue;
-  const choosePayment = useCallback(
-    (next: PaymentChoiceValue) =>
-      setValue('payment', next as BookingFormValues['payment'], { shouldValidate: isSubmitted }),
-    [setValue, isSubmitted],
-  );
-  const wallets = usePaymentOptions(fare.total);
-  useDefaultPayment(wallets.options, fare.total.currency, payment, choosePayment);
-
   const booking = useBookingSubmit({
     form,
     formRef,
     book: bookFlight,
     acceptance,
-    payment: wallets,
+    total: fare.total,
     fieldOf: formFieldOf,
-    onPriceChanged: (problem) => {
-      const parsed = FareSchema.safeParse(problem.fare);
-      if (parsed.success) setFare(parsed.data);
-      return parsed.success;
-    },
+    readNewPrice: (problem) => FareSchema.safeParse(problem.fare),
+    setNewPrice: setFare,
     endsAttempt: ['offer_expired', 'offer_unavailable', 'seats_unavailable'],
   });
 
@@ -154,9 +139,7 @@ export function FlightBookingForm({ answer, sessionId, family, fare: pricedFare,
           </section>
           <ContactBillingFields />
           <PaymentChoice
-            payment={wallets}
-            value={payment}
-            onChange={choosePayment}
+            field={booking.payment}
             holdUntil={answer.offer.hold_until}
             hold={{
               label: t('flights.booking.pay_hold'),
@@ -165,7 +148,6 @@ export function FlightBookingForm({ answer, sessionId, family, fare: pricedFare,
                 : '',
               none: t('flights.booking.no_hold'),
             }}
-            error={errors.payment?.method?.message ?? errors.payment?.currency?.message}
           />
         </div>
 

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigator } from '../../../lib/navigation';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchForm } from '../../../lib/use-search-form';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@portal/contracts/messages';
 import type { FlightSearchLeg } from '@portal/contracts/routes';
@@ -47,8 +47,6 @@ export interface FlightSearchFormProps {
   loadWidgets?: 'at-once' | 'on-intent';
 }
 
-type Errors = Record<string, string>;
-
 /**
  * The flight search: trip type, airports, dates, passengers and cabin. It checks what it can itself, with the
  * API's own messages, and opens the shareable `flight.search` URL of the search.
@@ -61,26 +59,11 @@ export function FlightSearchForm({
 }: FlightSearchFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { navigate } = useNavigator();
   const [values, setValues] = useState<SearchFormValues>(() => initialValues ?? defaultSearchValues());
-  const [errors, setErrors] = useState<Errors>(initialErrors);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const [widgetsWanted, setWidgetsWanted] = useState(loadWidgets === 'at-once');
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSearchForm({ initialErrors, loadWidgets, onSearch, onIntent: () => void loadMessages() });
+  const { errors, setErrors, widgetsWanted } = form;
   const today = localToday();
   const lastDay = addDays(today, MAX_DAYS_AHEAD);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  function handleIntent() {
-    if (widgetsWanted) return;
-    void loadMessages();
-    // A transition keeps the plain inputs on screen (and focused) until the widgets are ready.
-    startTransition(() => setWidgetsWanted(true));
-  }
 
   useEffect(() => {
     if (loadWidgets === 'at-once') void loadMessages();
@@ -89,7 +72,9 @@ export function FlightSearchForm({
   function update(next: SearchFormValues, ...touched: string[]) {
     setValues(next);
     if (touched.some((key) => key in errors)) {
-      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !touched.includes(key))));
+      setErrors((current: Record<string, string>) =>
+        Object.fromEntries(Object.entries(current).filter(([key]) => !touched.includes(key))),
+      );
     }
   }
 
@@ -120,15 +105,11 @@ export function FlightSearchForm({
     if (found.length > 0) {
       // The messages are usually in already (asked for when the form was first reached).
       void loadMessages().then(({ translate }) => {
-        setErrors(Object.fromEntries(found.map(([key, problem]) => [key, translate(problem as MessageKey, lang)])));
-        setFocusRequest((n) => n + 1);
+        form.refuse(Object.fromEntries(found.map(([key, problem]) => [key, translate(problem as MessageKey, lang)])));
       });
       return;
     }
-    setErrors({});
-    const href = searchPath(values);
-    if (onSearch) onSearch(href);
-    else navigate(href);
+    form.search(searchPath(values));
   }
 
   const counts: PassengerCounts = { adults: values.adults, children: values.children, infants: values.infants };
@@ -136,16 +117,7 @@ export function FlightSearchForm({
   const formLevel = [errors.slices, errors.trip, errors.cabin].filter(Boolean);
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={handleSubmit}
-      onPointerOver={handleIntent}
-      onTouchStart={handleIntent}
-      onFocus={handleIntent}
-      aria-label={t('flights.search.title')}
-      className="space-y-5"
-    >
+    <form {...form.formProps} onSubmit={handleSubmit} aria-label={t('flights.search.title')} className="space-y-5">
       <TripTypePicker value={values.trip} onChange={(trip) => update(withTripType(values, trip), 'trip', 'slices')} />
       {formLevel.length > 0 ? <Alert tone="error">{formLevel.join(' ')}</Alert> : null}
 

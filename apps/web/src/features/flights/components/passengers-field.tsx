@@ -50,7 +50,7 @@ export function PassengersField({ counts, onChange, errors }: PassengersFieldPro
   }
 
   const summary = BANDS.filter((band) => counts[band] > 0 || band === 'adults')
-    .map((band) => t(`flights.passengers.${band}_count`, { count: counts[band] }))
+    .map((band) => t(`travellers.${band}_count`, { count: counts[band] }))
     .join(lang === 'ar' ? '، ' : ', ');
 
   return (

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,12 @@ import { buttonClass } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/ui/page-heading';
 import { Placeholder } from '../../../components/ui/placeholder';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { paymentBody, type PaymentChoiceValue } from '../../../kit/checkout/payment';
+import { paymentBody } from '../../../kit/checkout/payment';
 import { PaymentChoice } from '../../../kit/checkout/payment-choice';
 import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
 import { PriceMovedNotice } from '../../../kit/checkout/price-moved-notice';
 import { SubmitPanel } from '../../../kit/checkout/submit-panel';
 import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
-import { useDefaultPayment, usePaymentOptions } from '../../../kit/checkout/use-payment-options';
 import { errorMessage } from '../../../lib/error-message';
 import { contractResolver } from '../../../lib/forms';
 import { useLang } from '../../../lib/i18n';
@@ -84,29 +83,15 @@ function BookingForm({ refId, initial }: { refId: string; initial: PricedSelecti
     defaultValues: bookingDefaults(selection, getStoredUser()?.email ?? ''),
   });
   const errors = form.formState.errors;
-  const payment = useWatch({ control: form.control, name: 'payment' }) as PaymentChoiceValue;
-  const { setValue } = form;
-  const isSubmitted = form.formState.isSubmitted;
-  const choosePayment = useCallback(
-    (next: PaymentChoiceValue) =>
-      setValue('payment', next as BookingFormInput['payment'], { shouldValidate: isSubmitted }),
-    [setValue, isSubmitted],
-  );
-  const wallets = usePaymentOptions(selection.total);
-  useDefaultPayment(wallets.options, selection.total.currency, payment, choosePayment);
-
   const booking = useBookingSubmit({
     form,
     formRef,
     book: bookHotel,
     acceptance,
-    payment: wallets,
+    total: selection.total,
     fieldOf: formFieldOf,
-    onPriceChanged: (problem) => {
-      const moved = HotelSelectionSchema.safeParse(problem.selection);
-      if (moved.success) setSelection(moved.data);
-      return moved.success;
-    },
+    readNewPrice: (problem) => HotelSelectionSchema.safeParse(problem.selection),
+    setNewPrice: setSelection,
     endsAttempt: ['rooms_unavailable', 'rate_selection_expired'],
     initialBlocker: initial.available
       ? null
@@ -158,9 +143,7 @@ function BookingForm({ refId, initial }: { refId: string; initial: PricedSelecti
         </div>
 
         <PaymentChoice
-          payment={wallets}
-          value={payment}
-          onChange={choosePayment}
+          field={booking.payment}
           holdUntil={selection.hold.allowed ? selection.hold.until : null}
           hold={{
             label: t('hotels.booking.hold'),
@@ -170,7 +153,6 @@ function BookingForm({ refId, initial }: { refId: string; initial: PricedSelecti
                 : '',
             none: t('hotels.booking.no_hold'),
           }}
-          error={errors.payment?.method?.message ?? errors.payment?.currency?.message}
         />
 
         <SubmitPanel

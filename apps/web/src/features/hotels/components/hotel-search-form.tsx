@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigator } from '../../../lib/navigation';
+import { useState, type FormEvent } from 'react';
+import { useSearchForm } from '../../../lib/use-search-form';
 import { useTranslation } from 'react-i18next';
 import {
   HOTEL_DAYS_AHEAD,
@@ -52,26 +52,14 @@ export function HotelSearchForm({
 }: HotelSearchFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { navigate } = useNavigator();
   const today = localToday();
   const [values, setValues] = useState<HotelSearchValues>(() => initialValues ?? defaultSearchValues(today));
-  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const [widgetsWanted, setWidgetsWanted] = useState(loadWidgets === 'at-once');
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  function handleIntent() {
-    if (!widgetsWanted) startTransition(() => setWidgetsWanted(true));
-  }
+  const form = useSearchForm({ initialErrors, loadWidgets, onSearch });
+  const { errors, setErrors, widgetsWanted } = form;
 
   function update(patch: Partial<HotelSearchValues>, ...touched: string[]) {
     setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) =>
+    setErrors((current: Record<string, string>) =>
       Object.fromEntries(
         Object.entries(current).filter(([key]) => !touched.some((t) => key === t || key.startsWith(`${t}.`))),
       ),
@@ -82,27 +70,14 @@ export function HotelSearchForm({
     event.preventDefault();
     const problems = validateSearch(values, today);
     if (Object.keys(problems).length > 0) {
-      setErrors(problemMessages(problems, lang));
-      setFocusRequest((n) => n + 1);
+      form.refuse(problemMessages(problems, lang));
       return;
     }
-    setErrors({});
-    const href = searchPath(values);
-    if (onSearch) onSearch(href);
-    else navigate(href);
+    form.search(searchPath(values));
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={handleSubmit}
-      onPointerOver={handleIntent}
-      onTouchStart={handleIntent}
-      onFocus={handleIntent}
-      aria-label={t('hotels.search.title')}
-      className="space-y-4"
-    >
+    <form {...form.formProps} onSubmit={handleSubmit} aria-label={t('hotels.search.title')} className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2 desk:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <DestinationField
           label={t('hotels.search.destination')}

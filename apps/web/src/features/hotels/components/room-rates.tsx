@@ -87,9 +87,9 @@ export function RoomRates({ rates, pending, error, onBook }: RoomRatesProps) {
   const guests = (i: number) => {
     const r = rooms[i]!;
     return [
-      t('hotels.rooms.adults_count', { count: r.adults }),
-      ...(r.children ? [t('hotels.rooms.children_count', { count: r.children })] : []),
-      ...(r.infants ? [t('hotels.rooms.infants_count', { count: r.infants })] : []),
+      t('travellers.adults_count', { count: r.adults }),
+      ...(r.children ? [t('travellers.children_count', { count: r.children })] : []),
+      ...(r.infants ? [t('travellers.infants_count', { count: r.infants })] : []),
     ].join(t('hotels.list_separator'));
   };
 

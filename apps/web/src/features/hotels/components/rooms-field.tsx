@@ -74,7 +74,7 @@ export function RoomsField({ rooms, onChange, errors }: RoomsFieldProps) {
   const summary = [
     t('hotels.rooms.rooms_count', { count: rooms.length }),
     t('hotels.rooms.guests_count', { count: sum.adults + sum.children }),
-    ...(sum.infants ? [t('hotels.rooms.infants_count', { count: sum.infants })] : []),
+    ...(sum.infants ? [t('travellers.infants_count', { count: sum.infants })] : []),
   ].join(t('hotels.list_separator'));
 
   return (

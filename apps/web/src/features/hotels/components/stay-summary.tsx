@@ -60,11 +60,11 @@ export function StaySummary({ stay, showPicture = true }: { stay: Priced; showPi
             <p className="text-slate-700">
               {[
                 t(`hotels.boards.${room.board}`),
-                t('hotels.rooms.adults_count', { count: room.adults }),
+                t('travellers.adults_count', { count: room.adults }),
                 ...(room.children_ages.length
-                  ? [t('hotels.rooms.children_count', { count: room.children_ages.length })]
+                  ? [t('travellers.children_count', { count: room.children_ages.length })]
                   : []),
-                ...(room.infants ? [t('hotels.rooms.infants_count', { count: room.infants })] : []),
+                ...(room.infants ? [t('travellers.infants_count', { count: room.infants })] : []),
               ].join(t('hotels.list_separator'))}
             </p>
             <p className="text-end font-semibold text-slate-900">

@@ -50,12 +50,6 @@ export const hotelsDe: Shape<typeof hotelsEn> = {
     rooms_count_other: '{{count}} Zimmer',
     guests_count_one: '{{count}} Gast',
     guests_count_other: '{{count}} Gäste',
-    adults_count_one: '{{count}} Erwachsener',
-    adults_count_other: '{{count}} Erwachsene',
-    children_count_one: '{{count}} Kind',
-    children_count_other: '{{count}} Kinder',
-    infants_count_one: '{{count}} Kleinkind',
-    infants_count_other: '{{count}} Kleinkinder',
   },
   room_types: {
     any: 'Beliebiger Zimmertyp',

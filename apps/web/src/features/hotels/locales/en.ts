@@ -47,12 +47,6 @@ export const hotelsEn = {
     rooms_count_other: '{{count}} rooms',
     guests_count_one: '{{count}} guest',
     guests_count_other: '{{count}} guests',
-    adults_count_one: '{{count}} adult',
-    adults_count_other: '{{count}} adults',
-    children_count_one: '{{count}} child',
-    children_count_other: '{{count}} children',
-    infants_count_one: '{{count}} infant',
-    infants_count_other: '{{count}} infants',
   },
   room_types: {
     any: 'Any room type',
