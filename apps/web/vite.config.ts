@@ -35,6 +35,14 @@ const FIRST_SCREEN_DICTIONARY = /[\\/]src[\\/](?:locales|features[\\/]flights[\\
 /** The module that starts the whole app, a chunk the home page's first screen does without (decision 062). */
 const APP = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
 
+/**
+ * The services' modules (app/service-modules.ts and each feature's service-modules.ts: lazy loaders only) are a
+ * chunk of their own: the app imports it, and the home page's first screen fetches it alone when a service's tab
+ * is first opened (app/search-panels.tsx), without the app (decision 063).
+ */
+const SERVICE_MODULES =
+  /[\\/]src[\\/](?:app[\\/]service-modules(?:-lazily)?|features[\\/][^\\/]+[\\/]service-modules|kit[\\/]service-module)\.ts$/;
+
 /** index.html and the module it loads stay the entry chunk (Vite's manifest marks it so). */
 const ENTRY = /[\\/](?:index\.html|src[\\/]main\.tsx)$/;
 
@@ -145,6 +153,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: dictionaryChunk, debugName: 'dictionary', priority: 2 },
+                { name: 'services', test: (id: string) => SERVICE_MODULES.test(id), priority: 0 },
                 // Everything the entry imports statically in one file: all of it is needed before the first
                 // render, and one file compresses better than the many small shared chunks automatic splitting
                 // makes.

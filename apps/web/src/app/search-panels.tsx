@@ -10,7 +10,7 @@ import { DEFAULT_SERVICE } from '../lib/services';
  */
 function lazyPanel(service: Service) {
   const Panel = lazy(() =>
-    import('./service-modules').then(async ({ SERVICE_MODULES }) => {
+    import('./service-modules-lazily').then(async ({ SERVICE_MODULES }) => {
       const module = SERVICE_MODULES[service];
       if (!module?.searchPanel) throw new Error(`search-panels: ${service} is live but has no search form`);
       const [component] = await Promise.all([module.searchPanel(), loadDictionaries(module.dictionaries)]);

@@ -6,7 +6,8 @@ import { Placeholder } from '../../components/ui/placeholder';
 import { formatMoney } from '../../lib/currency';
 import { localeOf, useLang } from '../../lib/i18n';
 import { fromMinor } from '../../lib/money';
-import type { PaymentField, PaymentOption } from './use-payment-options';
+import type { PaymentField } from './use-payment-field';
+import type { PaymentOption } from './use-payment-options';
 
 export interface HoldTexts {
   /** The hold option's name ("Hold the seats and pay later"). */

@@ -15,7 +15,7 @@ import { bookingQuery } from '../bookings/booking-query';
 import { PAYMENT_PROBLEMS, type PaymentChoiceValue } from './payment';
 import type { PriceAcceptance } from './price-acceptance';
 import type { Price } from '@portal/contracts/flights';
-import { usePaymentField } from './use-payment-options';
+import { usePaymentField } from './use-payment-field';
 
 /** What ends a booking attempt (the offer expired, the rooms sold): the problem's code and the server's words. */
 export interface Blocker {
