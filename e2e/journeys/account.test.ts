@@ -233,15 +233,15 @@ describe('an agency’s day, in Arabic', () => {
     assert.equal(logo.headers.get('content-type'), 'image/png');
   });
 
-  it('the owner registers a sub-user who may book and pay from the wallet', async () => {
+  it('the owner registers a sub-user who may book and pay from the wallet, without seeing it', async () => {
     await open(page, `${portal.url}/register-sub-user`);
     await page.getByLabel(AR.name).fill('عمر جاسم');
     await page.getByLabel(AR.email).fill(agentEmail);
     await page.getByLabel(AR.password, { exact: true }).fill(agentPassword);
     await page.getByLabel(AR.confirmation).fill(agentPassword);
     await page.getByRole('checkbox', { name: AR.payWallet }).check();
-    // The booking page offers the wallets it can show: paying from one needs seeing it.
-    await page.getByRole('checkbox', { name: AR.seeWallet }).check();
+    // Paying from the wallet does not need seeing it (issue 22, item 2): the balances stay the owner's.
+    assert.equal(await page.getByRole('checkbox', { name: AR.seeWallet }).isChecked(), false);
     await page.getByRole('button', { name: AR.register }).click();
     await page.getByText(agentEmail).waitFor();
   });
@@ -250,6 +250,11 @@ describe('an agency’s day, in Arabic', () => {
     const agentContext = await newContext(browser, 'desktop', 'ar');
     const agentPage = await agentContext.newPage();
     agentPage.setDefaultTimeout(20_000);
+    // Nothing on any page asks for what this sub-user may not see: no 403, no error in the console.
+    const refused: string[] = [];
+    const consoleErrors: string[] = [];
+    agentPage.on('response', (r) => r.status() === 403 && refused.push(r.url()));
+    agentPage.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     await open(agentPage, `${portal.url}/login`);
     await agentPage.getByLabel(AR.email).fill(agentEmail);
     await agentPage.getByLabel(AR.password, { exact: true }).fill(agentPassword);
@@ -292,7 +297,10 @@ describe('an agency’s day, in Arabic', () => {
     await form.getByLabel(AR.phone, { exact: true }).fill('+964 770 555 1234');
     await form.getByLabel(AR.address, { exact: true }).fill('Karrada, Street 62');
     await form.getByLabel(AR.city, { exact: true }).fill('Baghdad');
-    await form.getByRole('radio', { name: /IQD/ }).check();
+    // The wallets that can pay are offered with what the booking takes from each, not with their balances.
+    const iqd = form.getByRole('radio', { name: /IQD/ });
+    assert.doesNotMatch((await iqd.locator('xpath=ancestor::label').textContent()) ?? '', /الرصيد/);
+    await iqd.check();
     await form.getByLabel(AR.terms).check();
     await screenshot(agentPage, 'account-journey-sub-user-booking-ar-1280');
     await form.getByRole('button', { name: AR.confirmBooking }).click();
@@ -305,6 +313,11 @@ describe('an agency’s day, in Arabic', () => {
     assert.equal((booking as unknown as { status: string }).status, 'confirmed');
     // The agency's wallet paid the net price; the markup is 10 % of it.
     assert.equal(Number(booking.pricing.markup), Math.floor(Number(booking.pricing.net) / 10));
+    // The confirmation says what was paid, not what is left in the agency's wallet.
+    await agentPage.getByTestId('amount-paid').waitFor();
+    assert.equal(await agentPage.getByTestId('remaining-balance').count(), 0);
+    assert.deepEqual(refused, []);
+    assert.deepEqual(consoleErrors, []);
     await agentContext.close();
   });
 

@@ -6,13 +6,8 @@ export const serviceModules: readonly ServiceModule[] = [
     service: 'hotel',
     dictionaries: ['hotels'],
     screens: {
-      // The flight texts come too: the shared date picker's labels are theirs.
-      'hotel.search': serviceScreen(() => import('./components/hotel-results-page'), 'HotelResultsPage', {
-        dictionaries: ['flights'],
-      }),
-      'hotel.room-details': serviceScreen(() => import('./components/hotel-details-page'), 'HotelDetailsPage', {
-        dictionaries: ['flights'],
-      }),
+      'hotel.search': serviceScreen(() => import('./components/hotel-results-page'), 'HotelResultsPage'),
+      'hotel.room-details': serviceScreen(() => import('./components/hotel-details-page'), 'HotelDetailsPage'),
       // As for flights: a visitor logs in first and comes back to the same rooms.
       'hotel.booking': serviceScreen(() => import('./components/hotel-booking-page'), 'HotelBookingPage', {
         login: true,
