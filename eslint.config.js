@@ -32,30 +32,6 @@ const otherFeature = (depth) => ({
   message: 'A feature imports no other feature: move what both use to components/, lib/ or hooks/.',
 });
 const featureFiles = (depth) => [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`];
-/**
- * Files that still break the feature rule or the cycle rule, until the shared web parts move (issue 16, the
- * web-kit branch): each entry goes when its file is fixed, and the rule then holds for it too.
- */
-const WEB_FEATURE_EXCEPTIONS = [
-  'apps/web/src/features/hotels/components/destination-combobox.tsx',
-  'apps/web/src/features/hotels/components/destination-field.tsx',
-  'apps/web/src/features/hotels/components/hotel-search-form.tsx',
-  'apps/web/src/features/hotels/components/rooms-field.tsx',
-  'apps/web/src/features/hotels/components/stay-form.tsx',
-];
-const WEB_CYCLE_EXCEPTIONS = [
-  'apps/web/src/app/admin-routes.ts',
-  'apps/web/src/app/router.tsx',
-  'apps/web/src/app/layout/side-menu.tsx',
-  'apps/web/src/app/layout/side-menu-content.tsx',
-  'apps/web/src/features/flights/components/airport-combobox.tsx',
-  'apps/web/src/features/flights/components/airport-field.tsx',
-  'apps/web/src/features/flights/components/date-field.tsx',
-  'apps/web/src/features/flights/components/flight-date-picker.tsx',
-  'apps/web/src/features/hotels/components/destination-combobox.tsx',
-  'apps/web/src/features/hotels/components/destination-field.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -88,7 +64,6 @@ export default tseslint.config(
   },
   ...FEATURE_DEPTHS.map((depth) => ({
     files: featureFiles(depth),
-    ignores: WEB_FEATURE_EXCEPTIONS,
     rules: { 'no-restricted-imports': ['error', { patterns: [WEB_API_ONLY, otherFeature(depth)] }] },
   })),
   {
@@ -128,7 +103,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
-    ignores: WEB_CYCLE_EXCEPTIONS,
     plugins: { local },
     rules: { 'local/no-import-cycle': 'error' },
   },

@@ -112,8 +112,13 @@ export type FulfilBody = z.input<typeof FulfilBodySchema>;
  * the same words): flights take a 13-digit ticket number for each traveller, other services voucher or visa
  * numbers of letters, digits and hyphens.
  */
+/** Airline e-tickets: one per traveller (a flight's documents); every other service issues one or more numbers. */
+export function ticketPerTraveller(service: string): boolean {
+  return service === 'flight';
+}
+
 export function fulfilBodyFor(service: string, travellers: number) {
-  const flight = service === 'flight';
+  const flight = ticketPerTraveller(service);
   const pattern = flight ? TICKET_NUMBER : DOCUMENT_NUMBER;
   return FulfilBodySchema.superRefine((body, ctx) => {
     body.documents.forEach((d, i) => {

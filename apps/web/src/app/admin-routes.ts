@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { StaffArea } from '@portal/contracts/admin';
 import { isLoggedIn } from '../lib/session';
-import type { rootRoute } from './router';
+import type { rootRoute } from './root-route';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

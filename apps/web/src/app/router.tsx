@@ -1,5 +1,4 @@
 import {
-  createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
@@ -26,23 +25,19 @@ import { isAgencyOwner } from '../lib/current-user';
 import { meQuery } from '../lib/me';
 import { isLoggedIn } from '../lib/session';
 import type { FeatureDictionary } from '../locales/features';
-import { AppFrame } from './layout/app-frame';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
 import { loadSearchPanelTexts } from './search-panels';
-import { brandingQuery } from '../features/bookings/api/get-branding';
+import { brandingQuery } from '../kit/bookings/branding';
 import { bookingQuery } from '../kit/bookings/booking-query';
 import { meQuery } from '../lib/me';
 import { SERVICE_MODULES } from './service-modules';
 import { preloadServiceView } from './service-views';
 import { createAdminRoutes } from './admin-routes';
+import { rootRoute } from './root-route';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** Rendering the prerendered picture at build time (decision 025): there is no server to ask for data. */
-  prerendering?: boolean;
-}
+export type { RouterContext } from './root-route';
 
 type AccountScreen = 'reports' | 'sub-users' | 'register-sub-user';
 
@@ -54,12 +49,6 @@ declare module '@tanstack/react-router' {
     bookingsTab?: Service;
   }
 }
-
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: AppFrame,
-  notFoundComponent: NotFoundPage,
-  errorComponent: RouteError,
-});
 
 /**
  * A route's screen: its own chunk, fetched with the feature dictionaries its texts come from (in the visitor's
@@ -230,13 +219,21 @@ const bookingDetailRoute = createRoute({
     if (!serviceOfBookingsSegment(params.tab) || !/^[0-9a-f-]{36}$/i.test(params.bookingId)) throw notFound();
   },
   component: lazyRouteComponent(() => import('./routes/booking-detail-page'), 'BookingDetailPage'),
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
     // What the screen reads starts at once, beside its code and texts, rather than once it is drawn.
-    void context.queryClient.prefetchQuery(bookingQuery(params.bookingId));
     void context.queryClient.prefetchQuery(brandingQuery);
     void context.queryClient.prefetchQuery(meQuery);
-    // Hotel bookings show their stay and voucher with the hotel screens' texts (issue 5).
-    return loadDictionaries(['bookings', 'hotels']);
+    // The booking's service's views of it (what was booked, its price's parts, its document) come with their
+    // texts, so the screen opens with them (decision 063).
+    const views = context.queryClient
+      .ensureQueryData(bookingQuery(params.bookingId))
+      .then((booking) =>
+        Promise.all(
+          (['summary', 'priceBreakdown', 'document'] as const).map((kind) => preloadServiceView(booking.service, kind)),
+        ),
+      )
+      .catch(() => undefined); // the screen says what went wrong
+    await Promise.all([loadDictionaries(['bookings']), views]);
   },
 });
 

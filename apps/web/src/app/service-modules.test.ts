@@ -15,7 +15,7 @@ describe('the services’ modules (decision 063)', () => {
       const own = serviceRoutes(module!.service);
       expect(module!.service).toBe(service);
       for (const route of Object.keys(module!.screens)) expect(own, `${service}: ${route}`).toContain(route);
-      if (LIVE_SERVICES.includes(module!.service))
+      if ((LIVE_SERVICES as readonly string[]).includes(module!.service))
         for (const route of own) expect(module!.screens[route], `${service}: ${route}`).toBeDefined();
     }
   });
@@ -43,7 +43,10 @@ describe('the services’ modules (decision 063)', () => {
         expect(typeof loaded[screen!.component], screen!.component).toBe('function');
       }
       if (module!.searchPanel) expect(typeof (await module!.searchPanel())).toBe('function');
-      for (const view of Object.values(module!.views ?? {})) expect(typeof (await view!())).toBe('function');
+      for (const view of Object.values(module!.views ?? {})) {
+        const load = typeof view === 'function' ? view : (view as { load: () => Promise<unknown> }).load;
+        expect(typeof (await load())).toBe('function');
+      }
     }
   }, 60_000);
 });

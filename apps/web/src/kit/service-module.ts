@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
-import type { Booking } from '@portal/contracts/bookings';
+import type { BookingOf, LiveService } from '@portal/contracts/bookings';
 import type { RouteName } from '@portal/contracts/routes';
 import type { Service } from '@portal/contracts/services';
 import type { FeatureDictionary } from '../locales/features';
+import type { Branding } from './bookings/branding';
+import type { DocumentCopy } from './bookings/document-parts';
 
 /*
  * What a service's feature folder gives the app (decision 063): its screens by route name, the home tab's search
@@ -38,21 +40,53 @@ export interface SearchPanelProps {
 }
 
 /** A view of one booking of the service. */
-export type BookingView = ComponentType<{ booking: Booking }>;
+export type BookingView<S extends LiveService = LiveService, P = object> = ComponentType<{ booking: BookingOf<S> } & P>;
 
-/** The service's views of its bookings, chosen by the booking's service (no if-chains on what a booking holds). */
-export interface ServiceViews {
-  /** The confirmation after booking (`booking.success`). */
-  success?: () => Promise<BookingView>;
+/** What a printed document of a booking gets: which copy, and the agency's branding for it. */
+export interface DocumentViewProps {
+  copy: DocumentCopy;
+  branding: Branding | undefined;
+  accountName: string | undefined;
 }
 
-export interface ServiceModule {
-  service: Service;
+/** The service's printed document (an itinerary receipt, a voucher), printed from My Bookings. */
+export interface ServiceDocument<S extends LiveService = LiveService> {
+  /** i18n keys: its name, and its print buttons for an account's own copy and an agency's two copies. */
+  labels: { title: string; own: string; customer: string; agent: string };
+  /** The number it carries (a voucher's); the booking's reference by default. */
+  number?: (booking: BookingOf<S>) => string;
+  load: () => Promise<BookingView<S, DocumentViewProps>>;
+}
+
+/**
+ * The service's views of its bookings, chosen by the booking's service (no if-chains on what a booking holds),
+ * each loaded with the service's dictionaries when first shown.
+ */
+export interface ServiceViews<S extends LiveService = LiveService> {
+  /** The confirmation after booking (`booking.success`). */
+  success?: () => Promise<BookingView<S>>;
+  /** What was booked and who travels: My Bookings' detail (`screen`) and an agency's printed quote (`print`). */
+  summary?: () => Promise<BookingView<S, { variant: 'screen' | 'print' }>>;
+  /** The price's parts above its total in My Bookings (a fare per passenger type). */
+  priceBreakdown?: () => Promise<BookingView<S>>;
+  /** The back office desk's view of what was booked, under a heading (an i18n key of the service's texts). */
+  desk?: { title: string; load: () => Promise<BookingView<S>> };
+  document?: ServiceDocument<S>;
+}
+
+export interface ServiceModule<S extends Service = Service> {
+  service: S;
   /** The feature dictionaries its screens and views show, loaded with them (decision 037). */
   dictionaries: readonly FeatureDictionary[];
   /** Its screens, by route name (the registry's `routes` of this service). */
   screens: Partial<Record<RouteName, ServiceScreen>>;
   /** The form of its home search tab; every live service has one (the default tab's is in the entry). */
   searchPanel?: () => Promise<ComponentType<SearchPanelProps>>;
-  views?: ServiceViews;
+  /** A live service's views of its bookings. */
+  views?: S extends LiveService ? ServiceViews<S> : never;
+}
+
+/** A service's module, typed by its service (`serviceModule<'hotel'>({…})`: its views get that service's bookings). */
+export function serviceModule<S extends Service>(module: ServiceModule<S>): ServiceModule<S> {
+  return module;
 }

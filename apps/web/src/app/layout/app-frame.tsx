@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { BookingViewsContext } from '../../kit/bookings/booking-views';
 import { NavigatorContext, type Navigator } from '../../lib/navigation';
+import { BOOKING_VIEWS } from '../service-views';
 import { RootLayout } from './root-layout';
 
 function useRouterPathname(): string {
@@ -8,8 +10,9 @@ function useRouterPathname(): string {
 }
 
 /**
- * The root route's component: the router as the frame's navigator (lib/navigation.tsx), and the site's frame
- * around the matched screen, except in the back office, which draws its own (features/admin).
+ * The root route's component: the router as the frame's navigator (lib/navigation.tsx), every service's views
+ * of its bookings for the screens that show one (kit/bookings/booking-views.tsx), and the site's frame around the
+ * matched screen, except in the back office, which draws its own (features/admin).
  */
 export function AppFrame() {
   const router = useRouter();
@@ -26,13 +29,15 @@ export function AppFrame() {
   const backOffice = /^\/admin(\/|$)/.test(useRouterPathname());
   return (
     <NavigatorContext value={navigator}>
-      {backOffice ? (
-        <Outlet />
-      ) : (
-        <RootLayout>
+      <BookingViewsContext value={BOOKING_VIEWS}>
+        {backOffice ? (
           <Outlet />
-        </RootLayout>
-      )}
+        ) : (
+          <RootLayout>
+            <Outlet />
+          </RootLayout>
+        )}
+      </BookingViewsContext>
     </NavigatorContext>
   );
 }

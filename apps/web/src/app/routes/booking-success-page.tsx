@@ -1,25 +1,22 @@
-import { Suspense } from 'react';
 import { Placeholder } from '../../components/ui/placeholder';
+import { ServiceBookingView } from '../../kit/bookings/booking-views';
 import { BasicBookingSuccess, BookingSuccessPage } from '../../kit/checkout/booking-success';
-import { serviceView } from '../service-views';
 
 /**
  * `booking.success` for every service: the checkout's frame reads the booking, and the booking's service shows
- * its own confirmation (its feature's `views.success`), loaded with its texts.
+ * its own confirmation (its feature's `views.success`), loaded with its texts by the route.
  */
 export function BookingSuccessRoute() {
   return (
     <BookingSuccessPage>
-      {(booking) => {
-        const View = serviceView(booking.service, 'success');
-        return View ? (
-          <Suspense fallback={<Placeholder height="14rem" />}>
-            <View booking={booking} />
-          </Suspense>
-        ) : (
-          <BasicBookingSuccess booking={booking} />
-        );
-      }}
+      {(booking) => (
+        <ServiceBookingView
+          booking={booking}
+          kind="success"
+          fallback={<Placeholder height="14rem" />}
+          otherwise={<BasicBookingSuccess booking={booking} />}
+        />
+      )}
     </BookingSuccessPage>
   );
 }

@@ -1,8 +1,8 @@
-import { serviceScreen, type ServiceModule } from '../../kit/service-module';
+import { serviceModule, serviceScreen } from '../../kit/service-module';
 
-/** Hotels in the app (decision 063): its screens and its home tab's form, each loaded when wanted. */
-export const serviceModules: readonly ServiceModule[] = [
-  {
+/** Hotels in the app (decision 063): its screens, its home tab's form and its views of its bookings. */
+export const serviceModules = [
+  serviceModule<'hotel'>({
     service: 'hotel',
     dictionaries: ['hotels'],
     screens: {
@@ -16,6 +16,18 @@ export const serviceModules: readonly ServiceModule[] = [
     searchPanel: () => import('./components/hotel-search-form').then((m) => m.HotelSearchForm),
     views: {
       success: () => import('./components/hotel-booking-success').then((m) => m.HotelBookingSuccess),
+      summary: () => import('./views/hotel-booking-summary').then((m) => m.HotelBookingSummary),
+      document: {
+        labels: {
+          title: 'bookings.documents.voucher',
+          own: 'bookings.documents.print_voucher',
+          customer: 'bookings.documents.print_voucher_customer',
+          agent: 'bookings.documents.print_voucher_agent',
+        },
+        // The voucher's own number, which the hotel knows the stay by.
+        number: (booking) => booking.details.voucher,
+        load: () => import('./views/hotel-voucher').then((m) => m.HotelVoucher),
+      },
     },
-  },
+  }),
 ];

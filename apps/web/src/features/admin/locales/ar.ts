@@ -218,7 +218,6 @@ export const adminAr: Shape<typeof adminEn> = {
     payment: 'المدفوع',
     unpaid_hold: 'لم يُدفع بعد (حجز مؤقت)',
     hold_until: 'محجوز حتى',
-    itinerary: 'خط الرحلة',
     travellers: 'المسافرون',
     name: 'الاسم',
     passport: 'جواز السفر',

@@ -214,7 +214,6 @@ export const adminDe: Shape<typeof adminEn> = {
     payment: 'Bezahlt',
     unpaid_hold: 'Noch nicht bezahlt (reserviert)',
     hold_until: 'Reserviert bis',
-    itinerary: 'Reiseverlauf',
     travellers: 'Reisende',
     name: 'Name',
     passport: 'Reisepass',

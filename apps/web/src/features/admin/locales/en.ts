@@ -212,7 +212,6 @@ export const adminEn = {
     payment: 'Paid',
     unpaid_hold: 'Not paid yet (held)',
     hold_until: 'Held until',
-    itinerary: 'Itinerary',
     travellers: 'Travellers',
     name: 'Name',
     passport: 'Passport',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,34 +13,22 @@ import { errorMessage } from '../../../lib/error-message';
 import { useLang } from '../../../lib/i18n';
 import { useStoredUser } from '../../../lib/session';
 import { bookingQuery } from '../../../kit/bookings/booking-query';
+import { BookingSection as Section } from '../../../kit/bookings/booking-section';
+import { ServiceBookingView } from '../../../kit/bookings/booking-views';
 import { bookingsQueryKey } from '../api/get-bookings';
-import { useFlightPlaces } from '../hooks/use-flight-places';
 import { tabPathOf } from '../utils/services';
 import { BookingDocuments } from './booking-documents';
 import { CancelBooking } from './cancel-booking';
-import { FareRules } from './fare-rules';
-import { FlightItinerary } from './flight-itinerary';
-import { HotelStay } from './hotel-stay';
 import { PayBooking } from './pay-booking';
 import { PriceSummary } from './price-summary';
 import { StatusBadge } from './status-badge';
 import { StatusHistory } from './status-history';
-import { TravellersTable } from './travellers-table';
 
 export interface BookingDetailProps {
   bookingId: string;
   tab: string;
   /** Balances changed (paid or refunded): the page refreshes the wallets it shows in the menu. */
   onMoneyMoved: () => void;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-3">
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-      {children}
-    </section>
-  );
 }
 
 function BackLink({ tab }: { tab: string }) {
@@ -90,7 +78,6 @@ function BookingView({ booking, tab, onMoneyMoved }: Omit<BookingDetailProps, 'b
   const lang = useLang();
   const queryClient = useQueryClient();
   const user = useStoredUser();
-  const places = useFlightPlaces(booking);
   const [done, setDone] = useState<{ kind: 'paid' | 'cancelled'; booking: Booking; refund?: Price } | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const [now] = useState(() => Date.now());
@@ -156,25 +143,26 @@ function BookingView({ booking, tab, onMoneyMoved }: Omit<BookingDetailProps, 'b
         <Alert tone="info">{t('bookings.pay.deadline_passed')}</Alert>
       ) : null}
 
-      {booking.service === 'flight' ? (
-        <Section title={t('bookings.detail.itinerary')}>
-          <FlightItinerary flight={booking.details} places={places} />
-          <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-            <h4 className="mb-3 font-semibold text-slate-900">{t('bookings.detail.fare')}</h4>
-            <FareRules flight={booking.details} />
-          </div>
-        </Section>
-      ) : null}
-
-      {booking.service === 'hotel' ? (
-        <Section title={t('bookings.detail.stay')}>
-          <HotelStay stay={booking.details} />
-        </Section>
-      ) : (
-        <Section title={t('bookings.detail.travellers')}>
-          <TravellersTable travellers={booking.travellers} />
-        </Section>
-      )}
+      {/* What was booked and who travels: the booking's service's own view. */}
+      <ServiceBookingView
+        booking={booking}
+        kind="summary"
+        variant="screen"
+        fallback={<Placeholder height="10rem" width="100%" className="rounded-2xl" />}
+        otherwise={
+          <Section title={t('bookings.detail.travellers')}>
+            <ul className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              {booking.travellers.map((traveller, i) => (
+                <li key={i}>
+                  <bdi>
+                    {traveller.first_name} {traveller.last_name}
+                  </bdi>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        }
+      />
 
       <Section title={t('bookings.detail.price')}>
         <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
@@ -187,7 +175,7 @@ function BookingView({ booking, tab, onMoneyMoved }: Omit<BookingDetailProps, 'b
           <StatusHistory history={booking.history} />
         </Section>
         <Section title={t('bookings.detail.documents')}>
-          <BookingDocuments booking={booking} places={places} now={now} />
+          <BookingDocuments booking={booking} now={now} />
         </Section>
       </div>
 

@@ -2,27 +2,22 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '@portal/contracts/bookings';
 import { formatDateTime } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
-import type { Branding } from '../api/get-branding';
-import type { FlightPlaces } from '../hooks/use-flight-places';
-import { DocumentFooter, DocumentHeader, DocumentPrice } from './document-parts';
-import { FareRules } from './fare-rules';
-import { FlightItinerary } from './flight-itinerary';
-import { HotelStay } from './hotel-stay';
-import { TravellersTable } from './travellers-table';
+import { ServiceBookingView } from '../../../kit/bookings/booking-views';
+import type { Branding } from '../../../kit/bookings/branding';
+import { DocumentFooter, DocumentHeader, DocumentPrice } from '../../../kit/bookings/document-parts';
 
 export interface BookingQuoteProps {
   /** A held (unpaid) booking: the offer reserved for the customer until its payment deadline. */
   booking: Booking;
   branding: Branding | undefined;
   accountName: string | undefined;
-  places: FlightPlaces;
 }
 
 /**
  * An agency's quote to its customer for an offer it holds: the agency's logo, name and contact line, what is
- * offered, and the price with the agency's markup, valid until the hold's payment deadline. Never the net price.
+ * offered (its service's view), and the price with the agency's markup, valid until the hold's payment deadline. Never the net price.
  */
-export function BookingQuote({ booking, branding, accountName, places }: BookingQuoteProps) {
+export function BookingQuote({ booking, branding, accountName }: BookingQuoteProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const deadline = booking.hold_expires_at ? formatDateTime(booking.hold_expires_at, lang) : null;
@@ -45,23 +40,8 @@ export function BookingQuote({ booking, branding, accountName, places }: Booking
         <p className="border border-slate-400 p-2 font-semibold">{t('bookings.documents.quote_valid', { deadline })}</p>
       ) : null}
 
-      {booking.service === 'flight' ? (
-        <>
-          <section>
-            <h2 className="mb-2 text-base font-semibold">{t('bookings.detail.travellers')}</h2>
-            <TravellersTable travellers={booking.travellers} variant="print" />
-          </section>
-          <section>
-            <h2 className="mb-2 text-base font-semibold">{t('bookings.detail.itinerary')}</h2>
-            <FlightItinerary flight={booking.details} places={places} variant="print" />
-          </section>
-          <section>
-            <h2 className="mb-2 text-base font-semibold">{t('bookings.detail.fare')}</h2>
-            <FareRules flight={booking.details} />
-          </section>
-        </>
-      ) : null}
-      {booking.service === 'hotel' ? <HotelStay stay={booking.details} variant="print" /> : null}
+      {/* What is offered: the booking's service's own view of it, for print. */}
+      <ServiceBookingView booking={booking} kind="summary" variant="print" />
 
       <DocumentPrice booking={booking} copy="customer" />
 

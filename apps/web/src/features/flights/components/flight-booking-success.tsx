@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '@portal/contracts/bookings';
+import type { BookingOf } from '@portal/contracts/bookings';
 import { buttonClass } from '../../../components/ui/button';
 import { SuccessActions, SuccessOutcome, SuccessPayment } from '../../../kit/checkout/booking-success';
 import { useLang } from '../../../lib/i18n';
@@ -12,11 +12,11 @@ import { FlightItinerary } from './flight-itinerary';
  * `booking.success` for a flight: the booking as the server has it (reference, status, itinerary, travellers,
  * what was paid and what is left in that wallet), in the checkout's frame.
  */
-export function FlightBookingSuccess({ booking }: { booking: Booking }) {
+export function FlightBookingSuccess({ booking }: { booking: BookingOf<'flight'> }) {
   const { t } = useTranslation();
   const lang = useLang();
   const held = booking.status === 'held';
-  const flight = booking.flight;
+  const flight = booking.details;
   return (
     <div className="space-y-6">
       <SuccessOutcome

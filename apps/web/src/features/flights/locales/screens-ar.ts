@@ -196,6 +196,7 @@ export const flightScreensAr: Shape<typeof flightScreensEn> = {
     no_hold: 'لا يمكن حجز هذا السعر مؤقتًا لأن موعد الرحلة قريب جدًا. يرجى الدفع الآن.',
     price_until: 'هذا السعر مضمون حتى {{date}}.',
   },
+  desk: { itinerary: 'خط الرحلة' },
   success: {
     title_confirmed: 'تم حجز رحلتك',
     title_held: 'تم حجز مقاعدك مؤقتًا',

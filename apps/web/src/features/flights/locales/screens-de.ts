@@ -169,6 +169,7 @@ export const flightScreensDe: Shape<typeof flightScreensEn> = {
     no_hold: 'Dieser Tarif kann nicht reserviert werden: Der Flug geht zu bald. Bitte jetzt bezahlen.',
     price_until: 'Dieser Preis gilt bis {{date}}.',
   },
+  desk: { itinerary: 'Reiseverlauf' },
   success: {
     title_confirmed: 'Ihr Flug ist gebucht',
     title_held: 'Ihre Plätze sind reserviert',

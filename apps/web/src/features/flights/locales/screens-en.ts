@@ -169,6 +169,8 @@ export const flightScreensEn = {
     no_hold: 'This fare cannot be held: the flight leaves too soon. Please pay now.',
     price_until: 'This price is guaranteed until {{date}}.',
   },
+  /** The back office desk's view of a flight booking. */
+  desk: { itinerary: 'Itinerary' },
   success: {
     title_confirmed: 'Your flight is booked',
     title_held: 'Your seats are held',

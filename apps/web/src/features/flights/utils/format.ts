@@ -1,5 +1,6 @@
+import type { Airport } from '@portal/contracts/flights';
 import type { Lang } from '@portal/contracts/i18n';
-import { localeOf } from '../../../lib/i18n';
+import { localeOf, pickText } from '../../../lib/i18n';
 
 /*
  * Times and dates of flights are local wall-clock values at each airport (`2025-07-01T12:00`), so they are
@@ -44,4 +45,13 @@ export function splitMinutes(minutes: number): { hours: number; minutes: number 
 /** Minutes since midnight of a local time, for time-of-day filters. */
 export function minuteOfDay(local: string): number {
   return Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+}
+
+/** "Dubai (DXB)" in the interface language, or the bare code when the airport is unknown. */
+export function airportLabel(code: string, airport: Airport | undefined, lang: Lang): string {
+  return airport ? `${pickText(airport.city, lang)} (${code})` : code;
+}
+
+export function fullName(traveller: { first_name: string; last_name: string }): string {
+  return `${traveller.first_name} ${traveller.last_name}`;
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '@portal/contracts/bookings';
+import type { BookingOf } from '@portal/contracts/bookings';
 import { buttonClass } from '../../../components/ui/button';
 import { SuccessActions, SuccessOutcome, SuccessPayment } from '../../../kit/checkout/booking-success';
 import { useLang } from '../../../lib/i18n';
@@ -11,11 +11,10 @@ import { StaySummary } from './stay-summary';
  * `booking.success` for a hotel booking: the voucher reference the hotel knows the stay by, the booking's
  * reference and status, the stay, the guests, and what was paid and is left in that wallet (or what is due).
  */
-export function HotelBookingSuccess({ booking }: { booking: Booking }) {
+export function HotelBookingSuccess({ booking }: { booking: BookingOf<'hotel'> }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const stay = booking.hotel;
-  if (!stay) return null;
+  const stay = booking.details;
   const held = booking.status === 'held';
   return (
     <div className="space-y-6">

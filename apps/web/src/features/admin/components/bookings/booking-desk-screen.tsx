@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { AdminBooking } from '@portal/contracts/admin-bookings';
 import { Alert } from '../../../../components/ui/alert';
 import { deskBookingQuery } from '../../api/bookings';
@@ -8,7 +9,8 @@ import { useAdminText } from '../../i18n';
 import { AdminHeading, Panel } from '../common/admin-heading';
 import { QueryState } from '../common/query-state';
 import { BOOKING_TONE, StatusPill } from '../common/status-pill';
-import { BookingFacts, Documents, History, Itinerary, Travellers } from './booking-facts';
+import { ServiceBookingView, useBookingViews } from '../../../../kit/bookings/booking-views';
+import { BookingFacts, Documents, History, Travellers } from './booking-facts';
 import { CancelForCustomer, MarkFailed, PayHold } from './desk-actions';
 import { FulfilForm } from './fulfil-form';
 import { NotesPanel } from './notes-panel';
@@ -21,7 +23,9 @@ function BookingDesk({
   onChange: (next: AdminBooking, notice?: string) => void;
 }) {
   const { t } = useAdminText();
+  const { i18n } = useTranslation();
   const { booking } = detail;
+  const deskTitle = useBookingViews().deskTitle(booking.service);
   const cancellable = booking.status === 'held' || booking.status === 'confirmed';
   return (
     <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -29,9 +33,10 @@ function BookingDesk({
         <Panel title={t('desk.summary')}>
           <BookingFacts detail={detail} />
         </Panel>
-        {booking.service === 'flight' ? (
-          <Panel title={t('desk.itinerary')}>
-            <Itinerary detail={detail} />
+        {deskTitle ? (
+          // What was booked, as the booking's service shows it to the desk (its own texts).
+          <Panel title={i18n.t(deskTitle as never)}>
+            <ServiceBookingView booking={booking} kind="desk" />
           </Panel>
         ) : null}
         <Panel title={t('desk.travellers')}>

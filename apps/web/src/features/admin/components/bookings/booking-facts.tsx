@@ -43,44 +43,6 @@ export function BookingFacts({ detail }: { detail: AdminBooking }) {
   );
 }
 
-/** The flights of a flight booking, segment by segment. */
-export function Itinerary({ detail }: { detail: AdminBooking }) {
-  const { t } = useAdminText();
-  const lang = useLang();
-  if (detail.booking.service !== 'flight') return null;
-  const flight = detail.booking.details;
-  return (
-    <ol className="space-y-3 text-sm">
-      {flight.offer.slices.map((slice, i) => (
-        <li key={i} className="rounded-xl ring-1 ring-slate-200">
-          <p className="border-b border-slate-100 px-3 py-2 font-semibold">
-            <bdi dir="ltr">
-              {slice.origin} → {slice.destination}
-            </bdi>{' '}
-            · {formatCalendarDate(slice.departure_local, lang)}
-          </p>
-          <ul className="divide-y divide-slate-100">
-            {slice.segments.map((s) => (
-              <li
-                key={`${s.flight_number}-${s.departure_utc}`}
-                className="flex flex-wrap justify-between gap-2 px-3 py-2"
-              >
-                <bdi dir="ltr" className="font-medium">
-                  {s.flight_number}
-                </bdi>
-                <bdi dir="ltr">
-                  {s.origin} {s.departure_local.slice(11, 16)} → {s.destination} {s.arrival_local.slice(11, 16)}
-                </bdi>
-                <span className="text-slate-600">{t(`cabins.${flight.cabin}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 export function Travellers({ detail }: { detail: AdminBooking }) {
   const { t } = useAdminText();
   const lang = useLang();

@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { fulfilBodyFor, type AdminBooking, type FulfilBody } from '@portal/contracts/admin-bookings';
+import {
+  fulfilBodyFor,
+  ticketPerTraveller,
+  type AdminBooking,
+  type FulfilBody,
+} from '@portal/contracts/admin-bookings';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../../components/ui/text-field';
@@ -29,7 +34,7 @@ export function FulfilForm({ detail, onDone }: { detail: AdminBooking; onDone: (
   const lang = useLang();
   const errorText = useErrorText();
   const { booking } = detail;
-  const perTraveller = booking.service === 'flight';
+  const perTraveller = ticketPerTraveller(booking.service);
   const kind = detail.document_kind;
   const schema = useMemo(
     () => fulfilBodyFor(booking.service, booking.travellers.length),

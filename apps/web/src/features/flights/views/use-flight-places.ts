@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Booking } from '@portal/contracts/bookings';
+import type { BookingOf } from '@portal/contracts/bookings';
 import type { Airport, Carrier } from '@portal/contracts/flights';
 import { apiGet } from '../../../lib/api-client';
 
@@ -8,9 +8,9 @@ export interface FlightPlaces {
   carrier: (code: string) => Carrier | undefined;
 }
 
-function codesOf(booking: Booking): string[] {
+function codesOf(booking: BookingOf<'flight'>): string[] {
   const codes = new Set<string>();
-  for (const slice of booking.service === 'flight' ? booking.details.offer.slices : []) {
+  for (const slice of booking.details.offer.slices) {
     for (const segment of slice.segments) {
       codes.add(segment.origin);
       codes.add(segment.destination);
@@ -24,8 +24,8 @@ function codesOf(booking: Booking): string[] {
  * has none, each airport is looked up by its code (the airports endpoint matches codes exactly), so the
  * itinerary shows city names rather than bare codes.
  */
-export function useFlightPlaces(booking: Booking): FlightPlaces {
-  const dictionaries = booking.service === 'flight' ? booking.details.dictionaries : undefined;
+export function useFlightPlaces(booking: BookingOf<'flight'>): FlightPlaces {
+  const dictionaries = booking.details.dictionaries;
   const missing = dictionaries ? [] : codesOf(booking);
   const lookups = useQueries({
     queries: missing.map((code) => ({

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { BookingOf } from '@portal/contracts/bookings';
 import { formatDateTime } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
-import type { Branding } from '../api/get-branding';
-import { DocumentFooter, DocumentHeader, DocumentPrice, type DocumentCopy } from './document-parts';
+import type { Branding } from '../../../kit/bookings/branding';
+import { DocumentFooter, DocumentHeader, DocumentPrice, type DocumentCopy } from '../../../kit/bookings/document-parts';
 import { HotelStay } from './hotel-stay';
 
 export interface HotelVoucherProps {

@@ -2,12 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { BookingOf } from '@portal/contracts/bookings';
 import { formatDateTime } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
-import type { Branding } from '../api/get-branding';
-import type { FlightPlaces } from '../hooks/use-flight-places';
-import { DocumentFooter, DocumentHeader, DocumentPrice, type DocumentCopy } from './document-parts';
-import { FareRules } from './fare-rules';
-import { FlightItinerary } from './flight-itinerary';
-import { TravellersTable } from './travellers-table';
+import type { Branding } from '../../../kit/bookings/branding';
+import { DocumentFooter, DocumentHeader, DocumentPrice, type DocumentCopy } from '../../../kit/bookings/document-parts';
+import { FlightBookingSummary } from './flight-booking-summary';
 
 export type ReceiptCopy = DocumentCopy;
 
@@ -16,11 +13,10 @@ export interface ItineraryReceiptProps {
   copy: ReceiptCopy;
   branding: Branding | undefined;
   accountName: string | undefined;
-  places: FlightPlaces;
 }
 
 /** The itinerary receipt of a flight booking, laid out for A4 paper. */
-export function ItineraryReceipt({ booking, copy, branding, accountName, places }: ItineraryReceiptProps) {
+export function ItineraryReceipt({ booking, copy, branding, accountName }: ItineraryReceiptProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const agencyBranded = copy === 'customer';
@@ -63,20 +59,7 @@ export function ItineraryReceipt({ booking, copy, branding, accountName, places 
         </p>
       ) : null}
 
-      <section>
-        <h2 className="mb-2 text-base font-semibold">{t('bookings.detail.travellers')}</h2>
-        <TravellersTable travellers={booking.travellers} variant="print" />
-      </section>
-
-      <section>
-        <h2 className="mb-2 text-base font-semibold">{t('bookings.detail.itinerary')}</h2>
-        <FlightItinerary flight={booking.details} places={places} variant="print" />
-      </section>
-
-      <section>
-        <h2 className="mb-2 text-base font-semibold">{t('bookings.detail.fare')}</h2>
-        <FareRules flight={booking.details} />
-      </section>
+      <FlightBookingSummary booking={booking} variant="print" />
 
       <DocumentPrice booking={booking} copy={copy} />
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AgencySettings } from '@portal/contracts/agency';
-import { apiGet } from '../../../lib/api-client';
-import { fetchApiBlob } from '../../../lib/download';
+import { apiGet } from '../../lib/api-client';
+import { fetchApiBlob } from '../../lib/download';
 
 export interface Branding {
   settings: AgencySettings;

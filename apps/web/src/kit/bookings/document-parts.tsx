@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@portal/contracts/bookings';
-import { Money } from '../../../components/ui/money';
-import type { Branding } from '../api/get-branding';
+import { Money } from '../../components/ui/money';
+import type { Branding } from './branding';
 
 /**
  * Which copy of a document is printed. `customer`: the agency's copy for its customer (its logo, name, contact

@@ -4,10 +4,10 @@ import { IconPlane } from '../../../components/ui/icons';
 import { mediaUrl } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/dates';
 import { pickText, useLang } from '../../../lib/i18n';
-import type { FlightPlaces } from '../hooks/use-flight-places';
-import { airportLabel, dayOffset, hoursAndMinutes, localTime } from '../utils/format';
+import type { FlightPlaces } from './use-flight-places';
+import { airportLabel, dayOffset, formatTime as localTime, splitMinutes as hoursAndMinutes } from '../utils/format';
 
-export interface FlightItineraryProps {
+export interface BookedItineraryProps {
   flight: BookingOf<'flight'>['details'];
   places: FlightPlaces;
   /** Plainer markup for printed documents (no logos, no rounded cards). */
@@ -15,7 +15,7 @@ export interface FlightItineraryProps {
 }
 
 /** Every slice and segment of a booked flight, with the fare's baggage and rules. */
-export function FlightItinerary({ flight, places, variant = 'screen' }: FlightItineraryProps) {
+export function BookedItinerary({ flight, places, variant = 'screen' }: BookedItineraryProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const duration = (minutes: number) => t('bookings.detail.duration', hoursAndMinutes(minutes));
