@@ -9,6 +9,11 @@ export function todayInBaghdad(now = new Date()): string {
 /** Calendar dates as the API writes them: one definition, in the contracts. */
 export { addDays as addDaysIso, isIsoDate } from '@portal/contracts/dates';
 
+/** A date written out in full ("Thursday, 31 December 2026"), with the day's name `weekday` long or short. */
+export function fullDate(weekday: 'long' | 'short' = 'long'): Intl.DateTimeFormatOptions {
+  return { weekday, day: 'numeric', month: 'long', year: 'numeric' };
+}
+
 /** A calendar date (`YYYY-MM-DD`, or the date part of a local time) as written, never shifted by time zones. */
 export function formatCalendarDate(
   date: string,

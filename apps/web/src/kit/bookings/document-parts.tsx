@@ -17,12 +17,14 @@ export interface DocumentHeaderProps {
   branding: Branding | undefined;
   accountName: string | undefined;
   title: string;
-  /** Under the title: the copy's name, the reference, the status. */
+  /** A booking's document names the copy it is (an agency's customer or agent copy) under the title. */
+  copy?: DocumentCopy;
+  /** Under the title: the reference, the status. */
   children?: ReactNode;
 }
 
 /** The top of every printed document: who issues it (the agency or the portal) and what it is. */
-export function DocumentHeader({ agencyBranded, branding, accountName, title, children }: DocumentHeaderProps) {
+export function DocumentHeader({ agencyBranded, branding, accountName, title, copy, children }: DocumentHeaderProps) {
   const { t } = useTranslation();
   const agency = agencyBranded ? branding : undefined;
   return (
@@ -42,6 +44,7 @@ export function DocumentHeader({ agencyBranded, branding, accountName, title, ch
       </div>
       <div className="text-end">
         <h1 className="text-lg font-semibold">{title}</h1>
+        {copy && copy !== 'own' ? <p className="text-slate-700">{t(`bookings.documents.copy_${copy}`)}</p> : null}
         {children}
       </div>
     </header>
@@ -124,5 +127,54 @@ export function DocumentFooter({
         <p>{t('brand.name')}</p>
       )}
     </footer>
+  );
+}
+
+export interface BookingDocumentProps {
+  booking: Booking;
+  copy: DocumentCopy;
+  branding: Branding | undefined;
+  accountName: string | undefined;
+  title: string;
+  /** Under the title (a reference, a status). */
+  header?: ReactNode;
+  /** The document's own words at its foot. */
+  footer: ReactNode;
+  /** What the document shows between its header and its price. */
+  children: ReactNode;
+}
+
+/**
+ * A service's printed document of a booking (its itinerary receipt, its voucher) on A4 paper: the header of the
+ * copy asked for, the service's content, the copy's price and the foot.
+ */
+export function BookingDocument({
+  booking,
+  copy,
+  branding,
+  accountName,
+  title,
+  header,
+  footer,
+  children,
+}: BookingDocumentProps) {
+  const agencyBranded = copy === 'customer';
+  return (
+    <article className="mx-auto max-w-[186mm] space-y-5 text-sm leading-relaxed">
+      <DocumentHeader
+        agencyBranded={agencyBranded}
+        branding={branding}
+        accountName={accountName}
+        title={title}
+        copy={copy}
+      >
+        {header}
+      </DocumentHeader>
+      {children}
+      <DocumentPrice booking={booking} copy={copy} />
+      <DocumentFooter agencyBranded={agencyBranded} branding={branding}>
+        {footer}
+      </DocumentFooter>
+    </article>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingOf } from '@portal/contracts/bookings';
 import { IconPlane } from '../../../components/ui/icons';
 import { mediaUrl } from '../../../lib/api-client';
-import { formatCalendarDate } from '../../../lib/dates';
+import { formatCalendarDate, fullDate } from '../../../lib/dates';
 import { pickText, useLang } from '../../../lib/i18n';
 import type { FlightPlaces } from './use-flight-places';
 import { airportLabel, dayOffset, formatTime as localTime, splitMinutes as hoursAndMinutes } from '../utils/format';
@@ -46,12 +46,7 @@ export function BookedItinerary({ flight, places, variant = 'screen' }: BookedIt
               {airportLabel(slice.destination, places.airport(slice.destination), lang)}
             </p>
             <p className="text-sm text-slate-700">
-              {formatCalendarDate(slice.departure_local, lang, {
-                weekday: 'long',
-                day: 'numeric',
-                month: 'long',
-                year: 'numeric',
-              })}
+              {formatCalendarDate(slice.departure_local, lang, fullDate())}
               {' · '}
               {slice.stops === 0 ? t('bookings.detail.non_stop') : t('bookings.detail.stops', { count: slice.stops })}
               {' · '}

@@ -2,36 +2,21 @@ import { useTranslation } from 'react-i18next';
 import type { BookingOf } from '@portal/contracts/bookings';
 import { formatDateTime } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
-import type { Branding } from '../../../kit/bookings/branding';
-import { DocumentFooter, DocumentHeader, DocumentPrice, type DocumentCopy } from '../../../kit/bookings/document-parts';
+import { BookingDocument } from '../../../kit/bookings/document-parts';
+import type { DocumentViewProps } from '../../../kit/service-module';
 import { FlightBookingSummary } from './flight-booking-summary';
 
-export type ReceiptCopy = DocumentCopy;
-
-export interface ItineraryReceiptProps {
-  booking: BookingOf<'flight'>;
-  copy: ReceiptCopy;
-  branding: Branding | undefined;
-  accountName: string | undefined;
-}
-
-/** The itinerary receipt of a flight booking, laid out for A4 paper. */
-export function ItineraryReceipt({ booking, copy, branding, accountName }: ItineraryReceiptProps) {
+/** The itinerary receipt of a flight booking, laid out for A4 paper, in the copy asked for. */
+export function ItineraryReceipt({ booking, ...copy }: DocumentViewProps & { booking: BookingOf<'flight'> }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const agencyBranded = copy === 'customer';
-
   return (
-    <article className="mx-auto max-w-[186mm] space-y-5 text-sm leading-relaxed">
-      <DocumentHeader
-        agencyBranded={agencyBranded}
-        branding={branding}
-        accountName={accountName}
-        title={t('bookings.documents.itinerary')}
-      >
-        {copy !== 'own' ? <p className="text-slate-700">{t(`bookings.documents.copy_${copy}`)}</p> : null}
-      </DocumentHeader>
-
+    <BookingDocument
+      {...copy}
+      booking={booking}
+      title={t('bookings.documents.itinerary')}
+      footer={<p>{t('bookings.documents.footer')}</p>}
+    >
       <dl className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-4">
         <div>
           <dt className="text-slate-600">{t('bookings.detail.reference')}</dt>
@@ -60,12 +45,6 @@ export function ItineraryReceipt({ booking, copy, branding, accountName }: Itine
       ) : null}
 
       <FlightBookingSummary booking={booking} variant="print" />
-
-      <DocumentPrice booking={booking} copy={copy} />
-
-      <DocumentFooter agencyBranded={agencyBranded} branding={branding}>
-        <p>{t('bookings.documents.footer')}</p>
-      </DocumentFooter>
-    </article>
+    </BookingDocument>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HotelBookingDetails } from '@portal/contracts/hotels';
 import { Money } from '../../../components/ui/money';
-import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
+import { formatCalendarDate, formatDateTime, fullDate } from '../../../lib/dates';
 import { pickText, useLang } from '../../../lib/i18n';
 
 export interface HotelStayProps {
@@ -42,24 +42,14 @@ export function HotelStay({ stay, variant = 'screen' }: HotelStayProps) {
           <div>
             <dt className="text-slate-600">{t('hotels.search.check_in')}</dt>
             <dd className="font-semibold text-slate-900">
-              {formatCalendarDate(stay.check_in, lang, {
-                weekday: 'short',
-                day: 'numeric',
-                month: 'long',
-                year: 'numeric',
-              })}{' '}
+              {formatCalendarDate(stay.check_in, lang, fullDate('short'))}{' '}
               <bdi dir="ltr">{stay.hotel.check_in_time}</bdi>
             </dd>
           </div>
           <div>
             <dt className="text-slate-600">{t('hotels.search.check_out')}</dt>
             <dd className="font-semibold text-slate-900">
-              {formatCalendarDate(stay.check_out, lang, {
-                weekday: 'short',
-                day: 'numeric',
-                month: 'long',
-                year: 'numeric',
-              })}{' '}
+              {formatCalendarDate(stay.check_out, lang, fullDate('short'))}{' '}
               <bdi dir="ltr">{stay.hotel.check_out_time}</bdi>{' '}
               <span className="font-normal text-slate-700">({t('hotels.nights', { count: stay.nights })})</span>
             </dd>
