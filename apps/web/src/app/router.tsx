@@ -31,11 +31,10 @@ import { RouteError } from './routes/route-error';
 import { loadSearchPanelTexts } from './search-panels';
 import { brandingQuery } from '../kit/bookings/branding';
 import { bookingQuery } from '../kit/bookings/booking-query';
-import { meQuery } from '../lib/me';
 import { SERVICE_MODULES } from './service-modules';
 import { preloadServiceView } from './service-views';
 import { createAdminRoutes } from './admin-routes';
-import { rootRoute } from './root-route';
+import { rootRoute, type RouterContext } from './root-route';
 
 export type { RouterContext } from './root-route';
 
@@ -221,8 +220,11 @@ const bookingDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/booking-detail-page'), 'BookingDetailPage'),
   loader: async ({ context, params }) => {
     // What the screen reads starts at once, beside its code and texts, rather than once it is drawn.
-    void context.queryClient.prefetchQuery(brandingQuery);
-    void context.queryClient.prefetchQuery(meQuery);
+    // Branding is an agency's (decision 074): asked only when the account is one.
+    void context.queryClient
+      .ensureQueryData(meQuery)
+      .then((me) => (me.account.kind === 'agency' ? context.queryClient.prefetchQuery(brandingQuery) : undefined))
+      .catch(() => undefined);
     // The booking's service's views of it (what was booked, its price's parts, its document) come with their
     // texts, so the screen opens with them (decision 063).
     const views = context.queryClient

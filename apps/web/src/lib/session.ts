@@ -54,15 +54,18 @@ export function saveSession(session: Session, remember: boolean): void {
 
 /**
  * Brings the stored user in line with the server's answer (`GET /me`): staff may have changed its role since it
- * logged in (an agency approved, decision 074), and the header's links follow the stored role.
+ * logged in (an agency approved, decision 074), and the header's links follow the stored role; a sub-user's
+ * permissions may have changed too.
  */
 export function syncStoredUser(user: StoredUser): void {
   const stored = getStoredUser();
   if (!stored || stored.id !== user.id) return;
-  if (stored.name === user.name && stored.email === user.email && stored.role === user.role) return;
+  const samePermissions = (stored.permissions ?? []).join() === (user.permissions ?? []).join();
+  if (stored.name === user.name && stored.email === user.email && stored.role === user.role && samePermissions) return;
   const kind = readItem('local', STORAGE_KEYS.user) ? 'local' : 'session';
-  const { id, name, email, role } = user;
-  writeItem(kind, STORAGE_KEYS.user, JSON.stringify({ id, name, email, role } satisfies StoredUser));
+  // A sub-user's permissions are kept with the rest (what the frame may ask for follows them).
+  const { id, name, email, role, permissions } = user;
+  writeItem(kind, STORAGE_KEYS.user, JSON.stringify({ id, name, email, role, permissions } satisfies StoredUser));
   notify();
 }
 

@@ -228,7 +228,10 @@ describe('root layout, logged in', () => {
       'user',
       JSON.stringify({ ...createSession().user, role: 'sub_user', permissions: ['book', 'pay_wallet'] }),
     );
-    const calls = api({ 'GET /user-wallets': () => problem(403, 'permission_denied_wallet', 'Not allowed') });
+    const calls = api({
+      'GET /user-wallets': () => problem(403, 'permission_denied_wallet', 'Not allowed'),
+      'GET /me': () => ({ body: { data: createUser({ role: 'sub_user', permissions: ['book', 'pay_wallet'] }) } }),
+    });
     const user = userEvent.setup();
     await renderApp('/');
     await user.click(within(header()).getByRole('button', { name: /Layla Hassan/ }));
