@@ -1,24 +1,7 @@
-import { ISO_COUNTRY_CODES } from '@portal/contracts/country-codes';
 import type { Lang } from '@portal/contracts/i18n';
 import { localeOf } from '../../../lib/i18n';
 
-const nationalities = new Map<Lang, Array<{ value: string; label: string }>>();
-
-/**
- * The ISO 3166-1 countries (the contract's list, the one the API checks), named by the browser in the
- * language, Iraq first, then in the language's order. A code the browser cannot name keeps its code.
- */
-export function nationalityOptions(lang: Lang) {
-  const cached = nationalities.get(lang);
-  if (cached) return cached;
-  const names = new Intl.DisplayNames([localeOf(lang)], { type: 'region', fallback: 'code' });
-  const options = ISO_COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code }));
-  options.sort((x, y) =>
-    x.value === 'IQ' ? -1 : y.value === 'IQ' ? 1 : x.label.localeCompare(y.label, localeOf(lang)),
-  );
-  nationalities.set(lang, options);
-  return options;
-}
+export { nationalityOptions } from '../../../lib/countries';
 
 export function languageName(code: string, lang: Lang): string {
   try {
