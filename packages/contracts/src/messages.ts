@@ -236,6 +236,11 @@ export const MESSAGES = {
     de: 'Schreiben Sie den Namen wie im Pass, in lateinischen Buchstaben',
   },
   invalid_country: { en: 'Choose a country', ar: 'اختر دولة', de: 'Wählen Sie ein Land' },
+  invalid_iban: {
+    en: 'Enter an IBAN such as IQ98 NBIQ 8501 2345 6789 012',
+    ar: 'أدخل رقم IBAN مثل ⁦IQ98 NBIQ 8501 2345 6789 012⁩',
+    de: 'Geben Sie eine IBAN wie IQ98 NBIQ 8501 2345 6789 012 ein',
+  },
   invalid_phone: {
     en: 'Enter a phone number such as +964 770 123 4567',
     ar: 'أدخل رقم هاتف مثل ⁦+964 770 123 4567⁩',

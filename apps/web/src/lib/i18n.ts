@@ -22,7 +22,6 @@ import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
 export const LANGUAGE_NAMES: Record<Lang, string> = { ar: 'العربية', en: 'English', de: 'Deutsch' };
 
-
 export function localeOf(lang: Lang): string {
   return INTL_LOCALES[lang];
 }

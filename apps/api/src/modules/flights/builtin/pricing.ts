@@ -176,4 +176,3 @@ export function familiesFor(cabin: CabinClass): FamilyRule[] {
 export function familyRule(family: FareFamily): FamilyRule {
   return FAMILIES.find((f) => f.family === family)!;
 }
-

@@ -44,14 +44,17 @@ function QuoteAmount({ price }: { price: CancellationQuote['refund'] }) {
  */
 export function quoteSummary(q: CancellationQuote, t: TFunction, lang: Lang): string {
   // Isolated left-to-right (U+2066 … U+2069), so Arabic text cannot split "US$" from its number (decision 023).
-  const money = (price: CancellationQuote['refund']) => `\u2066${formatMoney(price.amount, price.currency, lang)}\u2069`;
+  const money = (price: CancellationQuote['refund']) =>
+    `\u2066${formatMoney(price.amount, price.currency, lang)}\u2069`;
   const none = (price: CancellationQuote['refund']) => Number(price.amount) === 0;
   const values = { refund: money(q.refund), penalty: money(q.penalty), fees: money(q.fees_kept) };
   const penalty = !none(q.penalty);
   const fees = !none(q.fees_kept);
   if (none(q.refund)) {
     if (penalty && fees) return t('bookings.cancel.summary.nothing_penalty_fees', values);
-    return fees ? t('bookings.cancel.summary.nothing_fees', values) : t('bookings.cancel.summary.nothing_penalty', values);
+    return fees
+      ? t('bookings.cancel.summary.nothing_fees', values)
+      : t('bookings.cancel.summary.nothing_penalty', values);
   }
   if (penalty && fees) return t('bookings.cancel.summary.back_penalty_fees', values);
   if (penalty) return t('bookings.cancel.summary.back_penalty', values);

@@ -182,13 +182,15 @@ export const bookingsDe: Shape<typeof bookingsEn> = {
     },
     rules_flight: {
       refundable: 'Dieser Tarif ist erstattbar.',
-      non_refundable: 'Dieser Tarif ist nicht erstattbar: Der Flugpreis wird einbehalten, die Steuern werden erstattet.',
+      non_refundable:
+        'Dieser Tarif ist nicht erstattbar: Der Flugpreis wird einbehalten, die Steuern werden erstattet.',
       as_per_rules:
         'Die Erstattung folgt den Tarifbedingungen: Ein Teil des Flugpreises wird einbehalten, die Steuern werden erstattet.',
       unpaid: 'Diese Buchung ist noch nicht bezahlt: Die Stornierung gibt die Plätze kostenlos frei.',
     },
     rules_hotel: {
-      refundable: 'Dieser Aufenthalt ist bis zur Frist seines Tarifs kostenlos stornierbar; danach gilt die Stornogebühr des Tarifs.',
+      refundable:
+        'Dieser Aufenthalt ist bis zur Frist seines Tarifs kostenlos stornierbar; danach gilt die Stornogebühr des Tarifs.',
       non_refundable: 'Dieser Tarif ist nicht erstattbar.',
       as_per_rules: 'Einige Zimmer dieses Aufenthalts sind erstattbar, andere nicht.',
       unpaid: 'Diese Buchung ist noch nicht bezahlt: Die Stornierung gibt die Zimmer kostenlos frei.',

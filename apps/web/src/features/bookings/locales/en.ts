@@ -185,7 +185,8 @@ export const bookingsEn = {
       unpaid: 'This booking is not paid yet: cancelling releases the seats and costs nothing.',
     },
     rules_hotel: {
-      refundable: 'This stay can be cancelled free of charge until its rate’s deadline; after it, the rate’s penalty applies.',
+      refundable:
+        'This stay can be cancelled free of charge until its rate’s deadline; after it, the rate’s penalty applies.',
       non_refundable: 'This rate is not refundable.',
       as_per_rules: 'Some rooms of this stay are refundable, others are not.',
       unpaid: 'This booking is not paid yet: cancelling releases the rooms and costs nothing.',
