@@ -48,6 +48,19 @@ const time = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalid_time' });
 
+/** An IBAN, spaces allowed; kept without them, in capitals, and only when its check digits are right (ISO 13616). */
+export const IbanSchema = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  .refine((v) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v) && ibanChecks(v), { error: 'invalid_iban' });
+
+function ibanChecks(iban: string): boolean {
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
+
 export const SiteSettingsBodySchema = z.strictObject({
   logo_url: MediaUrlSchema,
   site_name: LocalizedRequiredSchema,
@@ -73,6 +86,16 @@ export const SiteSettingsBodySchema = z.strictObject({
   coordinates: z.strictObject({
     lat: z.number().min(-90).max(90),
     lng: z.number().min(-180).max(180),
+  }),
+  payees: z.strictObject({
+    bank: z.strictObject({
+      bank_name: LocalizedRequiredSchema,
+      account_name: z.string().trim().min(1, { error: 'required' }).max(120),
+      iban: IbanSchema,
+    }),
+    zaincash: phone,
+    qi_card: phone,
+    fastpay: phone,
   }),
 });
 export type SiteSettingsBody = z.input<typeof SiteSettingsBodySchema>;

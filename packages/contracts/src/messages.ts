@@ -1,4 +1,5 @@
 import { interpolate, type Lang } from './i18n.js';
+import { formatMoney } from './money-format.js';
 
 /**
  * Messages shared by the API (problem `detail`, field `message`) and the web app (form errors),
@@ -235,6 +236,11 @@ export const MESSAGES = {
     de: 'Schreiben Sie den Namen wie im Pass, in lateinischen Buchstaben',
   },
   invalid_country: { en: 'Choose a country', ar: 'اختر دولة', de: 'Wählen Sie ein Land' },
+  invalid_iban: {
+    en: 'Enter an IBAN such as IQ98 NBIQ 8501 2345 6789 012',
+    ar: 'أدخل رقم IBAN مثل ⁦IQ98 NBIQ 8501 2345 6789 012⁩',
+    de: 'Geben Sie eine IBAN wie IQ98 NBIQ 8501 2345 6789 012 ein',
+  },
   invalid_phone: {
     en: 'Enter a phone number such as +964 770 123 4567',
     ar: 'أدخل رقم هاتف مثل ⁦+964 770 123 4567⁩',
@@ -424,9 +430,9 @@ export const MESSAGES = {
     de: 'Ihr Benutzer darf das Guthaben nicht sehen oder nutzen',
   },
   spending_limit_exceeded: {
-    en: 'This exceeds your monthly {currency} spending limit',
-    ar: 'هذا يتجاوز حد الإنفاق الشهري بعملة {currency}',
-    de: 'Das überschreitet Ihr monatliches {currency}-Ausgabenlimit',
+    en: 'This payment exceeds your monthly spending limit of {limit}: {used} used this month, {left} left (payments in every currency count at today’s rate)',
+    ar: 'هذا الدفع يتجاوز حد الإنفاق الشهري البالغ {limit}: أُنفق هذا الشهر {used}، والمتبقي {left} (تُحتسب المدفوعات بكل العملات بسعر اليوم)',
+    de: 'Diese Zahlung überschreitet Ihr monatliches Ausgabenlimit von {limit}: diesen Monat verbraucht {used}, übrig {left} (Zahlungen in jeder Währung zählen zum heutigen Kurs)',
   },
   agency_only: {
     en: 'Only travel agencies we have approved can do this',
@@ -638,6 +644,16 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(MESSAGES, value);
 }
 
-export function translate(key: MessageKey, lang: Lang, params?: Record<string, string | number>): string {
-  return interpolate(MESSAGES[key][lang], params);
+/** A message's placeholder value: text, a number, or an amount of money formatted in the message's language. */
+export type MessageParam = string | number | { amount: string; currency: string };
+
+export function translate(key: MessageKey, lang: Lang, params?: Record<string, MessageParam>): string {
+  if (!params) return MESSAGES[key][lang];
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? formatMoney(value.amount, value.currency, lang) : value,
+    ]),
+  );
+  return interpolate(MESSAGES[key][lang], values);
 }

@@ -12,6 +12,23 @@ export const SocialLinksSchema = z.object({
   whatsapp: z.string(),
 });
 
+/**
+ * Where a top-up's money is sent, per method (decision 078): the bank account of a transfer and the wallet
+ * numbers of ZainCash, Qi Card and FastPay. Cash is paid at the office: its `address` and `opening_hours`.
+ */
+export const PayeesSchema = z.object({
+  bank: z.object({ bank_name: localized, account_name: z.string(), iban: z.string() }),
+  zaincash: z.string(),
+  qi_card: z.string(),
+  fastpay: z.string(),
+});
+export type Payees = z.infer<typeof PayeesSchema>;
+
+/** "IQ98NBIQ850123456789012" → "IQ98 NBIQ 8501 2345 6789 012", as banks print it. */
+export function groupIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 export const SiteSettingsSchema = z.object({
   logo_url: z.string(),
   site_name: localized,
@@ -23,6 +40,7 @@ export const SiteSettingsSchema = z.object({
   social: SocialLinksSchema,
   apps: z.object({ android: z.string(), ios: z.string() }),
   coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  payees: PayeesSchema,
   currencies: z.array(CurrencySchema),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;

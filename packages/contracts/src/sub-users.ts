@@ -42,7 +42,8 @@ export const SubUserSchema = z.object({
   email: z.string(),
   active: z.boolean(),
   permissions: z.array(z.enum(PERMISSIONS)),
-  limits: z.array(z.object({ currency: z.string(), monthly: z.string() })),
+  /** Each monthly limit with what counts against it this month: payments in every currency at today's rate (decision 076). */
+  limits: z.array(z.object({ currency: z.string(), monthly: z.string(), used: z.string() })),
   last_login_at: z.string().nullable(),
   /** Paid from the wallet this calendar month, per currency. */
   spent_this_month: z.array(z.object({ currency: z.string(), amount: z.string() })),

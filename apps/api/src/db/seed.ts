@@ -61,6 +61,22 @@ const OPENING_BALANCES = [
   { account: 'customer', currency: 'USD', amount: 120_000n }, // $1,200.00
 ] as const;
 
+/** Where top-ups are sent (decision 078); cash is paid at the office above. Staff edit them under Site settings. */
+const PAYEES: GeneralSettings['payees'] = {
+  bank: {
+    bank_name: {
+      ar: 'مصرف الرافدين – فرع السعدون',
+      en: 'Rafidain Bank – Al-Saadoun branch',
+      de: 'Rafidain Bank – Filiale Al-Saadoun',
+    },
+    account_name: 'Rafidain Travel Co. LLC',
+    iban: 'IQ07RAFB802001234567890',
+  },
+  zaincash: '+964 780 123 4567',
+  qi_card: '+964 770 987 6543',
+  fastpay: '+964 750 246 8135',
+};
+
 const GENERAL: GeneralSettings = {
   logo_url: '/uploads/site/logo.svg',
   site_name: { ar: 'الرافدين للسفر', en: 'Rafidain Travel', de: 'Rafidain Travel' },
@@ -89,6 +105,7 @@ const GENERAL: GeneralSettings = {
   // No native apps are published yet; the home page shows a store button only for a link that is set.
   apps: { android: '', ios: '' },
   coordinates: { lat: 33.3128, lng: 44.4209 },
+  payees: PAYEES,
 };
 
 const PARTNERS = [
@@ -276,6 +293,11 @@ export async function seedReference(db: Db) {
       { key: 'wallet', value: { exchange_fee_bps: 50 } },
     ])
     .onConflictDoNothing();
+  // Settings saved before top-ups named their payees get the seeded ones, once; staff change them afterwards.
+  await db.execute(
+    sql`update site_settings set value = value || jsonb_build_object('payees', ${JSON.stringify(PAYEES)}::jsonb)
+        where key = 'general' and not (value ? 'payees')`,
+  );
   await seedFlightNetwork(db);
   await seedHotelInventory(db);
 }

@@ -177,7 +177,9 @@ export class CharterSupplier implements FlightSupplier<CharterStored> {
 
   quoteCancellation(booked: BookedFlight, now: Date): CancellationTerms {
     const departed = Date.parse(booked.flight.offer.slices[0]!.segments[0]!.departure_utc) <= now.getTime();
-    return { allowed: !departed, penaltyPercent: 10, rule: 'refundable', feesIqd: 0n };
+    // 10 % of the whole price kept (a charter's own rule: its price has no separate taxes).
+    const penaltyIqd = (BigInt(booked.flight.fare.total.iqd) * 10n) / 100n;
+    return { allowed: !departed, penaltyPercent: 10, penaltyIqd, rule: 'refundable', feesIqd: 0n };
   }
 
   async cancel(_db: DbOrTx, booked: BookedFlight): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Currency } from '@portal/contracts/currencies';
-import { DEFAULT_CURRENCY, scaleOf } from '@portal/contracts/currency-constants';
+import { DEFAULT_CURRENCY } from '@portal/contracts/currency-constants';
+import { formatMoney } from '@portal/contracts/money-format';
 import type { Lang } from '@portal/contracts/i18n';
 import { browser } from './browser';
-import { localeOf } from './i18n';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
 function isCurrency(value: unknown): value is Currency {
@@ -36,41 +36,8 @@ export function setCurrency(currency: Currency): void {
   browser.reload();
 }
 
-/**
- * Formats an amount given in units of `code` (a number or an exact decimal string) for `lang`.
- * Unknown codes (not ISO 4217) fall back to the number followed by the code.
- */
-export function formatMoney(amount: number | string, code: string, lang: Lang): string {
-  const value = typeof amount === 'string' ? (amount as Intl.StringNumericLiteral) : amount;
-  const { format, suffix } = moneyFormat(code, lang);
-  return suffix ? `${format.format(value)} ${suffix}` : format.format(value);
-}
-
-const moneyFormats = new Map<string, { format: Intl.NumberFormat; suffix: string | null }>();
-
-/** One formatter per language and currency: creating an Intl.NumberFormat costs far more than using one. */
-function moneyFormat(code: string, lang: Lang): { format: Intl.NumberFormat; suffix: string | null } {
-  const key = `${lang}|${code}`;
-  let cached = moneyFormats.get(key);
-  if (!cached) {
-    const digits = scaleOf(code);
-    try {
-      cached = {
-        format: new Intl.NumberFormat(localeOf(lang), {
-          style: 'currency',
-          currency: code,
-          minimumFractionDigits: digits,
-          maximumFractionDigits: digits,
-        }),
-        suffix: null,
-      };
-    } catch {
-      cached = { format: new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: digits }), suffix: code };
-    }
-    moneyFormats.set(key, cached);
-  }
-  return cached;
-}
+/** Formats an amount in units of `code` for `lang` (the one formatter the API's messages use too). */
+export { formatMoney };
 
 /** Converts an IQD base price (integer string, as the API sends it) into the display currency. */
 export function convertFromIqd(iqd: string, currency: Currency): number {

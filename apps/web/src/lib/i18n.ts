@@ -16,16 +16,14 @@ import {
   type FeatureDictionary,
 } from '../locales/features';
 import type { Dictionary } from '../locales/types';
+import { INTL_LOCALES } from '@portal/contracts/money-format';
 import { browser } from './browser';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
 export const LANGUAGE_NAMES: Record<Lang, string> = { ar: 'العربية', en: 'English', de: 'Deutsch' };
 
-/** Intl locales. Arabic keeps Latin digits, like the phone numbers, flight numbers and dates typed beside them. */
-const LOCALES: Record<Lang, string> = { ar: 'ar-IQ-u-nu-latn', en: 'en-GB', de: 'de-DE' };
-
 export function localeOf(lang: Lang): string {
-  return LOCALES[lang];
+  return INTL_LOCALES[lang];
 }
 
 /** The stored language (`lang` in local storage), ar when none or an unknown one is stored. */

@@ -269,7 +269,7 @@ export function createSubUser(overrides: Partial<SubUser> = {}): SubUser {
     email: 'agent@demo.iq',
     active: true,
     permissions: ['book', 'pay_wallet', 'see_wallet'],
-    limits: [{ currency: 'IQD', monthly: '1000000' }],
+    limits: [{ currency: 'IQD', monthly: '1000000', used: '474000' }],
     last_login_at: '2026-11-22T03:40:00.000Z',
     spent_this_month: [{ currency: 'IQD', amount: '474000' }],
     created_at: '2025-01-03T00:00:00.000Z',

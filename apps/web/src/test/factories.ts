@@ -43,6 +43,16 @@ export function createSiteSettings(overrides: Partial<SiteSettings> = {}): SiteS
     },
     apps: { android: '', ios: '' },
     coordinates: { lat: 33.3, lng: 44.4 },
+    payees: {
+      bank: {
+        bank_name: { ar: 'مصرف الرافدين', en: 'Rafidain Bank', de: 'Rafidain Bank' },
+        account_name: 'Rafidain Travel Co. LLC',
+        iban: 'IQ07RAFB802001234567890',
+      },
+      zaincash: '+964 780 123 4567',
+      qi_card: '+964 770 987 6543',
+      fastpay: '+964 750 246 8135',
+    },
     currencies: [
       createCurrency(),
       createCurrency({ id: 2, name: 'IQD', symbol_name: 'د.ع', conversation_rate: 1 }),

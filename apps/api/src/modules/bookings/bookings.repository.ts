@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookingEvents, bookings, ledgerTransfers, spendingLimits, users } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
 import { baghdadMonthStart } from '../../lib/time-zones.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -35,14 +34,17 @@ export function eventsOf(db: DbOrTx, bookingId: string) {
     .orderBy(asc(bookingEvents.createdAt));
 }
 
-/** Locks a sub-user's limit in one currency for the rest of the transaction, so parallel bookings are checked one after another. */
-export async function lockLimit(db: DbOrTx, userId: string, currency: string) {
-  const [row] = await db
+/**
+ * Locks every monthly limit of a sub-user for the rest of the transaction, in currency order (two payments never
+ * wait on each other), so its parallel payments in any currency are checked one after another.
+ */
+export function lockLimits(db: DbOrTx, userId: string) {
+  return db
     .select()
     .from(spendingLimits)
-    .where(and(eq(spendingLimits.userId, userId), eq(spendingLimits.currency, currency)))
+    .where(eq(spendingLimits.userId, userId))
+    .orderBy(asc(spendingLimits.currency))
     .for('update');
-  return row;
 }
 
 export type SpentRow = { userId: string; currency: string; amount: string };
@@ -76,19 +78,6 @@ export function spentThisMonth(
       ),
     )
     .groupBy(bookings.userId, bookings.paymentCurrency) as Promise<SpentRow[]>;
-}
-
-/**
- * A sub-user's wallet payment must stay within the monthly limit set for its currency (none set: no limit).
- * Inside the payment's transaction: the limit row is locked, so parallel payments are checked one after another.
- */
-export async function checkSpendingLimit(tx: DbOrTx, userId: string, currency: string, amount: bigint) {
-  const limit = await lockLimit(tx, userId, currency);
-  if (!limit) return;
-  const [spent] = await spentThisMonth(tx, [userId], { currency });
-  if (BigInt(spent?.amount ?? '0') + amount > limit.monthlyMinor) {
-    throw new AppError('spending_limit_exceeded', { params: { currency } });
-  }
 }
 
 /** One service's unpaid holds past their deadline, the longest overdue first, except those `excluding` names. */

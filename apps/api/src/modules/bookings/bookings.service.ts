@@ -18,6 +18,7 @@ import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { hasPermission } from '../auth/permissions.js';
 import * as repo from './bookings.repository.js';
+import { checkSpendingLimit } from './spending-limits.js';
 import { createCheckout, paymentAmount } from './checkout.js';
 import { createHoldExpiry } from './hold-expiry.js';
 import type { AnyServiceHandler, ServiceHandlers } from './service-handler.js';
@@ -29,6 +30,7 @@ export type { AnyServiceHandler, ServiceHandler, ServiceHandlers } from './servi
 export type { BookingRow } from './bookings.repository.js';
 /** What the desk (`admin/bookings`) and the sub-user screens use of the bookings table. */
 export { insertEvent, spentThisMonth, transition, type SpentRow } from './bookings.repository.js';
+export { usedAgainst, type RateRow } from './spending-limits.js';
 
 /** How a booking was paid, as the checkout stored it with the service's details. */
 const StoredMethodSchema = z.object({ method: z.enum(['wallet', 'hold']) });
@@ -298,9 +300,10 @@ export function createBookingService({
       const amount = paymentAmount(booking.totalIqd, currency, row.conversationRate);
       const transferId = derivedId(id, 'payment');
       await ledger.prepare([{ wallet: booking.accountId }, { system: 'sales' }], currency);
+      const rates = ctx.user.role === 'sub_user' ? await currencies.everyRate() : [];
       await db.transaction(async (tx) => {
         if (!(await repo.transition(tx, id, 'held', 'confirmed'))) throw new AppError('not_payable');
-        if (ctx.user.role === 'sub_user') await repo.checkSpendingLimit(tx, ctx.user.id, currency, amount);
+        if (ctx.user.role === 'sub_user') await checkSpendingLimit(tx, ctx.user.id, { currency, amount }, rates);
         await ledger.transfer(tx, {
           id: transferId,
           debit: { wallet: booking.accountId },

@@ -121,7 +121,8 @@ describe('cancellation', () => {
     const q = await quote(user, booking.id);
     const paid = BigInt(booking.payment.amount);
     const fees = BigInt(booking.details.fare.fees.iqd);
-    const penalty = ((paid - fees) * 30n) / 100n;
+    // The rule's 30 % is of the fare: the taxes come back in full.
+    const penalty = (BigInt(booking.details.fare.base.iqd) * 30n) / 100n;
     expect(q).toMatchObject({
       allowed: true,
       rule: 'as_per_rules',
@@ -144,6 +145,29 @@ describe('cancellation', () => {
     const { sums, drift } = await ctx.app.services.ledger.invariants();
     expect(drift).toEqual([]);
     for (const s of sums) expect(s.posted).toBe('0');
+  });
+
+  it('a non-refundable fare refunds its taxes: the penalty is the fare, the fees stay, the three add up to what was paid', async () => {
+    const user = await createOwner(ctx);
+    await fund(ctx, user.accountId, 'IQD', 20_000_000n);
+    const { booking } = await bookedFlight(user, 'light', 38);
+    const fare = booking.details.fare as { base: { iqd: string }; taxes: { iqd: string }; fees: { iqd: string } };
+    const taxes = BigInt(fare.taxes.iqd);
+    expect(taxes).toBeGreaterThan(0n);
+    const q = await quote(user, booking.id);
+    expect(q).toMatchObject({
+      allowed: true,
+      rule: 'non_refundable',
+      refund: { amount: String(taxes), currency: 'IQD' },
+      penalty: { amount: fare.base.iqd },
+      fees_kept: { amount: fare.fees.iqd },
+    });
+    expect(BigInt(q.refund.amount) + BigInt(q.penalty.amount) + BigInt(q.fees_kept.amount)).toBe(
+      BigInt(booking.payment.amount),
+    );
+    const before = (await walletMinor(ctx, user)).IQD!;
+    expect((await cancel(user, booking.id, q.refund.amount)).statusCode).toBe(200);
+    expect((await walletMinor(ctx, user)).IQD).toBe(before + taxes);
   });
 
   it('refuses a refund that differs from the quote the customer saw', async () => {
@@ -266,7 +290,7 @@ describe('paying a held booking: who and when', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       code: 'spending_limit_exceeded',
-      detail: 'This exceeds your monthly IQD spending limit',
+      limit: { currency: 'IQD', monthly: String(BigInt(booking.total.iqd) - 1n), used: '0' },
     });
     expect((await walletMinor(ctx, owner)).IQD).toBe(50_000_000n);
     const after = (await ctx.app.inject({ url: `/api/v1/bookings/${booking.id}`, headers: sub.auth })).json().data;

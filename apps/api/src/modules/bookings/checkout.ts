@@ -8,6 +8,7 @@ import { hasPermission } from '../auth/permissions.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import * as repo from './bookings.repository.js';
+import { checkSpendingLimit } from './spending-limits.js';
 import type { CheckoutSupplier } from './service-handler.js';
 
 /** What the service hands the checkout once it has priced and checked the booking (decision 064). */
@@ -102,13 +103,15 @@ export function createCheckout(deps: {
     const reference = newReference('', 6);
     const side = { wallet: ctx.account.id };
     if (wallet) await ledger.prepare([side, { system: 'sales' }], currency);
+    const limited = wallet && ctx.user.role === 'sub_user';
+    const rates = limited ? await currencies.everyRate() : [];
 
     const { supplier } = offer;
     let booked: { reference: Reference } | undefined;
     try {
       await db.transaction(async (tx) => {
         await offer.check?.(tx);
-        if (wallet && ctx.user.role === 'sub_user') await repo.checkSpendingLimit(tx, ctx.user.id, currency, amount);
+        if (limited) await checkSpendingLimit(tx, ctx.user.id, { currency, amount }, rates);
         if (wallet)
           await ledger.transfer(tx, {
             id: transferId,

@@ -28,7 +28,10 @@ export interface ServiceHandler<S extends LiveService = LiveService> {
     penaltyPercent: number;
     rule: CancellationQuote['rule'];
     feesIqd: bigint;
-    /** The penalty as an exact IQD amount, when a whole percentage cannot express it (rooms with different rates). */
+    /**
+     * The penalty as an exact IQD amount, when a percentage of what was paid after fees cannot express it: rooms
+     * with different rates, a flight whose penalty is a share of the fare and whose taxes come back.
+     */
     penaltyIqd?: bigint;
   };
   /** Gives the booking's inventory back through its supplier (a cancellation, an expired hold, a failed booking). */

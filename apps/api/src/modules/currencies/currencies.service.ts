@@ -35,5 +35,7 @@ export function createCurrencyService(db: Db, ttlMs = 5_000) {
       if (!row) throw new AppError('unknown_currency', { fields: [{ field, key: 'unknown_currency' }] });
       return row;
     },
+    /** Today's rate of every currency, deactivated ones included, read afresh (a limit check values past payments with them). */
+    everyRate: () => repo.listAllCurrencies(db),
   };
 }

@@ -66,7 +66,8 @@ export function createFlightHandler({
       const { booked } = storedFlight(row);
       const supplier = suppliers.get(booked.supplier);
       // A booking of a supplier no longer registered cannot be cancelled (decision 064).
-      if (!supplier) return { allowed: false, penaltyPercent: 100, rule: booked.flight.fare.refund, feesIqd: 0n };
+      if (!supplier)
+        return { allowed: false, penaltyPercent: 100, penaltyIqd: 0n, rule: booked.flight.fare.refund, feesIqd: 0n };
       return supplier.quoteCancellation(booked, new Date());
     },
 

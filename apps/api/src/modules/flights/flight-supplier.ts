@@ -103,8 +103,10 @@ export interface BookedFlight {
 
 export interface CancellationTerms {
   allowed: boolean;
-  /** Share of the paid amount (after fees) kept as a penalty, 0–100. */
+  /** The fare rule's penalty, 0–100, as a share of the fare (taxes are refunded, as for an unused ticket). */
   penaltyPercent: number;
+  /** The penalty kept, IQD: that share of the base fare, never of the taxes or fees. */
+  penaltyIqd: bigint;
   rule: CancellationQuote['rule'];
   /** Fees the agency keeps, IQD. */
   feesIqd: bigint;

@@ -8,23 +8,26 @@ import type { AuthContext, AuthService } from '../auth/auth.service.js';
 import { insertUser } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
-import { spentThisMonth, type SpentRow } from '../bookings/bookings.service.js';
+import { spentThisMonth, usedAgainst, type RateRow, type SpentRow } from '../bookings/bookings.service.js';
 import * as repo from './sub-users.repository.js';
 
 export type SubUserService = ReturnType<typeof createSubUserService>;
 
-function toDto(user: repo.UserRow, limits: repo.LimitRow[], spent: SpentRow[]): SubUser {
+function toDto(user: repo.UserRow, limits: repo.LimitRow[], allSpent: SpentRow[], rates: readonly RateRow[]): SubUser {
+  const spent = allSpent.filter((s) => s.userId === user.id);
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     active: user.active,
     permissions: user.permissions as Permission[],
-    limits: limits.map((l) => ({ currency: l.currency, monthly: formatMinor(l.monthlyMinor, l.currency) })),
+    limits: limits.map((l) => ({
+      currency: l.currency,
+      monthly: formatMinor(l.monthlyMinor, l.currency),
+      used: formatMinor(usedAgainst(l.currency, spent, rates), l.currency),
+    })),
     last_login_at: user.lastLoginAt?.toISOString() ?? null,
-    spent_this_month: spent
-      .filter((s) => s.userId === user.id)
-      .map((s) => ({ currency: s.currency, amount: formatMinor(BigInt(s.amount), s.currency) })),
+    spent_this_month: spent.map((s) => ({ currency: s.currency, amount: formatMinor(BigInt(s.amount), s.currency) })),
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -70,7 +73,12 @@ export function createSubUserService({
   async function load(accountId: string, id: string) {
     const user = await repo.findSubUser(db, accountId, id);
     if (!user) throw new AppError('not_found');
-    return toDto(user, await repo.limitsOf(db, [user.id]), await spentThisMonth(db, [user.id]));
+    return toDto(
+      user,
+      await repo.limitsOf(db, [user.id]),
+      await spentThisMonth(db, [user.id]),
+      await currencies.everyRate(),
+    );
   }
 
   return {
@@ -85,11 +93,13 @@ export function createSubUserService({
         db,
         rows.map((r) => r.id),
       );
+      const rates = await currencies.everyRate();
       return rows.map((r) =>
         toDto(
           r,
           limits.filter((l) => l.userId === r.id),
           spent,
+          rates,
         ),
       );
     },

@@ -50,6 +50,33 @@ describe('site settings', () => {
     });
   });
 
+  it('keeps the top-ups’ payees: seeded, edited by staff, public, an IBAN kept without spaces and checked', async () => {
+    const settings = await currentSettings();
+    expect(settings.payees).toMatchObject({
+      bank: { account_name: 'Rafidain Travel Co. LLC', iban: 'IQ07RAFB802001234567890' },
+      zaincash: '+964 780 123 4567',
+    });
+    const payees = {
+      ...settings.payees,
+      bank: { ...settings.payees.bank, iban: 'iq98 nbiq 8501 2345 6789 012' },
+      fastpay: '+964 751 000 1122',
+    };
+    expect((await send('PUT', '/api/v1/admin/site-settings', { ...settings, payees })).statusCode).toBe(200);
+    const site = (await ctx.app.inject({ url: '/api/v1/site-settings' })).json().data;
+    expect(site.payees).toMatchObject({ bank: { iban: 'IQ98NBIQ850123456789012' }, fastpay: '+964 751 000 1122' });
+
+    const bad = { ...payees, bank: { ...payees.bank, iban: 'IQ99NBIQ850123456789012' }, qi_card: 'call us' };
+    const refused = await send('PUT', '/api/v1/admin/site-settings', { ...settings, payees: bad });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'payees.bank.iban', message: 'Enter an IBAN such as IQ98 NBIQ 8501 2345 6789 012' },
+        { field: 'payees.qi_card', message: 'Enter a phone number such as +964 770 123 4567' },
+      ]),
+    );
+    expect((await currentSettings()).payees.bank.iban).toBe('IQ98NBIQ850123456789012');
+  });
+
   it('checks links with the spec’s ‘Invalid URL’ and addresses with ‘Invalid email address’, in every language', async () => {
     const settings = await currentSettings();
     const body = {

@@ -258,12 +258,17 @@ export function createBuiltinSupplier({ db, network }: { db: Db; network: Flight
       return { ...ref };
     },
 
-    /** The fare family's rule until the first departure; nothing after it. */
+    /**
+     * The fare family's rule until the first departure; nothing after it. The penalty is a share of the base
+     * fare (all of it for a non-refundable fare): the taxes of an unused ticket come back, the service fees stay.
+     */
     quoteCancellation({ flight }: BookedFlight, now: Date) {
       const departed = Date.parse(flight.offer.slices[0]!.segments[0]!.departure_utc) <= now.getTime();
+      const penaltyPercent = flight.fare.refund === 'non_refundable' ? 100 : flight.fare.refund_penalty_percent;
       return {
         allowed: !departed,
-        penaltyPercent: flight.fare.refund === 'non_refundable' ? 100 : flight.fare.refund_penalty_percent,
+        penaltyPercent,
+        penaltyIqd: (BigInt(flight.fare.base.iqd) * BigInt(penaltyPercent)) / 100n,
         rule: flight.fare.refund,
         feesIqd: BigInt(flight.fare.fees.iqd),
       };

@@ -176,10 +176,3 @@ export function familiesFor(cabin: CabinClass): FamilyRule[] {
 export function familyRule(family: FareFamily): FamilyRule {
   return FAMILIES.find((f) => f.family === family)!;
 }
-
-/** Cancellation quote: the refund of what was paid under the family's rule (fees are not refunded). */
-export function refundAmount(input: { paidIqd: bigint; feesIqd: bigint; rule: FamilyRule; departed: boolean }): bigint {
-  if (input.departed || input.rule.refund === 'non_refundable') return 0n;
-  const refundable = input.paidIqd - input.feesIqd;
-  return refundable - (refundable * BigInt(input.rule.refundPenaltyPercent)) / 100n;
-}

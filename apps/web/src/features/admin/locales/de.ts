@@ -335,6 +335,13 @@ export const adminDe: Shape<typeof adminEn> = {
     },
     android: 'Android-App',
     ios: 'iOS-App',
+    payees: 'Wohin Aufladungen gezahlt werden',
+    payees_hint:
+      'Erscheint im Aufladeformular und bei offenen Anträgen. Bar wird im Büro gezahlt (Adresse und Öffnungszeiten oben).',
+    bank_name: 'Bank und Filiale',
+    account_name: 'Kontoinhaber',
+    iban: 'IBAN',
+    wallets: { zaincash: 'ZainCash-Wallet-Nummer', qi_card: 'Qi-Card-Wallet-Nummer', fastpay: 'FastPay-Wallet-Nummer' },
     links_hint: 'Vollständige Adressen mit https://; ein leerer Link wird ausgeblendet.',
     save: 'Einstellungen speichern',
     saved: 'Gespeichert. Die Website zeigt die neuen Einstellungen in wenigen Sekunden.',

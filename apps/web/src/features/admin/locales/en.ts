@@ -333,6 +333,13 @@ export const adminEn = {
     },
     android: 'Android app',
     ios: 'iOS app',
+    payees: 'Where top-ups are paid',
+    payees_hint:
+      'Shown on the top-up form and on pending requests. Cash is paid at the office address and hours above.',
+    bank_name: 'Bank and branch',
+    account_name: 'Account name',
+    iban: 'IBAN',
+    wallets: { zaincash: 'ZainCash wallet number', qi_card: 'Qi Card wallet number', fastpay: 'FastPay wallet number' },
     links_hint: 'Full addresses starting with https://; leave a link empty to hide it.',
     save: 'Save the settings',
     saved: 'Saved. The site shows the new settings within a few seconds.',

@@ -74,6 +74,34 @@ describe('a booking’s detail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Agent copy (PDF)' })).toBeInTheDocument();
   });
 
+  it('words a non-refundable fare’s quote by its numbers: the taxes come back, the fare and the fees are kept', async () => {
+    const iqd = (amount: string) => ({ iqd: amount, amount, currency: 'IQD' });
+    api(createBooking(), {
+      [`GET /bookings/${BOOKING_ID}/cancellation-quote`]: () => ({
+        body: {
+          data: createQuote({
+            rule: 'non_refundable',
+            refund: iqd('45000'),
+            penalty: iqd('230000'),
+            fees_kept: iqd('5000'),
+          }),
+        },
+      }),
+    });
+    await renderApp(PATH);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const panel = await screen.findByRole('region', { name: 'Cancel booking XAMQDP' });
+    expect(
+      await within(panel).findByText('This fare is not refundable: the fare is kept and its taxes come back.'),
+    ).toBeInTheDocument();
+    expect(panel).toHaveTextContent(
+      'You get back \u2066IQD 45,000\u2069; the penalty keeps \u2066IQD 230,000\u2069 and the service fees \u2066IQD 5,000\u2069.',
+    );
+    expect(panel).toHaveTextContent(/You get backIQD 45,000/);
+    expect(panel).not.toHaveTextContent(/only taxes/);
+  });
+
   it('cancels with the quote in the booking’s and the display currency, once however often it is clicked', async () => {
     let cancelled = 0;
     const calls = api(createBooking(), {

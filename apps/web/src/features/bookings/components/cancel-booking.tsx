@@ -1,14 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Booking, CancellationQuote } from '@portal/contracts/bookings';
+import type { Lang } from '@portal/contracts/i18n';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/money';
 import { Placeholder } from '../../../components/ui/placeholder';
 import { ApiError } from '../../../lib/api-client';
-import { convertFromIqd, getStoredCurrency } from '../../../lib/currency';
+import { convertFromIqd, formatMoney, getStoredCurrency } from '../../../lib/currency';
 import { errorMessage } from '../../../lib/error-message';
+import { useLang } from '../../../lib/i18n';
 import { IdempotencyKeys } from '../../../lib/idempotency';
 import { cancelBooking, getCancellationQuote } from '../api/cancel-booking';
 
@@ -36,12 +39,36 @@ function QuoteAmount({ price }: { price: CancellationQuote['refund'] }) {
 }
 
 /**
+ * What the quote's numbers say, in one sentence: what comes back, and what the penalty and the fees keep (each
+ * named only when it keeps something), so the text can never contradict the amounts beside it.
+ */
+export function quoteSummary(q: CancellationQuote, t: TFunction, lang: Lang): string {
+  // Isolated left-to-right (U+2066 … U+2069), so Arabic text cannot split "US$" from its number (decision 023).
+  const money = (price: CancellationQuote['refund']) =>
+    `\u2066${formatMoney(price.amount, price.currency, lang)}\u2069`;
+  const none = (price: CancellationQuote['refund']) => Number(price.amount) === 0;
+  const values = { refund: money(q.refund), penalty: money(q.penalty), fees: money(q.fees_kept) };
+  const penalty = !none(q.penalty);
+  const fees = !none(q.fees_kept);
+  if (none(q.refund)) {
+    if (penalty && fees) return t('bookings.cancel.summary.nothing_penalty_fees', values);
+    return fees
+      ? t('bookings.cancel.summary.nothing_fees', values)
+      : t('bookings.cancel.summary.nothing_penalty', values);
+  }
+  if (penalty && fees) return t('bookings.cancel.summary.back_penalty_fees', values);
+  if (penalty) return t('bookings.cancel.summary.back_penalty', values);
+  return fees ? t('bookings.cancel.summary.back_fees', values) : t('bookings.cancel.summary.back', values);
+}
+
+/**
  * Cancellation as a quote and a confirmation: the refund under the booking's rule, in the booking's and the
  * display currency, then "confirm" sends the refund the user saw. One request per confirmation whatever the
  * clicks, and a retry reuses its Idempotency-Key, so the booking is cancelled and refunded once.
  */
 export function CancelBooking({ booking, onCancelled }: CancelBookingProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const queryClient = useQueryClient();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -126,7 +153,12 @@ export function CancelBooking({ booking, onCancelled }: CancelBookingProps) {
         </Alert>
       ) : q ? (
         <>
-          <p className="mt-1 text-sm text-slate-700">{t(`bookings.cancel.rules.${q.rule}`)}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {t([`bookings.cancel.rules_${booking.service}.${q.rule}`, `bookings.cancel.rules.${q.rule}`])}
+          </p>
+          {q.allowed && q.rule !== 'unpaid' ? (
+            <p className="mt-1 text-sm font-medium text-slate-900">{quoteSummary(q, t, lang)}</p>
+          ) : null}
           {changedNotice ? (
             <Alert tone="info" className="mt-3">
               {changedNotice}

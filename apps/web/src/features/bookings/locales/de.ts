@@ -175,10 +175,36 @@ export const bookingsDe: Shape<typeof bookingsEn> = {
     open_held: 'Reservierung freigeben',
     title: 'Buchung {{reference}} stornieren',
     rules: {
+      refundable: 'Diese Buchung ist erstattbar.',
+      non_refundable: 'Diese Buchung ist nicht erstattbar.',
+      as_per_rules: 'Die Erstattung folgt den Bedingungen der Buchung.',
+      unpaid: 'Diese Buchung ist noch nicht bezahlt: Die Stornierung gibt sie kostenlos frei.',
+    },
+    rules_flight: {
       refundable: 'Dieser Tarif ist erstattbar.',
-      non_refundable: 'Dieser Tarif ist nicht erstattbar: Nur Steuern werden erstattet.',
-      as_per_rules: 'Die Erstattung folgt den Tarifbedingungen.',
+      non_refundable:
+        'Dieser Tarif ist nicht erstattbar: Der Flugpreis wird einbehalten, die Steuern werden erstattet.',
+      as_per_rules:
+        'Die Erstattung folgt den Tarifbedingungen: Ein Teil des Flugpreises wird einbehalten, die Steuern werden erstattet.',
       unpaid: 'Diese Buchung ist noch nicht bezahlt: Die Stornierung gibt die Plätze kostenlos frei.',
+    },
+    rules_hotel: {
+      refundable:
+        'Dieser Aufenthalt ist bis zur Frist seines Tarifs kostenlos stornierbar; danach gilt die Stornogebühr des Tarifs.',
+      non_refundable: 'Dieser Tarif ist nicht erstattbar.',
+      as_per_rules: 'Einige Zimmer dieses Aufenthalts sind erstattbar, andere nicht.',
+      unpaid: 'Diese Buchung ist noch nicht bezahlt: Die Stornierung gibt die Zimmer kostenlos frei.',
+    },
+    summary: {
+      back: 'Die Stornierung kostet nichts: Sie erhalten die vollen {{refund}} zurück.',
+      back_fees: 'Sie erhalten {{refund}} zurück; die Servicegebühren von {{fees}} werden einbehalten.',
+      back_penalty: 'Sie erhalten {{refund}} zurück; die Stornogebühr behält {{penalty}} ein.',
+      back_penalty_fees:
+        'Sie erhalten {{refund}} zurück; einbehalten werden die Stornogebühr von {{penalty}} und die Servicegebühren von {{fees}}.',
+      nothing_penalty: 'Es wird nichts erstattet: Die Stornogebühr behält alles Bezahlte ein ({{penalty}}).',
+      nothing_fees: 'Es wird nichts erstattet: Die Servicegebühren behalten alles Bezahlte ein ({{fees}}).',
+      nothing_penalty_fees:
+        'Es wird nichts erstattet: einbehalten werden die Stornogebühr von {{penalty}} und die Servicegebühren von {{fees}}.',
     },
     refund: 'Sie erhalten zurück',
     penalty: 'Stornogebühr',

@@ -93,8 +93,8 @@ export function SubUserCard({ subUser, currencies, onChanged }: SubUserCardProps
                     <li key={currency}>
                       <Money amount={spentIn(currency)} currency={currency} />
                       {limit ? (
-                        <span className="text-slate-600">
-                          {' '}
+                        <span className="block text-slate-600">
+                          {t('sub_users.card.limit_used')} <Money amount={limit.used} currency={currency} />{' '}
                           {t('sub_users.card.of_limit')} <Money amount={limit.monthly} currency={currency} />
                         </span>
                       ) : null}

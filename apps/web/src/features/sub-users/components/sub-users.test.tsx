@@ -121,7 +121,9 @@ describe('My users', { timeout: 30_000 }, () => {
     const card = await screen.findByRole('article', { name: 'Sara Mahmoud' });
     expect(card).toHaveTextContent('Active');
     expect(card).toHaveTextContent(/Last login22 Nov 2026/);
-    expect(card).toHaveTextContent(/Spent this monthIQD 474,000 of IQD 1,000,000/);
+    expect(card).toHaveTextContent(
+      /Spent this monthIQD 474,000Counted against the monthly limit \(every currency at today’s rate\): IQD 474,000 of IQD 1,000,000/,
+    );
     expect(within(card).getByRole('list', { name: 'Permissions' })).toHaveTextContent(
       'BookPay from the walletSee the wallet',
     );

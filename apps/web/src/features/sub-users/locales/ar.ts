@@ -19,6 +19,7 @@ export const subUsersAr: Shape<typeof subUsersEn> = {
     never: 'لم يسجّل الدخول بعد',
     spent: 'إنفاق هذا الشهر',
     nothing_spent: 'لا شيء بعد',
+    limit_used: 'المحتسب من الحد الشهري (كل العملات بسعر اليوم):',
     of_limit: 'من أصل',
     no_permissions: 'بلا صلاحيات',
     edit: 'تعديل',

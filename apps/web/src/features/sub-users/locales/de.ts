@@ -20,6 +20,7 @@ export const subUsersDe: Shape<typeof subUsersEn> = {
     never: 'Noch nie',
     spent: 'Diesen Monat ausgegeben',
     nothing_spent: 'Noch nichts',
+    limit_used: 'Auf das Monatslimit angerechnet (jede Währung zum heutigen Kurs):',
     of_limit: 'von',
     no_permissions: 'Keine Berechtigungen',
     edit: 'Bearbeiten',

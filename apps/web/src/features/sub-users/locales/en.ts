@@ -16,6 +16,7 @@ export const subUsersEn = {
     never: 'Never',
     spent: 'Spent this month',
     nothing_spent: 'Nothing yet',
+    limit_used: 'Counted against the monthly limit (every currency at today’s rate):',
     of_limit: 'of',
     no_permissions: 'No permissions',
     edit: 'Edit',

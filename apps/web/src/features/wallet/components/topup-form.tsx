@@ -17,6 +17,7 @@ import { IdempotencyKeys } from '../../../lib/idempotency';
 import { requestTopup, topupQuoteQuery } from '../api/topups';
 import { MAX_RECEIPT_BYTES, RECEIPT_TYPES, uploadReceipt } from '../api/upload-receipt';
 import { useDebounced } from '../hooks/use-debounced';
+import { PayeeDetails } from './payee-details';
 import { ReceiptField } from './receipt-field';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,6})?$/;
@@ -130,6 +131,10 @@ export function TopupForm({ currency, onRequested }: TopupFormProps) {
           <p className="mt-1.5 text-sm font-medium text-red-700">{errors.method.message}</p>
         ) : null}
       </fieldset>
+      <PayeeDetails
+        method={method}
+        title={method === 'cash_office' ? t('my_wallet.payee.title_cash') : t('my_wallet.payee.title')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('my_wallet.topup.amount', { currency })}

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { useLang } from '../../../lib/i18n';
 import { cancelTopup, topupsQuery } from '../api/topups';
+import { PayeeDetails } from './payee-details';
 
 const STATUS_TONES: Record<Topup['status'], string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-300',
@@ -90,6 +91,11 @@ export function TopupRequests() {
                 ) : null}
               </div>
             </div>
+            {r.status === 'pending' ? (
+              <div className="mt-3">
+                <PayeeDetails method={r.method} title={t('my_wallet.payee.pending')} />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

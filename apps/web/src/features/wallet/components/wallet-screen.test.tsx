@@ -148,6 +148,35 @@ describe('the wallet', { timeout: 30_000 }, () => {
     expect(await within(form).findByText('Upload a JPEG, PNG or WebP image of at most 5 MB')).toBeInTheDocument();
   });
 
+  it('says where to send the money for each method, from the site settings, with copy buttons; a pending request too', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    api({ 'GET /wallet-topups': () => ({ body: { data: [createTopup()] } }) });
+    const form = await openWallet();
+    const bank = await within(form).findByRole('region', { name: 'Send the money to' });
+    expect(bank).toHaveTextContent('BankRafidain Bank');
+    expect(bank).toHaveTextContent('Account nameRafidain Travel Co. LLC');
+    expect(bank).toHaveTextContent('IBANIQ07 RAFB 8020 0123 4567 890');
+    await userEvent.click(within(bank).getByRole('button', { name: 'Copy IBAN' }));
+    expect(writeText).toHaveBeenCalledWith('IQ07RAFB802001234567890');
+    expect(within(bank).getByRole('button', { name: 'Copy IBAN' })).toHaveTextContent('Copied');
+
+    await userEvent.click(within(form).getByRole('radio', { name: /FastPay/ }));
+    const fastpay = within(form).getByRole('region', { name: 'Send the money to' });
+    expect(fastpay).toHaveTextContent('Wallet number+964 750 246 8135');
+    await userEvent.click(within(fastpay).getByRole('button', { name: 'Copy Wallet number' }));
+    expect(writeText).toHaveBeenLastCalledWith('+9647502468135');
+
+    await userEvent.click(within(form).getByRole('radio', { name: /^Cash at our Baghdad office/ }));
+    const office = within(form).getByRole('region', { name: 'Pay at our office' });
+    expect(office).toHaveTextContent(`Office address${createSiteSettings().address.en}`);
+    expect(office).toHaveTextContent(`Opening hours${createSiteSettings().opening_hours.label.en}`);
+
+    const requests = screen.getByRole('region', { name: 'Your recharge requests' });
+    const pending = await within(requests).findByRole('region', { name: 'Where to send it' });
+    expect(pending).toHaveTextContent('Wallet number+964 780 123 4567'); // the request's ZainCash
+  });
+
   it('lists pending requests and withdraws one', async () => {
     const calls = api({
       'GET /wallet-topups': () => ({ body: { data: [createTopup()] } }),

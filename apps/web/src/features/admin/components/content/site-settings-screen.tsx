@@ -132,6 +132,41 @@ function SettingsForm({ settings }: { settings: GeneralSettings }) {
           />
         </div>
       </Panel>
+      <Panel title={t('settings.payees')}>
+        <p className="mb-3 text-sm text-slate-600">{t('settings.payees_hint')}</p>
+        <LocalizedFields
+          name="payees.bank.bank_name"
+          label={t('settings.bank_name')}
+          register={register}
+          errors={errors}
+        />
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <TextField
+            label={t('settings.account_name')}
+            dir="ltr"
+            error={err('payees.bank.account_name')}
+            {...register('payees.bank.account_name')}
+          />
+          <TextField
+            label={t('settings.iban')}
+            dir="ltr"
+            error={err('payees.bank.iban')}
+            {...register('payees.bank.iban')}
+          />
+        </div>
+        <div className="mt-4 grid gap-4 md:grid-cols-3">
+          {(['zaincash', 'qi_card', 'fastpay'] as const).map((wallet) => (
+            <TextField
+              key={wallet}
+              label={t(`settings.wallets.${wallet}`)}
+              type="tel"
+              dir="ltr"
+              error={err(`payees.${wallet}`)}
+              {...register(`payees.${wallet}`)}
+            />
+          ))}
+        </div>
+      </Panel>
       <Panel title={t('settings.links')}>
         <div className="grid gap-4 md:grid-cols-2">
           {SOCIAL.map((network) => (
