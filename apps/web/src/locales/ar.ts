@@ -12,6 +12,7 @@ export const ar: Dictionary = {
     placeholder: 'اكتب للبحث',
     no_match: 'لم يتم العثور على عناصر. جرّب تغيير كلمات البحث.',
     list_empty: 'القائمة فارغة.',
+    choose_from_list: 'اختر واحدًا من القائمة',
   },
   fields: {
     choose_file: 'اختيار ملف',

@@ -12,6 +12,7 @@ export const de: Dictionary = {
     placeholder: 'Zum Suchen tippen',
     no_match: 'Keine Einträge gefunden. Ändern Sie den Suchbegriff.',
     list_empty: 'Die Liste ist leer.',
+    choose_from_list: 'Wählen Sie einen Eintrag aus der Liste',
   },
   fields: {
     choose_file: 'Datei auswählen',

@@ -16,6 +16,7 @@ export const en = {
     placeholder: 'Type to search',
     no_match: 'No elements found. Consider changing the search query.',
     list_empty: 'List is empty.',
+    choose_from_list: 'Choose one from the list',
   },
   /** Shared form widgets (components/ui): the file picker and the date picker. */
   fields: {

@@ -21,6 +21,7 @@ export function AirportCombobox(props: ComboboxWidgetProps) {
         suggestionsQuery: airportSuggestionsQuery,
         keyOf: (airport) => airport.code,
         labelOf: (airport) => airportLabel(airport, lang),
+        namesOf: (a) => [a.code, airportLabel(a, lang), ...Object.values(a.city), ...Object.values(a.name)],
         placeholder: t('flights.search.airport_placeholder'),
         hint: t('flights.search.airport_hint'),
         searching: t('flights.search.airport_searching'),

@@ -24,6 +24,7 @@ export function DestinationCombobox(props: ComboboxWidgetProps) {
         suggestionsQuery: destinationSuggestionsQuery,
         keyOf: (d) => d.slug,
         labelOf: (d) => destinationLabel(d, lang),
+        namesOf: (d) => [destinationLabel(d, lang), ...Object.values(d.name), ...(d.kind === 'city' ? [d.slug] : [])],
         placeholder: t('hotels.search.destination_placeholder'),
         hint: t('hotels.search.destination_hint'),
         searching: t('hotels.search.searching'),
