@@ -1,10 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { Placeholder } from '../../../components/ui/placeholder';
+import { buildHotelSearchPath } from '@portal/contracts/routes';
+import { addDaysIso } from '../../../lib/dates';
 import { mediaUrl } from '../../../lib/api-client';
+import { Link } from '../../../lib/navigation';
 import { pickText, useLang } from '../../../lib/i18n';
 import { useHomeContent } from '../hooks/use-home-content';
 import { Price } from './price';
 import { HomeSection, SectionError } from './section';
+
+/** Days from today to a destination card's check-in, and the nights of its stay. */
+const DAYS_AHEAD = 21;
+const NIGHTS = 3;
+
+/** A hotel search for the destination's city: two adults in one room, check-in three weeks ahead. */
+export function destinationSearchHref(slug: string, today: string): string {
+  const checkIn = addDaysIso(today, DAYS_AHEAD);
+  return buildHotelSearchPath({
+    from: slug,
+    checkIn,
+    checkOut: addDaysIso(checkIn, NIGHTS),
+    nationality: 'IQ',
+    adult: 2,
+    child: 0,
+    infant: 0,
+    room: 1,
+    roomType: 'any',
+  });
+}
+
+/** Today in the browser's calendar, as the search forms count. */
+function localToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
 
 export function DestinationsSection() {
   const { t } = useTranslation();
@@ -28,29 +56,31 @@ export function DestinationsSection() {
                 </li>
               ))
             : data.destinations.map((destination) => (
-                <li
-                  key={destination.slug}
-                  className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-                >
-                  <img
-                    src={mediaUrl(destination.image_url)}
-                    alt=""
-                    width={640}
-                    height={400}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[16/10] w-full bg-slate-100 object-cover"
-                  />
-                  <div className="flex items-end justify-between gap-4 p-5">
-                    <div>
-                      <h3 className="text-lg font-semibold text-slate-900">{pickText(destination.name, lang)}</h3>
-                      <p className="text-sm text-slate-700">{pickText(destination.country, lang)}</p>
+                <li key={destination.slug}>
+                  <Link
+                    to={destinationSearchHref(destination.slug, localToday())}
+                    className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    <img
+                      src={mediaUrl(destination.image_url)}
+                      alt=""
+                      width={640}
+                      height={400}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-[16/10] w-full bg-slate-100 object-cover"
+                    />
+                    <div className="flex items-end justify-between gap-4 p-5">
+                      <div>
+                        <h3 className="text-lg font-semibold text-slate-900">{pickText(destination.name, lang)}</h3>
+                        <p className="text-sm text-slate-700">{pickText(destination.country, lang)}</p>
+                      </div>
+                      <p className="text-end">
+                        <span className="block text-xs text-slate-600">{t('home.destinations.from')}</span>
+                        <Price iqd={destination.from_price_iqd} className="items-end" />
+                      </p>
                     </div>
-                    <p className="text-end">
-                      <span className="block text-xs text-slate-600">{t('home.destinations.from')}</span>
-                      <Price iqd={destination.from_price_iqd} className="items-end" />
-                    </p>
-                  </div>
+                  </Link>
                 </li>
               ))}
         </ul>
