@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Placeholder } from '../../../components/ui/placeholder';
-import { buildHotelSearchPath } from '@portal/contracts/routes';
-import { addDaysIso } from '../../../lib/dates';
+import { buildPath } from '@portal/contracts/routes';
 import { mediaUrl } from '../../../lib/api-client';
 import { Link } from '../../../lib/navigation';
 import { pickText, useLang } from '../../../lib/i18n';
@@ -9,17 +8,19 @@ import { useHomeContent } from '../hooks/use-home-content';
 import { Price } from './price';
 import { HomeSection, SectionError } from './section';
 
-/** Days from today to a destination card's check-in, and the nights of its stay. */
-const DAYS_AHEAD = 21;
-const NIGHTS = 3;
-
-/** A hotel search for the destination's city: two adults in one room, check-in three weeks ahead. */
-export function destinationSearchHref(slug: string, today: string): string {
-  const checkIn = addDaysIso(today, DAYS_AHEAD);
-  return buildHotelSearchPath({
+/**
+ * A hotel search for the destination's city: two adults in one room, three nights from three weeks ahead.
+ * One room without children: the path says it all (no rooms query, `buildHotelSearchPath`).
+ */
+export function destinationSearchHref(slug: string, now = new Date()): string {
+  // Days from today in the browser's calendar, as the search forms count (without lib/dates, which the
+  // first screen does not otherwise load).
+  const day = (ahead: number) =>
+    new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + ahead)).toISOString().slice(0, 10);
+  return buildPath('hotel.search', {
     from: slug,
-    checkIn,
-    checkOut: addDaysIso(checkIn, NIGHTS),
+    checkIn: day(21),
+    checkOut: day(24),
     nationality: 'IQ',
     adult: 2,
     child: 0,
@@ -27,11 +28,6 @@ export function destinationSearchHref(slug: string, today: string): string {
     room: 1,
     roomType: 'any',
   });
-}
-
-/** Today in the browser's calendar, as the search forms count. */
-function localToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
 export function DestinationsSection() {
@@ -58,8 +54,8 @@ export function DestinationsSection() {
             : data.destinations.map((destination) => (
                 <li key={destination.slug}>
                   <Link
-                    to={destinationSearchHref(destination.slug, localToday())}
-                    className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    to={destinationSearchHref(destination.slug)}
+                    className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-brand-300"
                   >
                     <img
                       src={mediaUrl(destination.image_url)}
