@@ -270,7 +270,12 @@ export const hotelsAr: Shape<typeof hotelsEn> = {
   rates: {
     rooms_label: 'اختر سعر كل غرفة',
     none: 'لا يوجد نوع غرفة يتسع لهؤلاء النزلاء في هذه التواريخ. جرّب نوع غرفة آخر أو عددًا أقل في الغرفة.',
-    sleeps: 'حتى {{adults}} بالغين، {{total}} نزلاء',
+    sleeps_zero: 'بلا بالغين، {{guests}}',
+    sleeps_one: 'حتى بالغ واحد، {{guests}}',
+    sleeps_two: 'حتى بالغَين، {{guests}}',
+    sleeps_few: 'حتى {{count}} بالغين، {{guests}}',
+    sleeps_many: 'حتى {{count}} بالغًا، {{guests}}',
+    sleeps_other: 'حتى {{count}} بالغ، {{guests}}',
     size: '{{size}} م²',
     available_zero: 'لا غرف متاحة لتواريخك',
     available_one: 'تتبقى غرفة واحدة لتواريخك',

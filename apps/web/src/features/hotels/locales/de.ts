@@ -234,7 +234,8 @@ export const hotelsDe: Shape<typeof hotelsEn> = {
   rates: {
     rooms_label: 'Wählen Sie den Tarif jedes Zimmers',
     none: 'Kein Zimmertyp bietet diesen Gästen an diesen Daten Platz. Versuchen Sie einen anderen Zimmertyp oder weniger Gäste pro Zimmer.',
-    sleeps: 'Bis zu {{adults}} Erwachsene, {{total}} Gäste',
+    sleeps_one: 'Bis zu {{count}} Erwachsener, {{guests}}',
+    sleeps_other: 'Bis zu {{count}} Erwachsene, {{guests}}',
     size: '{{size}} m²',
     available_one: 'Noch {{count}} Zimmer für Ihre Daten',
     available_other: 'Noch {{count}} Zimmer für Ihre Daten',

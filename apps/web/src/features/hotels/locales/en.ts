@@ -231,7 +231,8 @@ export const hotelsEn = {
   rates: {
     rooms_label: 'Choose the rate of each room',
     none: 'No room type takes these guests for these dates. Try another room type or fewer guests per room.',
-    sleeps: 'Up to {{adults}} adults, {{total}} guests',
+    sleeps_one: 'Up to {{count}} adult, {{guests}}',
+    sleeps_other: 'Up to {{count}} adults, {{guests}}',
     size: '{{size}} m²',
     available_one: '{{count}} room left for your dates',
     available_other: '{{count}} rooms left for your dates',
