@@ -4,6 +4,7 @@ import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { pickText, useLang } from '../../../lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { airportQuery, airportSuggestionsQuery } from '../api/search-airports';
+import { joinNames } from '../../../lib/list';
 
 export function airportLabel(airport: Airport, lang: ReturnType<typeof useLang>): string {
   return `${pickText(airport.city, lang)} (${airport.code})`;
@@ -32,7 +33,7 @@ export function AirportCombobox(props: ComboboxWidgetProps) {
             </span>
             <span className="min-w-0">
               <span className="block text-sm font-semibold text-slate-900">
-                {pickText(airport.city, lang)}, {pickText(airport.country_name, lang)}
+                {joinNames([pickText(airport.city, lang), pickText(airport.country_name, lang)], lang)}
               </span>
               <span className="block truncate text-xs text-slate-600">{pickText(airport.name, lang)}</span>
             </span>

@@ -5,11 +5,12 @@ import { IconBed, IconMapPin } from '../../../components/ui/icons';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { pickText, useLang } from '../../../lib/i18n';
 import { destinationQuery, destinationSuggestionsQuery } from '../api/destinations';
+import { joinNames } from '../../../lib/list';
 
 export function destinationLabel(d: Destination, lang: ReturnType<typeof useLang>): string {
   return d.kind === 'city'
-    ? `${pickText(d.name, lang)}, ${pickText(d.country_name, lang)}`
-    : `${pickText(d.name, lang)}, ${pickText(d.city, lang)}`;
+    ? joinNames([pickText(d.name, lang), pickText(d.country_name, lang)], lang)
+    : joinNames([pickText(d.name, lang), pickText(d.city, lang)], lang);
 }
 
 /** Cities and hotels suggested by the server as the user types, in any of the three languages. */

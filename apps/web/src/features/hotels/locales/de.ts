@@ -203,7 +203,7 @@ export const hotelsDe: Shape<typeof hotelsEn> = {
     services: 'Service',
     amenities: 'Ausstattung',
     rules: 'Hausregeln',
-    taxes_note: 'Die Preise enthalten {{percent}} % Steuern und die Stadtgebühr.',
+    taxes_note: 'Die Preise enthalten {{percent}}\u00a0% Steuern und die Stadtgebühr.',
     location: 'Lage',
     coordinates: 'Koordinaten:',
     open_osm: 'In OpenStreetMap öffnen',
@@ -227,8 +227,8 @@ export const hotelsDe: Shape<typeof hotelsEn> = {
   },
   policy: {
     free_until: 'Kostenlose Stornierung bis {{date}}.',
-    then: 'Danach {{percent}} % des Preises.',
-    penalty_now: 'Eine Stornierung kostet {{percent}} % des Preises.',
+    then: 'Danach {{percent}}\u00a0% des Preises.',
+    penalty_now: 'Eine Stornierung kostet {{percent}}\u00a0% des Preises.',
     non_refundable: 'Nicht erstattbar: eine Stornierung kostet den vollen Preis.',
   },
   rates: {

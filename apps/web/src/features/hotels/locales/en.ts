@@ -200,7 +200,7 @@ export const hotelsEn = {
     services: 'Services',
     amenities: 'Amenities',
     rules: 'House rules',
-    taxes_note: 'Prices include {{percent}} % taxes and the city fee.',
+    taxes_note: 'Prices include {{percent}}\u00a0% taxes and the city fee.',
     location: 'Location',
     coordinates: 'Coordinates:',
     open_osm: 'Open in OpenStreetMap',
@@ -224,8 +224,8 @@ export const hotelsEn = {
   },
   policy: {
     free_until: 'Free cancellation until {{date}}.',
-    then: 'After that {{percent}} % of the price.',
-    penalty_now: 'Cancelling costs {{percent}} % of the price.',
+    then: 'After that {{percent}}\u00a0% of the price.',
+    penalty_now: 'Cancelling costs {{percent}}\u00a0% of the price.',
     non_refundable: 'Non-refundable: cancelling costs the full price.',
   },
   rates: {
