@@ -19,6 +19,7 @@ export const ar: Dictionary = {
     change_file: 'اختيار ملف آخر',
     no_file: 'لم يتم اختيار ملف',
     open_calendar: 'فتح التقويم',
+    hijri_of: 'يوافق {{date}}',
   },
   travellers: {
     adults_count_zero: 'لا بالغين',

@@ -19,6 +19,7 @@ export const de: Dictionary = {
     change_file: 'Andere Datei auswählen',
     no_file: 'Keine Datei ausgewählt',
     open_calendar: 'Kalender öffnen',
+    hijri_of: 'Im Hidschri-Kalender: {{date}}',
   },
   travellers: {
     adults_count_one: '{{count}} Erwachsener',
