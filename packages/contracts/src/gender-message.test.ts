@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PassengerInputSchema } from './bookings';
-import { translate, type MessageKey } from './messages';
+import { PassengerInputSchema } from './bookings.js';
+import { translate, type MessageKey } from './messages.js';
 
 describe('the passenger’s gender', () => {
   it('says what to choose, in every language (issue 22)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldName, namedExactly } from './search-names';
+import { foldName, namedExactly } from './search-names.js';
 
 describe('foldName', () => {
   it('ignores case, diacritics, punctuation and spacing', () => {

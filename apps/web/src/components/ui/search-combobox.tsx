@@ -132,7 +132,7 @@ function SearchComboboxWidget<T extends object>({
   }
 
   // Text typed and not chosen: "choose from the list" rather than "required", the text kept.
-  const unchosen = !value && inputValue.trim() !== '' && inputValue !== shownRef.current;
+  const unchosen = !value && inputValue.trim() !== '';
   const shownError = error && unchosen ? t('dropdown.choose_from_list') : error;
 
   function emptyText(): string {
