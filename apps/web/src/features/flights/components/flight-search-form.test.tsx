@@ -203,7 +203,7 @@ describe('the home page’s flight search', { timeout: 30_000 }, () => {
     await user.click(within(group!).getAllByRole('spinbutton')[0]!);
     await user.keyboard(`${d}${m}${y}`);
     // Umm al-Qura, e.g. "3 رجب 1448 هـ", beside the Gregorian segments.
-    expect(await screen.findByText(formatHijri(date))).toBeInTheDocument();
+    expect(await screen.findByText(`يوافق ${formatHijri(date)}`)).toBeInTheDocument();
     expect(formatHijri(date)).toMatch(/هـ$/);
 
     await user.click(screen.getAllByRole('button', { name: /^فتح التقويم/ })[0]!);
