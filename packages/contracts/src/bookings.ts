@@ -58,7 +58,7 @@ export const PassengerInputSchema = z.strictObject({
   type: z.enum(PASSENGER_TYPES, { error: 'invalid_choice' }),
   first_name: passportName,
   last_name: passportName,
-  gender: z.enum(['male', 'female'], { error: 'invalid_choice' }),
+  gender: z.enum(['male', 'female'], { error: 'choose_gender' }),
   date_of_birth: isoDate,
   nationality: country,
   country: country,

@@ -37,6 +37,11 @@ export const MESSAGES = {
     ar: 'اختر إحدى القيم المسموح بها',
     de: 'Wählen Sie einen der erlaubten Werte',
   },
+  choose_gender: {
+    en: 'Choose male or female',
+    ar: 'اختر الجنس: ذكر أو أنثى',
+    de: 'Wählen Sie männlich oder weiblich',
+  },
   unknown_field: { en: 'Unknown field', ar: 'حقل غير معروف', de: 'Unbekanntes Feld' },
   invalid_characters: {
     en: 'Remove the invisible control characters',

@@ -34,19 +34,28 @@ describe('request URLs', () => {
 });
 
 describe('headers', () => {
-  it('without a token sends no Authorization, _lang or _currency, warns, and still says the language', async () => {
+  it('without a token sends no Authorization, _lang or _currency, notes it once a page at the verbose level, and still says the language', async () => {
+    vi.resetModules();
+    const fresh = await import('./api-client');
     localStorage.setItem('lang', 'de');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const api = mockApi({ 'GET /site-settings': () => ({ body: { data: { ok: 1 } } }) });
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const api = mockApi({
+      'GET /site-settings': () => ({ body: { data: { ok: 1 } } }),
+      'GET /home-content': () => ({ body: { data: {} } }),
+    });
 
-    await expect(apiGet('/site-settings')).resolves.toEqual({ ok: 1 });
+    await expect(fresh.apiGet('/site-settings')).resolves.toEqual({ ok: 1 });
+    await fresh.apiGet('/home-content');
 
     const { headers } = api.requests[0]!;
     expect(headers.has('Authorization')).toBe(false);
     expect(headers.has('_lang')).toBe(false);
     expect(headers.has('_currency')).toBe(false);
     expect(headers.get('Accept-Language')).toBe('de');
-    expect(warn).toHaveBeenCalledTimes(1);
+    // A visitor's console stays clean: no warning, one verbose note for the page however many requests.
+    expect(warn).not.toHaveBeenCalled();
+    expect(debug).toHaveBeenCalledTimes(1);
   });
 
   it('with a token sends Authorization, _lang and _currency (defaults ar and USD)', async () => {

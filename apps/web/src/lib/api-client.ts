@@ -51,6 +51,8 @@ export function mediaUrl(path: string): string {
   return toSecureUrl(/^https?:\/\//i.test(path) ? path : `${config.apiOrigin}${path}`);
 }
 
+let anonymousNoted = false;
+
 export function requestHeaders(hasBody: boolean): Headers {
   const lang = getStoredLang();
   const headers = new Headers({ Accept: 'application/json, application/problem+json', 'Accept-Language': lang });
@@ -60,8 +62,11 @@ export function requestHeaders(hasBody: boolean): Headers {
     headers.set('Authorization', `Bearer ${token}`);
     headers.set('_lang', lang);
     headers.set('_currency', getStoredCurrency().name || DEFAULT_CURRENCY.name);
-  } else {
-    console.warn('No auth token stored: the request is sent without Authorization, _lang and _currency headers.');
+  } else if (!anonymousNoted) {
+    // Spec section 7's note, once a page and at the console's verbose level: a visitor's console stays clean
+    // (decision 077).
+    anonymousNoted = true;
+    console.debug('No auth token stored: requests are sent without Authorization, _lang and _currency headers.');
   }
   return headers;
 }

@@ -25,3 +25,12 @@ describe('exact money', () => {
     expect(formatPrice({ iqd: '500000', amount: '500000', currency: 'IQD' }, usd, 'en')).toBe('US$380.00');
   });
 });
+
+describe('formatRate', () => {
+  it('shows what a person reads, two decimals from one up, four significant digits below', async () => {
+    const { formatRate } = await import('./money');
+    expect(formatRate('1315.789473', 'en')).toBe('1,315.79');
+    expect(formatRate('0.000760', 'en')).toBe('0.00076');
+    expect(formatRate('1315.789473', 'de')).toBe('1.315,79');
+  });
+});

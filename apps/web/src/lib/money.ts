@@ -3,6 +3,7 @@ import { scaleOf } from '@portal/contracts/currency-constants';
 import type { Price } from '@portal/contracts/flights';
 import type { Lang } from '@portal/contracts/i18n';
 import { formatIqdPrice, formatMoney } from './currency';
+import { localeOf } from './i18n';
 
 /*
  * Exact money in the browser: amounts travel as decimal strings in a currency's units (as the API writes them)
@@ -41,4 +42,16 @@ export function addAmounts(amounts: readonly string[], currency: string): string
 export function formatPrice(price: Price, currency: Currency, lang: Lang): string {
   if (price.currency === currency.name) return formatMoney(price.amount, price.currency, lang);
   return formatIqdPrice(price.iqd, currency, lang);
+}
+
+/**
+ * An exchange rate as a person reads it ("1,315.79"; "0.00076" below one): the exact rate stays in the quote
+ * the server checks, this is only its display (issue 22).
+ */
+export function formatRate(rate: string, lang: Lang): string {
+  const value = Number(rate);
+  if (!Number.isFinite(value)) return rate;
+  const options: Intl.NumberFormatOptions =
+    Math.abs(value) >= 1 ? { maximumFractionDigits: 2 } : { maximumSignificantDigits: 4 };
+  return new Intl.NumberFormat(localeOf(lang), options).format(value);
 }

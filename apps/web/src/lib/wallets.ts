@@ -12,8 +12,9 @@ export async function getWallets(signal?: AbortSignal): Promise<Wallet[]> {
   try {
     return await apiGet<Wallet[]>('/user-wallets', signal);
   } catch (error) {
-    // Spec section 8: only logged, nothing shown in the menu, no retry.
-    console.error('failed to fetch user wallets', error);
+    // Spec section 8: only logged, nothing shown in the menu, no retry. A request called off (the page changed,
+    // as a staff member's login does) did not fail: nothing to log.
+    if (!signal?.aborted) console.error('failed to fetch user wallets', error);
     throw error;
   }
 }

@@ -12,12 +12,14 @@ export const ar: Dictionary = {
     placeholder: 'اكتب للبحث',
     no_match: 'لم يتم العثور على عناصر. جرّب تغيير كلمات البحث.',
     list_empty: 'القائمة فارغة.',
+    choose_from_list: 'اختر واحدًا من القائمة',
   },
   fields: {
     choose_file: 'اختيار ملف',
     change_file: 'اختيار ملف آخر',
     no_file: 'لم يتم اختيار ملف',
     open_calendar: 'فتح التقويم',
+    hijri_of: 'يوافق {{date}}',
   },
   travellers: {
     adults_count_zero: 'لا بالغين',

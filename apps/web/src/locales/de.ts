@@ -12,12 +12,14 @@ export const de: Dictionary = {
     placeholder: 'Zum Suchen tippen',
     no_match: 'Keine Einträge gefunden. Ändern Sie den Suchbegriff.',
     list_empty: 'Die Liste ist leer.',
+    choose_from_list: 'Wählen Sie einen Eintrag aus der Liste',
   },
   fields: {
     choose_file: 'Datei auswählen',
     change_file: 'Andere Datei auswählen',
     no_file: 'Keine Datei ausgewählt',
     open_calendar: 'Kalender öffnen',
+    hijri_of: 'Im Hidschri-Kalender: {{date}}',
   },
   travellers: {
     adults_count_one: '{{count}} Erwachsener',

@@ -122,3 +122,33 @@ describe('the completeness check', () => {
     for (const lang of LANGS) expect(Object.keys(PRIVACY[lang].sections)).toHaveLength(7);
   });
 });
+
+describe('typography in every language (issue 22)', () => {
+  const texts = async (lang: Lang, shell: object) => [
+    ...leaves(await interfaceTexts(lang, shell)).values(),
+    ...leaves({ ar: adminAr, en: adminEn, de: adminDe }[lang]).values(),
+  ];
+
+  it('keeps a number and its percent sign together (a no-break space, never a breaking one)', async () => {
+    for (const [lang, shell] of [
+      ['ar', ar],
+      ['en', en],
+      ['de', de],
+    ] as const) {
+      const broken = (await texts(lang, shell)).filter((text) => typeof text === 'string' && /(\d|\}\}) %/.test(text));
+      expect(broken, lang).toEqual([]);
+    }
+  });
+
+  it('writes the Arabic comma in Arabic texts', async () => {
+    const latin = (await texts('ar', ar)).filter(
+      (text) => typeof text === 'string' && /[\u0600-\u06ff]/.test(text) && /[\u0600-\u06ff}], /.test(text),
+    );
+    expect(latin).toEqual([]);
+  });
+
+  it('names the filters one way in Arabic (التصفية)', async () => {
+    const other = (await texts('ar', ar)).filter((text) => typeof text === 'string' && /فلاتر|فلتر/.test(text));
+    expect(other).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ export const en = {
     placeholder: 'Type to search',
     no_match: 'No elements found. Consider changing the search query.',
     list_empty: 'List is empty.',
+    choose_from_list: 'Choose one from the list',
   },
   /** Shared form widgets (components/ui): the file picker and the date picker. */
   fields: {
@@ -23,6 +24,7 @@ export const en = {
     change_file: 'Choose another file',
     no_file: 'No file chosen',
     open_calendar: 'Open calendar',
+    hijri_of: 'In the Hijri calendar: {{date}}',
   },
   /** Lists in pages (components/ui/pagination): the spec's 'Showing {start} - {end} of {total}'. */
   /** Travellers counted (the search forms, the stay), in the plural forms of each language. */

@@ -11,6 +11,7 @@ import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { FlightNetwork, LoadedNetwork } from './builtin/flight-network.service.js';
 import { BUILTIN_SUPPLIER } from '../../lib/supplier-registry.js';
 import type { DictionarySource, SessionOffer, SupplierOffers, SupplierRegistry } from './flight-supplier.js';
+import { foldName } from '@portal/contracts/search-names';
 import { searchAnswerBody } from './builtin/offers.js';
 import { addDays, BUSINESS_TIME_ZONE, utcToLocal } from '../../lib/time-zones.js';
 
@@ -333,7 +334,8 @@ export function createFlightService({
     /** Airports by code, city or name in any of the three languages. */
     async suggestAirports(q: string, limit: number, _lang: Lang) {
       const net = await network.get();
-      const needle = q.trim().toLocaleLowerCase();
+      const needle = foldName(q);
+      if (!needle) return [];
       const scored = net.airports
         .map((a) => {
           const names = [
@@ -346,7 +348,7 @@ export function createFlightService({
             a.countryName.en,
             a.countryName.ar,
             a.countryName.de,
-          ].map((n) => n.toLocaleLowerCase());
+          ].map(foldName);
           const score =
             a.code.toLowerCase() === needle
               ? 0

@@ -383,6 +383,15 @@ describe('GET /airports', () => {
     const german = await ctx.app.inject({ url: `/api/v1/airports?q=${encodeURIComponent('Bagdad')}` });
     expect(german.json().data[0].code).toBe('BGW');
   });
+
+  it('compares names without case, diacritics or Arabic letter variants (decision 110)', async () => {
+    const first = async (q: string) =>
+      (await ctx.app.inject({ url: `/api/v1/airports?q=${encodeURIComponent(q)}` })).json().data[0]?.code;
+    expect(await first('اربيل')).toBe('EBL');
+    expect(await first('ERBİL')).toBe('EBL');
+    expect(await first('بغـداد')).toBe('BGW');
+    expect(await first(' ( ')).toBeUndefined();
+  });
 });
 
 describe('answers: reused, compressed, dropped when the network changes', () => {

@@ -6,6 +6,7 @@ import type {
   HotelSearch,
   HotelSearchResult,
 } from '@portal/contracts/hotels';
+import { foldName } from '@portal/contracts/search-names';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import { cityEntry, hotelEntry } from './builtin/builtin-content.js';
@@ -111,11 +112,12 @@ export function createHotelService({
     /** Cities (by name in any language, or slug) and hotels (by name), cities first. */
     async suggest(q: string, limit: number): Promise<Destination[]> {
       const cat = await catalog.get();
-      const needle = q.trim().toLocaleLowerCase();
+      const needle = foldName(q);
+      if (!needle) return [];
       const cities = [...cat.destinations.values()]
         .map((d) => {
-          const names = [d.name.en, d.name.ar, d.name.de, d.slug].map((n) => n.toLocaleLowerCase());
-          const countries = [d.countryName.en, d.countryName.ar, d.countryName.de].map((n) => n.toLocaleLowerCase());
+          const names = [d.name.en, d.name.ar, d.name.de, d.slug].map(foldName);
+          const countries = [d.countryName.en, d.countryName.ar, d.countryName.de].map(foldName);
           const score = names.some((n) => n.startsWith(needle))
             ? 0
             : names.some((n) => n.includes(needle))

@@ -233,6 +233,10 @@ describe('destinations, hotel detail and pictures', () => {
     const hotels = await get('Palace Sultan');
     expect(hotels[0]).toMatchObject({ kind: 'hotel', slug: 'palace-sultanahmet-istanbul' });
     expect(await get('zzzz')).toEqual([]);
+    // Without the hamza, the case or the accents of the stored names (decision 110).
+    expect((await get('اسطنبول'))[0]).toMatchObject({ kind: 'city', slug: 'istanbul' });
+    expect((await get('ISTANBUL'))[0]).toMatchObject({ kind: 'city', slug: 'istanbul' });
+    expect((await get('اربيل'))[0]).toMatchObject({ kind: 'city', slug: 'erbil' });
     const one = await ctx.app.inject({ url: '/api/v1/hotel-destinations/najaf' });
     expect(one.json().data).toMatchObject({
       kind: 'city',

@@ -5,6 +5,7 @@ import { IconMail, IconMapPin, IconPhone } from '../../components/ui/icons';
 import { SERVICES, serviceName } from '@portal/contracts/services';
 import { pickText, useLang } from '../../lib/i18n';
 import { SocialLinks } from './social-links';
+import { setSearchTab } from '../../features/search/hooks/use-search-tab';
 
 export interface SiteFooterProps {
   settings: SiteSettings | undefined;
@@ -55,7 +56,12 @@ export function SiteFooter({ settings }: SiteFooterProps) {
           <h2 className="font-semibold text-white">{t('nav.services')}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-brand-100">
             {SERVICES.map((service) => (
-              <li key={service}>{serviceName(service, lang)}</li>
+              <li key={service}>
+                {/* Its home tab: a live service's search form, or what the service will be (spec section 4). */}
+                <Link to="/#services" className={FOOTER_LINK} onClick={() => setSearchTab(service)}>
+                  {serviceName(service, lang)}
+                </Link>
+              </li>
             ))}
           </ul>
         </div>

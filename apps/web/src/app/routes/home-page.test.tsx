@@ -82,6 +82,31 @@ describe('home search tabs', () => {
     expect(screen.getByRole('tab', { name: 'Cruise' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Sea voyages');
   });
+
+  it('scrolls the tab chosen in the side menu into view', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    };
+    await renderApp('/');
+    const user = userEvent.setup();
+    expect(scrolled).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(await within(menu).findByRole('button', { name: 'Insurance' }));
+    await waitFor(() => expect(scrolled).toContain('Insurance'));
+  });
+
+  it('links each service in the footer to its home tab', async () => {
+    await renderApp('/about');
+    const user = userEvent.setup();
+    const footer = within(screen.getByRole('contentinfo'));
+    const hotels = footer.getByRole('link', { name: 'Hotels' });
+    expect(hotels).toHaveAttribute('href', '/#services');
+    await user.click(hotels);
+    expect(await screen.findByRole('tab', { name: 'Hotels' })).toHaveAttribute('aria-selected', 'true');
+    expect(footer.getByRole('link', { name: 'Cruise' })).toHaveAttribute('href', '/#services');
+  });
 });
 
 describe('home sections from /home-content', () => {
@@ -97,10 +122,17 @@ describe('home sections from /home-content', () => {
     expect(tours.getByText('4 seats left')).toBeInTheDocument();
     expect(tours.getByText('US$1,520.00')).toBeInTheDocument();
     expect(tours.getByText('IQD 2,000,000')).toBeInTheDocument();
+    // Packages are not bookable yet: the cards lead nowhere and are not links.
+    expect(tours.queryAllByRole('link')).toEqual([]);
 
     const destinations = within(main.getByRole('region', { name: 'Popular destinations' }));
     expect(destinations.getByRole('heading', { name: 'Istanbul' })).toBeInTheDocument();
     expect(destinations.getByText('US$380.00')).toBeInTheDocument();
+    // A destination opens a hotel search for its city, three weeks ahead.
+    const istanbul = destinations.getByRole('link', { name: /Istanbul/ });
+    expect(istanbul.getAttribute('href')).toMatch(
+      /^\/hotel-search\/from=istanbul\/checkin=\d{4}-\d\d-\d\d\/checkout=\d{4}-\d\d-\d\d\/nationality=IQ\/adult=2\/child=0\/infant=0\/room=1\/room-type=any$/,
+    );
   });
 
   it('re-renders prices in the stored currency', async () => {

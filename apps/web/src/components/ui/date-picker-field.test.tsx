@@ -37,6 +37,19 @@ describe('DatePickerField', () => {
     expect(screen.getByText(/رمضان 1447/)).toBeInTheDocument();
   });
 
+  it('says the Hijri date is the entered one’s, before a hint that has a date of its own (issue 22)', async () => {
+    await i18next.changeLanguage('ar');
+    render(
+      <DatePickerField
+        label="انتهاء الجواز"
+        value="2026-03-11"
+        onChange={() => {}}
+        hint="صالح حتى 1 يناير 2027 على الأقل"
+      />,
+    );
+    expect(screen.getByText('يوافق 22 رمضان 1447 هـ · صالح حتى 1 يناير 2027 على الأقل')).toBeInTheDocument();
+  });
+
   it('gives the typed date as YYYY-MM-DD', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];

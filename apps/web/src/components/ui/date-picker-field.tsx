@@ -76,7 +76,11 @@ export function DatePickerField({
   const lang = useLang();
   const hijri = lang === 'ar';
   const date = toDate(value);
-  const description = [hint, hijri && date ? formatHijriDate(date.toString()) : ''].filter(Boolean).join(' · ');
+  // The Hijri date is the entered date's, said so and put first: after a hint with a date of its own (a
+  // passport's earliest expiry) it read as that date's (issue 22).
+  const description = [hijri && date ? t('fields.hijri_of', { date: formatHijriDate(date.toString()) }) : '', hint]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <I18nProvider locale={localeOf(lang)}>
       <DatePicker

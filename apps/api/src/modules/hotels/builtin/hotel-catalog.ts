@@ -1,4 +1,5 @@
 import type { RoomTypeCode } from '@portal/contracts/hotel-constants';
+import { foldName } from '@portal/contracts/search-names';
 import type { Db } from '../../../db/client.js';
 import { cardOf } from './builtin-content.js';
 import { generateInventory } from './inventory.js';
@@ -69,7 +70,7 @@ function build(data: Awaited<ReturnType<typeof repo.loadCatalog>>): Catalog {
       roomTypes: [],
       seasons: seasonsOf.get(row.id) ?? [],
       checkInMinutes: h * 60 + m,
-      searchText: [row.name.en, row.name.ar, row.name.de].map((n) => n.toLocaleLowerCase()),
+      searchText: [row.name.en, row.name.ar, row.name.de].map(foldName),
     };
     hotels.set(row.id, hotel);
     hotelsBySlug.set(row.slug, hotel);

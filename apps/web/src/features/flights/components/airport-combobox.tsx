@@ -4,6 +4,7 @@ import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { pickText, useLang } from '../../../lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { airportQuery, airportSuggestionsQuery } from '../api/search-airports';
+import { joinNames } from '../../../lib/list';
 
 export function airportLabel(airport: Airport, lang: ReturnType<typeof useLang>): string {
   return `${pickText(airport.city, lang)} (${airport.code})`;
@@ -21,6 +22,7 @@ export function AirportCombobox(props: ComboboxWidgetProps) {
         suggestionsQuery: airportSuggestionsQuery,
         keyOf: (airport) => airport.code,
         labelOf: (airport) => airportLabel(airport, lang),
+        namesOf: (a) => [a.code, airportLabel(a, lang), ...Object.values(a.city), ...Object.values(a.name)],
         placeholder: t('flights.search.airport_placeholder'),
         hint: t('flights.search.airport_hint'),
         searching: t('flights.search.airport_searching'),
@@ -31,7 +33,7 @@ export function AirportCombobox(props: ComboboxWidgetProps) {
             </span>
             <span className="min-w-0">
               <span className="block text-sm font-semibold text-slate-900">
-                {pickText(airport.city, lang)}, {pickText(airport.country_name, lang)}
+                {joinNames([pickText(airport.city, lang), pickText(airport.country_name, lang)], lang)}
               </span>
               <span className="block truncate text-xs text-slate-600">{pickText(airport.name, lang)}</span>
             </span>

@@ -83,6 +83,27 @@ describe('the home page’s flight search', { timeout: 30_000 }, () => {
     );
   });
 
+  it('takes a city typed in full and not picked, and keeps text that names no single airport (decision 110)', async () => {
+    const { form, user, router } = await openHome();
+    const from = screen.getByRole('combobox', { name: 'From' });
+    await user.click(from);
+    await user.type(from, 'BAGHDAD');
+    await screen.findByRole('option', { name: /BGW/ });
+    await user.tab();
+    await waitFor(() => expect(from).toHaveValue('Baghdad (BGW)'));
+
+    const to = screen.getByRole('combobox', { name: 'To' });
+    await user.click(to);
+    await user.type(to, 'Atlantis');
+    await user.tab();
+    await user.click(within(form).getByRole('button', { name: 'Search flights' }));
+    expect(await within(form).findByText('Choose one from the list')).toBeInTheDocument();
+    expect(to).toHaveValue('Atlantis');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveValue('Baghdad (BGW)');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('swaps origin and destination', async () => {
     const { user } = await openHome();
     await chooseAirport(user, 'From', 'BGW', 'BGW');
@@ -182,7 +203,7 @@ describe('the home page’s flight search', { timeout: 30_000 }, () => {
     await user.click(within(group!).getAllByRole('spinbutton')[0]!);
     await user.keyboard(`${d}${m}${y}`);
     // Umm al-Qura, e.g. "3 رجب 1448 هـ", beside the Gregorian segments.
-    expect(await screen.findByText(formatHijri(date))).toBeInTheDocument();
+    expect(await screen.findByText(`يوافق ${formatHijri(date)}`)).toBeInTheDocument();
     expect(formatHijri(date)).toMatch(/هـ$/);
 
     await user.click(screen.getAllByRole('button', { name: /^فتح التقويم/ })[0]!);

@@ -3,6 +3,7 @@ import type { Slice } from '@portal/contracts/flights';
 import type { FlightText } from '../hooks/use-flight-text';
 import { dayOffset, formatDate, formatTime } from '../utils/format';
 import { IconPlaneRight } from './flight-icons';
+import { joinNames } from '../../../lib/list';
 
 export interface SliceSummaryProps {
   slice: Slice;
@@ -41,10 +42,10 @@ export function SliceSummary({ slice, title, text }: SliceSummaryProps) {
         <span className={`text-xs font-semibold ${slice.stops === 0 ? 'text-emerald-700' : 'text-amber-800'}`}>
           {text.stops(slice.stops)}
           {slice.stops > 0
-            ? ` · ${slice.segments
-                .slice(0, -1)
-                .map((s) => s.destination)
-                .join(', ')}`
+            ? ` · ${joinNames(
+                slice.segments.slice(0, -1).map((s) => s.destination),
+                text.lang,
+              )}`
             : ''}
         </span>
       </div>

@@ -99,9 +99,9 @@ export const flightScreensDe: Shape<typeof flightScreensEn> = {
     as_per_rules: 'Erstattbar laut Tarifbedingungen',
     refundable_policy: 'Volle Erstattung des Tarifs vor dem Abflug.',
     non_refundable_policy: 'Der Tarif wird nicht erstattet.',
-    as_per_rules_policy: 'Erstattung vor dem Abflug abzüglich {{percent}} % Stornogebühr.',
+    as_per_rules_policy: 'Erstattung vor dem Abflug abzüglich {{percent}}\u00a0% Stornogebühr.',
     change_free: 'Kostenlose Umbuchung.',
-    change_fee: 'Umbuchung gegen {{percent}} % Gebühr.',
+    change_fee: 'Umbuchung gegen {{percent}}\u00a0% Gebühr.',
     change_not_allowed: 'Umbuchungen sind nicht möglich.',
   },
   booking: {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { IconClock, IconUsers } from '../../../components/ui/icons';
 import { Placeholder } from '../../../components/ui/placeholder';
 import { mediaUrl } from '../../../lib/api-client';
+import { Link } from '../../../lib/navigation';
 import { localeOf, pickText, useLang } from '../../../lib/i18n';
 import { useHomeContent } from '../hooks/use-home-content';
 import { Price } from './price';
@@ -19,6 +20,26 @@ function formatDate(value: string, locale: string): string {
     dateFormats.set(locale, format);
   }
   return format.format(date);
+}
+
+/**
+ * Where a tour's card leads: nowhere until the packages service exists. Then it returns
+ * `buildPath('tour.details', { id })` and the card becomes a link (`TourCard` below); until then the cards
+ * are plain, with no pointer or hover that would promise a page.
+ */
+function tourHref(_tour: { slug: string }): string | null {
+  return null;
+}
+
+/** The tour's title: a link over the whole card once the tour has a page, plain text until then. */
+function TourTitle({ tour, title }: { tour: { slug: string }; title: string }) {
+  const href = tourHref(tour);
+  if (!href) return title;
+  return (
+    <Link to={href} className="after:absolute after:inset-0 hover:text-brand-800">
+      {title}
+    </Link>
+  );
 }
 
 export function TopToursSection() {
@@ -46,7 +67,7 @@ export function TopToursSection() {
             : data.tours.map((tour) => (
                 <li
                   key={tour.slug}
-                  className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+                  className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
                 >
                   <img
                     src={mediaUrl(tour.image_url)}
@@ -58,7 +79,9 @@ export function TopToursSection() {
                     className="aspect-[4/3] w-full bg-slate-100 object-cover"
                   />
                   <div className="flex flex-1 flex-col gap-3 p-5">
-                    <h3 className="text-lg font-semibold text-slate-900">{pickText(tour.title, lang)}</h3>
+                    <h3 className="text-lg font-semibold text-slate-900">
+                      <TourTitle tour={tour} title={pickText(tour.title, lang)} />
+                    </h3>
                     <p className="flex items-center gap-2 text-sm text-slate-700">
                       <IconClock />
                       {t('home.tours.days', { count: tour.days })} · {t('home.tours.nights', { count: tour.nights })}

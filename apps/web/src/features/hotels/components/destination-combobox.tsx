@@ -5,11 +5,12 @@ import { IconBed, IconMapPin } from '../../../components/ui/icons';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { pickText, useLang } from '../../../lib/i18n';
 import { destinationQuery, destinationSuggestionsQuery } from '../api/destinations';
+import { joinNames } from '../../../lib/list';
 
 export function destinationLabel(d: Destination, lang: ReturnType<typeof useLang>): string {
   return d.kind === 'city'
-    ? `${pickText(d.name, lang)}, ${pickText(d.country_name, lang)}`
-    : `${pickText(d.name, lang)}, ${pickText(d.city, lang)}`;
+    ? joinNames([pickText(d.name, lang), pickText(d.country_name, lang)], lang)
+    : joinNames([pickText(d.name, lang), pickText(d.city, lang)], lang);
 }
 
 /** Cities and hotels suggested by the server as the user types, in any of the three languages. */
@@ -24,6 +25,7 @@ export function DestinationCombobox(props: ComboboxWidgetProps) {
         suggestionsQuery: destinationSuggestionsQuery,
         keyOf: (d) => d.slug,
         labelOf: (d) => destinationLabel(d, lang),
+        namesOf: (d) => [destinationLabel(d, lang), ...Object.values(d.name), ...(d.kind === 'city' ? [d.slug] : [])],
         placeholder: t('hotels.search.destination_placeholder'),
         hint: t('hotels.search.destination_hint'),
         searching: t('hotels.search.searching'),

@@ -140,7 +140,10 @@ export function RoomRates({ rates, pending, error, onBook }: RoomRatesProps) {
                       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
                         <span className="flex items-center gap-1">
                           <IconUsersSmall />
-                          {t('hotels.rates.sleeps', { adults: rt.max_adults, total: rt.max_occupancy })}
+                          {t('hotels.rates.sleeps', {
+                            count: rt.max_adults,
+                            guests: t('hotels.rooms.guests_count', { count: rt.max_occupancy }),
+                          })}
                         </span>
                         <span>{t(`hotels.bedding.${rt.bedding as Bedding}`)}</span>
                         <span>{t('hotels.rates.size', { size: rt.size_sqm })}</span>

@@ -6,6 +6,7 @@ import { Money } from '../../../components/ui/money';
 import { localeOf, useLang } from '../../../lib/i18n';
 import { useElementWidth } from '../../../lib/use-element-width';
 import { serviceName } from '@portal/contracts/services';
+import { joinNames } from '../../../lib/list';
 
 /** One colour per service, in the order the services are listed (flights first). */
 const COLOURS = [
@@ -71,7 +72,10 @@ export function ServiceShareChart({ rows, currency }: ServiceShareChartProps) {
         >
           <title id={titleId}>
             {t('reports.charts.share_title', { currency })}:{' '}
-            {segments.map((s) => `${serviceName(s.service, lang)} ${percent.format(s.share)}`).join(', ')}
+            {joinNames(
+              segments.map((s) => `${serviceName(s.service, lang)} ${percent.format(s.share)}`),
+              lang,
+            )}
           </title>
           {segments.map((s) => (
             <rect

@@ -1,8 +1,8 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_REGISTRY, SERVICES, type Service } from '@portal/contracts/services';
 import { ServiceIcon } from '../../../components/ui/service-icon';
-import { useServiceName } from '../../../lib/services';
+import { DEFAULT_SERVICE, useServiceName } from '../../../lib/services';
 import { useSearchTab } from '../hooks/use-search-tab';
 
 export interface SearchTabsProps {
@@ -20,6 +20,16 @@ export function SearchTabs({ panels = {} }: SearchTabsProps) {
   const [tab, setTab] = useSearchTab();
   const baseId = useId();
   const tabRefs = useRef(new Map<Service, HTMLButtonElement>());
+
+  // A tab chosen from elsewhere (the side menu, the footer) is scrolled into view, in the strip and on the page;
+  // the default tab on arrival stays where it is.
+  const arrived = useRef(false);
+  useEffect(() => {
+    const first = !arrived.current;
+    arrived.current = true;
+    if (first && tab === DEFAULT_SERVICE) return;
+    tabRefs.current.get(tab)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   function focusTab(next: Service) {
     setTab(next);

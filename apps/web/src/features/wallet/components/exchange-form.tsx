@@ -14,6 +14,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/currency';
+import { formatRate } from '../../../lib/money';
 import { errorMessage } from '../../../lib/error-message';
 import { fieldErrorsOf, fillScale } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/forms';
@@ -176,7 +177,7 @@ export function ExchangeForm({ currencies, defaultFrom, onExchanged }: ExchangeF
               <dt className="text-slate-600">{t('my_wallet.exchange.rate')}</dt>
               <dd className="font-semibold text-slate-900">
                 <bdi dir="ltr">
-                  1 {current.quote.from_currency} = {current.quote.rate} {current.quote.to_currency}
+                  1 {current.quote.from_currency} = {formatRate(current.quote.rate, lang)} {current.quote.to_currency}
                 </bdi>
               </dd>
             </div>

@@ -216,7 +216,7 @@ describe('the wallet', { timeout: 30_000 }, () => {
     await user.selectOptions(within(exchange).getByLabelText('To'), 'IQD');
     await user.type(within(exchange).getByLabelText('Amount (USD)'), '100');
     await user.click(within(exchange).getByRole('button', { name: 'Show the exchange' }));
-    expect(await within(exchange).findByText('1 USD = 1315.789473 IQD')).toBeInTheDocument();
+    expect(await within(exchange).findByText('1 USD = 1,315.79 IQD')).toBeInTheDocument();
     expect(within(exchange).getByText('You receive').nextElementSibling).toHaveTextContent('IQD 130,921');
     await user.dblClick(within(exchange).getByRole('button', { name: 'Confirm exchange' }));
     expect(await within(exchange).findByText('Exchanged: US$100.00 taken, IQD 130,921 received.')).toBeInTheDocument();
@@ -256,13 +256,13 @@ describe('the wallet', { timeout: 30_000 }, () => {
     await user.selectOptions(within(exchange).getByLabelText('To'), 'IQD');
     await user.type(within(exchange).getByLabelText('Amount (USD)'), '100');
     await user.click(within(exchange).getByRole('button', { name: 'Show the exchange' }));
-    await within(exchange).findByText('1 USD = 1315.789473 IQD');
+    await within(exchange).findByText('1 USD = 1,315.79 IQD');
     await user.click(within(exchange).getByRole('button', { name: 'Confirm exchange' }));
 
     expect(
       await within(exchange).findByText('The exchange now gives 129870 IQD. Please review it again'),
     ).toBeInTheDocument();
-    expect(within(exchange).getByText('1 USD = 1305.221932 IQD')).toBeInTheDocument();
+    expect(within(exchange).getByText('1 USD = 1,305.22 IQD')).toBeInTheDocument();
     expect(within(exchange).getByText('You receive').nextElementSibling).toHaveTextContent('IQD 129,870');
     expect(within(exchange).queryByText(/^Exchanged:/)).toBeNull();
     expect(within(exchange).getByLabelText('Amount (USD)')).toHaveValue('100');

@@ -59,7 +59,7 @@ export const walletAr: Shape<typeof walletEn> = {
     quote_hint: 'أدخل مبلغًا لترى الرسوم والمبلغ الذي سيُضاف.',
     quoting: 'جارٍ الحساب…',
     you_send: 'المبلغ المرسل',
-    fee: 'الرسوم ({{percent}} %)',
+    fee: 'الرسوم ({{percent}}\u00a0%)',
     tax: 'الضريبة',
     credited: 'يُضاف إلى محفظتك',
     send: 'إرسال الطلب',

@@ -59,7 +59,7 @@ export const walletDe: Shape<typeof walletEn> = {
     quote_hint: 'Geben Sie einen Betrag ein, um Gebühren und Gutschrift zu sehen.',
     quoting: 'Wird berechnet…',
     you_send: 'Sie senden',
-    fee: 'Gebühr ({{percent}} %)',
+    fee: 'Gebühr ({{percent}}\u00a0%)',
     tax: 'Steuer',
     credited: 'Gutschrift auf Ihr Guthaben',
     send: 'Anfrage senden',

@@ -56,7 +56,7 @@ export const walletEn = {
     quote_hint: 'Enter an amount to see the fees and what will be credited.',
     quoting: 'Calculating…',
     you_send: 'You send',
-    fee: 'Fee ({{percent}} %)',
+    fee: 'Fee ({{percent}}\u00a0%)',
     tax: 'Tax',
     credited: 'Credited to your wallet',
     send: 'Send request',
