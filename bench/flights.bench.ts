@@ -54,6 +54,8 @@ export interface FlightSuiteOptions {
   postgresAdminUrl: string;
   postgresDatabase: string;
   poolSize?: number;
+  /** FLIGHT_SEARCH_WORKERS for the API server (`0` = searches on its main thread); the API's default otherwise. */
+  searchWorkers?: string;
   /** Databases on which to profile the server (`node --cpu-prof`) during an extra cold run. */
   profile: DatabaseKind[];
 }
@@ -350,6 +352,7 @@ function serverEnv(port: number, dataDir: string, url: string | undefined, optio
     NODE_ENV: 'production',
     ...(url ? { DATABASE_URL: url } : {}),
     ...(options.poolSize ? { DB_POOL_SIZE: String(options.poolSize) } : {}),
+    ...(options.searchWorkers !== undefined ? { FLIGHT_SEARCH_WORKERS: options.searchWorkers } : {}),
   };
 }
 
@@ -863,6 +866,8 @@ export async function runFlightSuite(ctx: SuiteContext, options: FlightSuiteOpti
         connections: options.connections,
         databases: options.databases,
         dbPoolSize: options.poolSize ?? 'API default (DB_POOL_SIZE 20)',
+        flightSearchWorkers:
+          options.searchWorkers ?? `API default (FLIGHT_SEARCH_WORKERS auto: ${os.availableParallelism()})`,
         profiled: options.profile,
         endpoint: `POST ${PATH} (no _currency header: USD, as for a visitor)`,
         loadGenerator: 'autocannon (programmatic API) in the bench process; HTTP/1.1 keep-alive, no pipelining',

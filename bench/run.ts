@@ -28,6 +28,8 @@ const HELP = `Usage: npm run bench -w bench -- [options]
                         there (default postgres://postgres@127.0.0.1:5432/test; env BENCH_POSTGRES_URL)
   --accounts <n>        api: funded bench customers, one per connection (default 100; env BENCH_ACCOUNTS)
   --pool-size <n>       DB_POOL_SIZE for the API server (default: the API's own; env BENCH_DB_POOL_SIZE)
+  --search-workers <n>  flights: FLIGHT_SEARCH_WORKERS for the API server, a number or auto (default: the
+                        API's own, auto; env BENCH_FLIGHT_SEARCH_WORKERS)
   --profile <list>      flights: databases on which to profile the server (node --cpu-prof) during an
                         extra cold run, or "none" (default: every measured database; env BENCH_PROFILE)
   --runs <n>            web: Lighthouse runs per page, 0 = bundle sizes only (default 5; env BENCH_LH_RUNS)
@@ -51,6 +53,7 @@ const { values } = parseArgs({
     'postgres-url': { type: 'string' },
     accounts: { type: 'string' },
     'pool-size': { type: 'string' },
+    'search-workers': { type: 'string' },
     profile: { type: 'string' },
     runs: { type: 'string' },
     pages: { type: 'string' },
@@ -101,6 +104,13 @@ for (const d of databases) {
 const accounts = positive('accounts', values.accounts ?? process.env.BENCH_ACCOUNTS, 100);
 const poolRaw = values['pool-size'] ?? process.env.BENCH_DB_POOL_SIZE;
 const poolSize = poolRaw ? positive('pool-size', poolRaw, 20) : undefined;
+const workersRaw = values['search-workers'] ?? process.env.BENCH_FLIGHT_SEARCH_WORKERS;
+const searchWorkers =
+  workersRaw === undefined || workersRaw === ''
+    ? undefined
+    : workersRaw === 'auto'
+      ? 'auto'
+      : String(positive('search-workers', workersRaw, 0, true));
 const postgresAdminUrl =
   values['postgres-url'] ?? process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const profileRaw = values.profile ?? process.env.BENCH_PROFILE;
@@ -130,7 +140,7 @@ const loadStandard = (suite: keyof typeof DEFAULT_CONNECTIONS) =>
   poolSize === undefined;
 const STANDARD: Record<string, () => boolean> = {
   api: () => loadStandard('api'),
-  flights: () => loadStandard('flights'),
+  flights: () => loadStandard('flights') && searchWorkers === undefined,
   hotels: () => loadStandard('hotels'),
   // Both the standard (4×) and the doubled (8×) CPU slowdown are standard runs, each with its own file.
   web: () =>
@@ -163,6 +173,7 @@ const SUITES: Record<string, (ctx: SuiteContext) => Promise<SuiteOutcome>> = {
       postgresDatabase: 'bench_flights',
       profile: profile as DatabaseKind[],
       ...(poolSize ? { poolSize } : {}),
+      ...(searchWorkers !== undefined ? { searchWorkers } : {}),
     }),
   hotels: (ctx) =>
     runHotelSuite(ctx, {

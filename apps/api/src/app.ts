@@ -139,7 +139,15 @@ export async function buildApp({
   );
   app.decorate(
     'services',
-    createServices({ db: database.db, rateLimits, config, redis: redisClient, flightSuppliers, hotelSuppliers }),
+    createServices({
+      db: database.db,
+      rateLimits,
+      config,
+      redis: redisClient,
+      flightSuppliers,
+      hotelSuppliers,
+      log: (message, err) => app.log.warn({ err }, message),
+    }),
   );
   app.decorate('shuttingDown', false);
   app.decorateRequest('lang', 'ar');
@@ -166,6 +174,7 @@ export async function buildApp({
     }, done);
   });
   app.addHook('onClose', async () => {
+    await app.services.flights.close();
     if (redisClient && !redis) await redisClient.quit().catch(() => undefined);
   });
 

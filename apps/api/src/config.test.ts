@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -23,6 +24,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '3100', PUBLIC_URL: 'https://portal.example.iq' }).PUBLIC_URL).toBe(
       'https://portal.example.iq',
     );
+  });
+
+  it('sizes the flight search workers by the cores available, or as set', () => {
+    expect(loadConfig({}).FLIGHT_SEARCH_WORKERS).toBe(availableParallelism());
+    expect(loadConfig({ FLIGHT_SEARCH_WORKERS: 'auto' }).FLIGHT_SEARCH_WORKERS).toBe(availableParallelism());
+    expect(loadConfig({ FLIGHT_SEARCH_WORKERS: '0' }).FLIGHT_SEARCH_WORKERS).toBe(0);
+    expect(loadConfig({ FLIGHT_SEARCH_WORKERS: '3' }).FLIGHT_SEARCH_WORKERS).toBe(3);
+    for (const bad of ['-1', '1.5', 'many', '65'])
+      expect(() => loadConfig({ FLIGHT_SEARCH_WORKERS: bad }), bad).toThrow(/FLIGHT_SEARCH_WORKERS/);
   });
 
   it('resolves a relative DATA_DIR against the folder npm was started from', () => {

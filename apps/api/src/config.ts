@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -54,6 +55,13 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Flight search worker threads (decision 109): `auto` = one per available core; 0 = none. */
+  FLIGHT_SEARCH_WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(0).max(64)], {
+      error: 'must be "auto" or a whole number from 0 to 64',
+    })
+    .default('auto')
+    .transform((v) => (v === 'auto' ? availableParallelism() : v)),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & {

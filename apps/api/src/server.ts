@@ -69,6 +69,8 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // The flight network is read into memory now rather than by the first search (which would wait for it).
   app.services.flightNetwork.get().catch((err) => app.log.error({ err }, 'loading the flight network failed'));
+  // And the flight search workers started (searches made before they are up run on the main thread).
+  app.services.flights.start().catch((err) => app.log.error({ err }, 'starting the flight search workers failed'));
   app.services.hotelCatalog.get().catch((err) => app.log.error({ err }, 'loading the hotel inventory failed'));
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/db` : 'PostgreSQL';
   app.log.info(`Rafidain Travel portal on ${config.PUBLIC_URL} (database: ${where})`);

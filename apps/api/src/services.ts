@@ -41,6 +41,7 @@ export function createServices({
   rateLimits,
   redis,
   config,
+  log,
   flightSuppliers = [],
   hotelSuppliers = [],
 }: {
@@ -48,6 +49,8 @@ export function createServices({
   rateLimits: RateLimitStore;
   config: Config;
   redis?: Redis;
+  /** Where services report trouble they recover from (a search worker that failed). */
+  log?: (message: string, error?: unknown) => void;
   /** Flight suppliers searched beside the built-in one (decision 042). */
   flightSuppliers?: FlightSupplier[];
   /** Hotel suppliers (a bed bank) beside the built-in one (decision 008). */
@@ -63,7 +66,12 @@ export function createServices({
     currencies,
     sessions,
     suppliers: createSupplierRegistry('flight', [
-      createBuiltinFlightSupplier({ db, network: flightNetwork }),
+      createBuiltinFlightSupplier({
+        db,
+        network: flightNetwork,
+        workers: config.FLIGHT_SEARCH_WORKERS,
+        onProblem: log,
+      }),
       ...flightSuppliers,
     ]),
   });

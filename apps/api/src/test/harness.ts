@@ -64,7 +64,9 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
-    { WEB_DIST: path.join(dataDir, 'no-web'), ...overrides },
+    // Flight searches on the main thread unless a test asks for workers (search-pool.test.ts): starting one
+    // from the sources (through tsx) costs seconds of CPU per test file.
+    { WEB_DIST: path.join(dataDir, 'no-web'), FLIGHT_SEARCH_WORKERS: 0, ...overrides },
   );
   const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();

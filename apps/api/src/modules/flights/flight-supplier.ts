@@ -48,6 +48,32 @@ export interface FlightSupplier<S extends SessionOffer = SessionOffer> {
   cancel(db: DbOrTx, booked: BookedFlight): Promise<void>;
   /** Bookings and cancellations changed availability: drop what was kept for searches. */
   changed?(): void;
+  /**
+   * Optional, for a supplier searched alone: the whole answer's JSON made off the main thread (the built-in
+   * supplier's search workers, decision 109) — the same bytes as `search` and `searchAnswerBody` would make —
+   * or null when it cannot now (the caller then uses `search`).
+   */
+  searchAnswer?(request: AnswerRequest): Promise<AnswerParts | null>;
+  /** Optional: get ready for searches (start workers); resolves when ready or failed to. */
+  start?(): Promise<void>;
+  /** Optional: release what it holds (workers, connections) when the app closes. */
+  close?(): Promise<void>;
+}
+
+export interface AnswerRequest {
+  query: FlightSearch;
+  /** The display currency and its rate (units per IQD). */
+  currency: { code: string; rate: string };
+  /** The answer's JSON before its `offers` member, and after its `dictionaries`. */
+  prefix: string;
+  suffix: string;
+}
+
+export interface AnswerParts {
+  /** `prefix`, the offers and their dictionaries, `suffix`: UTF-8 JSON. */
+  body: Buffer;
+  /** `JSON.stringify` of what the session keeps of each offer, in the answer's order. */
+  storedJson: string;
 }
 
 /** What a search session keeps of an offer: enough for its supplier to price it again. */

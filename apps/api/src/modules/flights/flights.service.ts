@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { scaleOf } from '@portal/contracts/currencies';
 import type { FareCalendar, FlightSearch, Offer, Price } from '@portal/contracts/flights';
 import type { Lang } from '@portal/contracts/i18n';
 import { AppError } from '../../lib/app-error.js';
-import { formatMinor, parseRate } from '../../lib/money.js';
+import { priceConverter } from '../../lib/money.js';
 import type { SearchSessionStore } from '../search-sessions/search-sessions.store.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { FlightNetwork, LoadedNetwork } from './builtin/flight-network.service.js';
@@ -48,23 +47,6 @@ interface CachedAnswer extends SearchAnswer {
   net: LoadedNetwork;
   generation: number;
   size: number;
-}
-
-/**
- * IQD amounts as prices in a display currency whose rate is `rate` units per IQD: the rate is parsed once,
- * not per amount (a search prices hundreds of fares). The same result as `convertMinorUp` from IQD:
- * rounded up, so a price shown in another currency never falls short of the IQD price.
- */
-export function priceConverter(code: string, rate: string): (iqd: bigint) => Price {
-  if (code === 'IQD')
-    return (amount) => ({ iqd: amount.toString(), amount: formatMinor(amount, 'IQD'), currency: 'IQD' });
-  const { num, den } = parseRate(rate);
-  const mul = num * 10n ** BigInt(scaleOf(code));
-  return (amount) => ({
-    iqd: amount.toString(),
-    amount: formatMinor((amount * mul + den - 1n) / den, code),
-    currency: code,
-  });
 }
 
 export type FlightService = ReturnType<typeof createFlightService>;
@@ -200,15 +182,30 @@ export function createFlightService({
 
   async function compute(net: LoadedNetwork, query: FlightSearch, currency: string, key: string, fresh: boolean) {
     const startedAt = generation;
-    const { toPrice } = await priceFn(currency);
-    const { offers, stored, names } = await run(query, toPrice);
+    const { code, rate, toPrice } = await priceFn(currency);
     const now = Date.now();
     const sessionId = randomUUID();
+    const createdAt = new Date(now).toISOString();
     const expiresAt = new Date(now + SESSION_TTL_SECONDS * 1000).toISOString();
-    const session: StoredSearch = { query, createdAt: new Date(now).toISOString(), expiresAt, offers: stored };
-    await sessions.put('flight', sessionId, session, SESSION_TTL_SECONDS);
     const head = JSON.stringify({ session_id: sessionId, expires_at: expiresAt, query });
-    const body = searchAnswerBody(`{"data":${head.slice(0, -1)},`, names, offers, '}}');
+    const prefix = `{"data":${head.slice(0, -1)},`;
+    // A supplier searched alone may make the whole answer off the main thread (the built-in one's workers).
+    const only = registry.all.length === 1 ? registry.all[0]! : undefined;
+    const made = only?.searchAnswer
+      ? await only.searchAnswer({ query, currency: { code, rate }, prefix, suffix: '}}' })
+      : null;
+    let body: Buffer;
+    if (made) {
+      // What `JSON.stringify` of the StoredSearch below writes, around the offers' JSON the worker made.
+      const session = `{"query":${JSON.stringify(query)},"createdAt":"${createdAt}","expiresAt":"${expiresAt}","offers":${made.storedJson}}`;
+      await sessions.putJson('flight', sessionId, session, SESSION_TTL_SECONDS);
+      body = made.body;
+    } else {
+      const { offers, stored, names } = await run(query, toPrice);
+      const session: StoredSearch = { query, createdAt, expiresAt, offers: stored };
+      await sessions.put('flight', sessionId, session, SESSION_TTL_SECONDS);
+      body = searchAnswerBody(prefix, names, offers, '}}');
+    }
     let gzipped: Promise<Buffer> | undefined;
     const entry: CachedAnswer = {
       at: now,
@@ -285,6 +282,16 @@ export function createFlightService({
         );
       }
       return promise;
+    },
+
+    /** Starts what the suppliers need before the first search (the built-in one's workers). */
+    async start() {
+      await Promise.all(registry.all.map((s) => s.start?.()));
+    },
+
+    /** Stops what the suppliers hold (the built-in one's workers): the app closes. */
+    async close() {
+      await Promise.all(registry.all.map((s) => s.close?.()));
     },
 
     /** Bookings and cancellations change seats and so prices: cached answers and seat counts are dropped. */

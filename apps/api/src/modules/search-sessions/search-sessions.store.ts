@@ -13,6 +13,8 @@ import { deleteExpiredSessions, findLiveSession, insertSession } from './search-
  */
 export interface SearchSessionStore {
   put(kind: string, id: string, payload: unknown, ttlSeconds: number): Promise<void>;
+  /** `put` of a payload already written as JSON (`JSON.stringify` of it). */
+  putJson(kind: string, id: string, json: string, ttlSeconds: number): Promise<void>;
   get<T>(kind: string, id: string): Promise<T | undefined>;
   /** Makes the session outlive this process, for its remaining lifetime. */
   persist(kind: string, id: string): Promise<void>;
@@ -24,6 +26,9 @@ export function redisSessionStore(redis: Redis): SearchSessionStore {
   return {
     async put(kind, id, payload, ttl) {
       await redis.set(`session:${kind}:${id}`, JSON.stringify(payload), 'EX', ttl);
+    },
+    async putJson(kind, id, json, ttl) {
+      await redis.set(`session:${kind}:${id}`, json, 'EX', ttl);
     },
     async get<T>(kind: string, id: string) {
       const raw = await redis.get(`session:${kind}:${id}`);
@@ -64,15 +69,19 @@ export function memorySessionStore(db: Db, budget = MEMORY_SESSION_BUDGET): Sear
     size -= entry.text.length;
   };
 
-  return {
-    async put(kind, id, payload, ttl) {
+  const store: SearchSessionStore = {
+    put(kind, id, payload, ttl) {
+      return store.putJson(kind, id, JSON.stringify(payload), ttl);
+    },
+
+    async putJson(kind, id, json, ttl) {
       const key = keyOf(kind, id);
       const old = entries.get(key);
       if (old) drop(key, old);
       const entry: MemoryEntry = {
         kind,
         id,
-        text: JSON.stringify(payload),
+        text: json,
         expiresAt: Date.now() + ttl * 1000,
         persisted: false,
       };
@@ -118,4 +127,5 @@ export function memorySessionStore(db: Db, budget = MEMORY_SESSION_BUDGET): Sear
       await deleteExpiredSessions(db, new Date(now));
     },
   };
+  return store;
 }

@@ -4,42 +4,22 @@ import { AppError } from '../../../lib/app-error.js';
 import type { FlightLeg } from './flight-index.js';
 import type { FlightNetwork, LoadedNetwork } from './flight-network.service.js';
 import { BUILTIN_SUPPLIER } from '../../../lib/supplier-registry.js';
-import type { BookedFlight, FlightSupplier } from '../flight-supplier.js';
+import type { AnswerRequest, BookedFlight, FlightSupplier } from '../flight-supplier.js';
 import * as repo from './flights.repository.js';
-import { reasonableSearch } from './itinerary-quality.js';
 import type { Cabin } from './network.js';
-import {
-  buildOffers,
-  combineOffers,
-  dictionariesFor,
-  networkNames,
-  parseLegsKey,
-  priceItineraries,
-  type PricedSlice,
-  type PricingContext,
-  type StoredOffer,
-} from './offers.js';
+import { buildOffers, dictionariesFor, networkNames, parseLegsKey, type StoredOffer } from './offers.js';
+import { createSearchPool } from './search-pool.js';
+import { contextFor, createSliceCache, SOLD_CACHE_MS } from './slice-cache.js';
 import { baghdadDate } from '../../../lib/time-zones.js';
 
-/**
- * How long seats sold, as searches show them, may be reused: seat counts for 20 s, slices priced with them
- * for 20–40 s (spread, so that the slices priced at the same moment are not all priced again at once) —
- * at most a minute old, like a reused answer. Re-pricing and booking always read them afresh.
- */
-export const SOLD_CACHE_MS = 20_000;
+export { SOLD_CACHE_MS } from './slice-cache.js';
 const SOLD_CACHE_ENTRIES = 200_000;
-/** Itineraries kept per network, and priced ones kept, counted in itineraries (a slice has ten to a few hundred). */
-const ITINERARY_CACHE_SIZE = 400_000;
-const PRICED_CACHE_SIZE = 200_000;
 /** A hold keeps the seats this long without payment, but ends this long before the first departure. */
 export const HOLD_HOURS = 24;
 export const HOLD_CUTOFF_HOURS = 48;
 /** A hold shorter than this is not offered. */
 const MIN_HOLD_MS = 3_600_000;
 const HOUR = 3_600_000;
-const NO_PRICE = (): Price => {
-  throw new Error('pricing a slice needs no display currency');
-};
 const CABINS: Cabin[] = ['economy', 'business', 'first'];
 
 /** The payment deadline of a hold made at `now` for a first departure at `departureUtc`; null when too short. */
@@ -61,7 +41,19 @@ export type BuiltinSupplier = ReturnType<typeof createBuiltinSupplier>;
  * the time-expanded search, fare families priced from seats sold, and seats taken by conditional updates
  * on `flight_inventory` inside the booking's transaction.
  */
-export function createBuiltinSupplier({ db, network }: { db: Db; network: FlightNetwork }) {
+export function createBuiltinSupplier({
+  db,
+  network,
+  workers = 0,
+  onProblem,
+}: {
+  db: Db;
+  network: FlightNetwork;
+  /** Search worker threads (decision 109); 0: every search on the calling thread. */
+  workers?: number;
+  /** Told when a search worker fails or hangs (the search is then made on the calling thread). */
+  onProblem?: (message: string, error?: unknown) => void;
+}) {
   /** Bumped by `changed()`: seat counts and slices priced before are not used again. */
   let generation = 0;
 
@@ -72,19 +64,19 @@ export function createBuiltinSupplier({ db, network }: { db: Db; network: Flight
    */
   const soldCache = new Map<string, { at: number; generation: number; sold: number[] }>();
 
-  async function soldForSearch(legs: FlightLeg[]): Promise<Map<string, number>> {
+  async function soldForSearch(legs: Array<{ key: string; date: string }>): Promise<Map<string, number>> {
     const now = Date.now();
     const sold = new Map<string, number>();
     const missing: Array<{ key: string; date: string }> = [];
     const seen = new Set<string>();
     for (const leg of legs) {
-      const id = `${leg.schedule.key}|${leg.date}`;
+      const id = `${leg.key}|${leg.date}`;
       if (seen.has(id)) continue;
       seen.add(id);
       const hit = soldCache.get(id);
       if (hit && hit.generation === generation && now - hit.at < SOLD_CACHE_MS) {
         hit.sold.forEach((n, c) => n && sold.set(`${id}|${CABINS[c]}`, n));
-      } else missing.push({ key: leg.schedule.key, date: leg.date });
+      } else missing.push({ key: leg.key, date: leg.date });
     }
     if (missing.length === 0) return sold;
     const startedAt = generation;
@@ -119,82 +111,9 @@ export function createBuiltinSupplier({ db, network }: { db: Db; network: Flight
     return sold;
   }
 
-  function contextFor(
-    net: LoadedNetwork,
-    sold: Map<string, number>,
-    today: string,
-    toPrice: (iqd: bigint) => Price,
-  ): PricingContext {
-    return { index: net.index, carriers: net.carriers, baseFares: net.baseFares, sold, today, toPrice };
-  }
-
-  /**
-   * The itineraries worth offering for one slice (origin, destination, date). They depend on the schedule
-   * only, so they are kept per network (a new network starts afresh): a slice searched again — the same
-   * outward flight with another return date, the fare calendar's neighbouring days — costs nothing.
-   */
-  const itineraryCache = new WeakMap<LoadedNetwork, Map<string, FlightLeg[][]>>();
-  const itineraryCount = new WeakMap<LoadedNetwork, { n: number }>();
-
-  function itinerariesFor(net: LoadedNetwork, slice: FlightSearch['slices'][number]): FlightLeg[][] {
-    let cache = itineraryCache.get(net);
-    if (!cache) {
-      itineraryCache.set(net, (cache = new Map()));
-      itineraryCount.set(net, { n: 0 });
-    }
-    const key = `${slice.origin}|${slice.destination}|${slice.date}`;
-    let found = cache.get(key);
-    if (found) return found;
-    found = reasonableSearch(net.index, slice);
-    const count = itineraryCount.get(net)!;
-    cache.set(key, found);
-    count.n += found.length + 1;
-    for (const [k, v] of cache) {
-      if (count.n <= ITINERARY_CACHE_SIZE) break;
-      cache.delete(k);
-      count.n -= v.length + 1;
-    }
-    return found;
-  }
-
-  /**
-   * A slice's itineraries priced for a cabin and passengers, cheapest first: reused by every search with
-   * that slice for 20–40 s (`SOLD_CACHE_MS`; dropped by `changed`).
-   */
-  const pricedCache = new Map<
-    string,
-    { until: number; net: LoadedNetwork; generation: number; today: string; priced: PricedSlice[] }
-  >();
-  let pricedCount = 0;
-
-  async function pricedFor(
-    net: LoadedNetwork,
-    query: FlightSearch,
-    slice: FlightSearch['slices'][number],
-    today: string,
-  ): Promise<PricedSlice[]> {
-    const key = `${slice.origin}|${slice.destination}|${slice.date}|${query.cabin}|${query.adults}|${query.children}|${query.infants}`;
-    const hit = pricedCache.get(key);
-    const now = Date.now();
-    if (hit && hit.net === net && hit.generation === generation && hit.today === today && now < hit.until)
-      return hit.priced;
-    const startedAt = generation;
-    const list = itinerariesFor(net, slice);
-    const ctx = contextFor(net, await soldForSearch(list.flat()), today, NO_PRICE);
-    const priced = priceItineraries(ctx, query, list);
-    if (startedAt === generation) {
-      if (hit) pricedCount -= hit.priced.length + 1;
-      pricedCache.delete(key);
-      pricedCache.set(key, { until: now + SOLD_CACHE_MS * (1 + Math.random()), net, generation, today, priced });
-      pricedCount += priced.length + 1;
-      for (const [k, v] of pricedCache) {
-        if (pricedCount <= PRICED_CACHE_SIZE) break;
-        pricedCache.delete(k);
-        pricedCount -= v.priced.length + 1;
-      }
-    }
-    return priced;
-  }
+  const soldOfLegs = (legs: FlightLeg[]) => soldForSearch(legs.map((l) => ({ key: l.schedule.key, date: l.date })));
+  const slices = createSliceCache(() => generation);
+  const pool = createSearchPool({ size: workers, sold: soldForSearch, onProblem });
 
   /** The legs of a stored offer on the current network, or offer_unavailable when a flight no longer operates. */
   function legsOf(net: LoadedNetwork, stored: StoredOffer): FlightLeg[][] {
@@ -212,16 +131,29 @@ export function createBuiltinSupplier({ db, network }: { db: Db; network: Flight
     /** Seats are taken and given back in the booking's own transaction. */
     transactional: true,
 
-    /** Each slice's priced itineraries (kept per slice, see above), combined into offers in the display currency. */
+    /** Each slice's priced itineraries (kept per slice, `slice-cache.ts`), combined into offers in the display currency. */
     async search(query: FlightSearch, toPrice: (iqd: bigint) => Price) {
       const net = await network.get();
       // Days ahead, and so demand, count from the agency's day in Baghdad.
-      const today = baghdadDate();
-      const priced: PricedSlice[][] = [];
-      for (const slice of query.slices) priced.push(await pricedFor(net, query, slice, today));
-      const ctx = contextFor(net, new Map(), today, toPrice);
-      return { ...combineOffers(ctx, query, priced, { detail: false }), names: networkNames(ctx) };
+      return slices.offers(net, query, baghdadDate(), toPrice, soldOfLegs);
     },
+
+    /**
+     * The whole answer made by a search worker (the same bytes as `search` and `searchAnswerBody` on this
+     * thread), or null when there is no worker up: the caller then searches here.
+     */
+    async searchAnswer({ query, currency, prefix, suffix }: AnswerRequest) {
+      if (pool.size === 0) return null;
+      const net = await network.get();
+      const made = await pool.search({ net, generation, today: baghdadDate(), query, currency, prefix, suffix });
+      return made && { body: made.body, storedJson: made.stored };
+    },
+
+    /** Starts the search workers now rather than with the first search. */
+    start: () => pool.start(),
+
+    /** Stops the search workers. */
+    close: () => pool.close(),
 
     /** Rebuilds the offer from the current schedule, seats read now and fares, with its deadlines. */
     async price({ query, stored, toPrice, sessionExpiresAt }) {
@@ -284,5 +216,6 @@ export function createBuiltinSupplier({ db, network }: { db: Db; network: Flight
       soldCache.clear();
     },
   } satisfies FlightSupplier<StoredOffer>;
-  return supplier;
+  /** With its search workers (tests and diagnostics). */
+  return Object.assign(supplier, { pool });
 }

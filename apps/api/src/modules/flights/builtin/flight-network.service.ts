@@ -1,16 +1,11 @@
 import type { Db } from '../../../db/client.js';
-import { FlightIndex } from './flight-index.js';
+import { networkFrom, type LoadedNetwork } from './loaded-network.js';
 import { generateNetwork, type ScheduleSpec } from './network.js';
 import { routeBaseFare } from './pricing.js';
-import { CARRIERS, type Carrier, type NetworkAirport } from './reference-data.js';
+import { CARRIERS, type NetworkAirport } from './reference-data.js';
 import * as repo from './flights.repository.js';
 
-export interface LoadedNetwork {
-  index: FlightIndex;
-  carriers: Map<string, Carrier>;
-  baseFares: Map<string, number>;
-  airports: NetworkAirport[];
-}
+export type { LoadedNetwork } from './loaded-network.js';
 
 /** Writes the generated network into an empty database (idempotent: an existing network is kept). */
 export async function seedFlightNetwork(db: Db) {
@@ -65,21 +60,16 @@ export function createFlightNetwork(db: Db, { checkEveryMs = 5_000 }: { checkEve
 
   async function load(): Promise<LoadedNetwork> {
     const { airports, carriers, schedules } = await repo.loadNetwork(db);
-    const airportMap = new Map<string, NetworkAirport>(
-      airports.map((a) => [
-        a.code,
-        {
-          code: a.code,
-          name: a.name,
-          city: a.city,
-          country: a.country,
-          countryName: a.countryName,
-          lat: Number(a.lat),
-          lng: Number(a.lng),
-          timeZone: a.timeZone,
-        },
-      ]),
-    );
+    const airportList: NetworkAirport[] = airports.map((a) => ({
+      code: a.code,
+      name: a.name,
+      city: a.city,
+      country: a.country,
+      countryName: a.countryName,
+      lat: Number(a.lat),
+      lng: Number(a.lng),
+      timeZone: a.timeZone,
+    }));
     const specs: ScheduleSpec[] = schedules.map((s) => ({
       key: s.key,
       carrier: s.carrier,
@@ -96,17 +86,18 @@ export function createFlightNetwork(db: Db, { checkEveryMs = 5_000 }: { checkEve
       },
       distanceKm: s.distanceKm,
     }));
-    return {
-      index: new FlightIndex(airportMap, specs),
-      carriers: new Map(
-        carriers.map((c) => [
-          c.code,
-          { code: c.code, name: c.name, lowCost: c.lowCost, color: c.color, logoUrl: c.logoUrl },
-        ]),
-      ),
-      baseFares: new Map(schedules.map((s) => [s.key, Number(s.baseFareIqd)])),
-      airports: [...airportMap.values()],
-    };
+    return networkFrom({
+      airports: airportList,
+      schedules: specs,
+      carriers: carriers.map((c) => ({
+        code: c.code,
+        name: c.name,
+        lowCost: c.lowCost,
+        color: c.color,
+        logoUrl: c.logoUrl,
+      })),
+      baseFares: schedules.map((s) => [s.key, Number(s.baseFareIqd)]),
+    });
   }
 
   async function refresh(): Promise<LoadedNetwork> {

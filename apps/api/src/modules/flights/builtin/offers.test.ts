@@ -18,7 +18,7 @@ import {
   type PricedItinerary,
   type PricingContext,
 } from './offers.js';
-import { priceConverter } from '../flights.service.js';
+import { priceConverter } from '../../../lib/money.js';
 import { routeBaseFare } from './pricing.js';
 import { CARRIERS } from './reference-data.js';
 import { addDays } from '../../../lib/time-zones.js';
