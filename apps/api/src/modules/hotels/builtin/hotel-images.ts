@@ -1,14 +1,11 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
+import { createDrawnImageStore } from '../../../lib/drawn-images.js';
 import type { CityProfile } from './reference-data.js';
-import { seeded, type Random } from './random.js';
+import { seeded, type Random } from '../../../lib/random.js';
 
 /*
  * Hotel pictures, drawn rather than fetched: simple SVG compositions (a façade, a lobby, a room, the pool or
- * the view) in colours chosen per hotel by a seeded PRNG, rendered to WebP by sharp the first time they are
- * asked for and kept under DATA_DIR/uploads/hotels/thumb/. Nothing is generated at seed time, so creating a
- * database (the tests make many) costs no image work.
+ * the view) in colours chosen per hotel by a seeded PRNG, rendered by the drawn-image store
+ * (`lib/drawn-images.ts`) and kept under DATA_DIR/uploads/hotels/thumb/.
  */
 
 export type HotelImageKind = { kind: 'thumb' } | { kind: 'gallery'; index: number } | { kind: 'room'; code: string };
@@ -182,37 +179,9 @@ export function hotelImageSvg(slug: string, image: HotelImageKind, profile: City
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>`;
 }
 
-/**
- * The WebP file of a picture, rendered and written on first use (to a temporary name, then renamed, so a
- * parallel request never reads half a file). Concurrent requests for the same picture share one render.
- */
+/** Hotel pictures under `dir`, drawn on first use (`lib/drawn-images.ts`). */
 export function createHotelImageStore(dir: string) {
-  const pending = new Map<string, Promise<Buffer>>();
-  return async function image(
-    file: string,
-    hotel: { slug: string; profile: CityProfile; stars: number },
-    image: HotelImageKind,
-  ): Promise<Buffer> {
-    const target = path.join(dir, file);
-    try {
-      return await readFile(target);
-    } catch {
-      // not rendered yet
-    }
-    let job = pending.get(file);
-    if (!job) {
-      job = (async () => {
-        const svg = hotelImageSvg(hotel.slug, image, hotel.profile, hotel.stars);
-        const webp = await sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer();
-        await mkdir(dir, { recursive: true });
-        const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
-        await writeFile(tmp, webp);
-        await rename(tmp, target);
-        return webp;
-      })();
-      pending.set(file, job);
-      job.finally(() => pending.delete(file)).catch(() => undefined);
-    }
-    return job;
-  };
+  const store = createDrawnImageStore(dir);
+  return (file: string, hotel: { slug: string; profile: CityProfile; stars: number }, image: HotelImageKind) =>
+    store(file, () => hotelImageSvg(hotel.slug, image, hotel.profile, hotel.stars));
 }

@@ -1,5 +1,5 @@
 import type { HotelFacility, HotelRule, RoomTypeCode } from '@portal/contracts/hotel-constants';
-import type { Random } from './random.js';
+import type { Random } from '../../../lib/random.js';
 import type { CitySpec } from './reference-data.js';
 
 /** What a generated hotel offers, asks of its guests and speaks, by stars and the city's profile. */

@@ -7,7 +7,7 @@ import {
 import type { LocalizedText } from '@portal/contracts/i18n';
 import { derivedId } from '../../../lib/ids.js';
 import type { RatePlanSeed, RoomTypeSeed, SeasonSeed } from './inventory-types.js';
-import type { Random } from './random.js';
+import type { Random } from '../../../lib/random.js';
 import type { CitySpec } from './reference-data.js';
 
 /*

@@ -4,7 +4,7 @@ import { describeAll } from './descriptions.js';
 import { facilitiesFor, languagesFor, rulesFor } from './inventory-facts.js';
 import { roomsAndRates, roomTypesFor, seasonsFor } from './inventory-rooms.js';
 import type { HotelSeed, Inventory, RatePlanSeed, RoomTypeSeed, SeasonSeed } from './inventory-types.js';
-import { seeded } from './random.js';
+import { seeded } from '../../../lib/random.js';
 import { CITIES, HOTEL_WORD, NAME_STYLES, type CitySpec } from './reference-data.js';
 
 /*
