@@ -65,10 +65,14 @@ export function CarResultsPage() {
   function go(list: Partial<CarListState>, rental?: Partial<RentalValues>) {
     if (!parsed) return;
     const q = new URLSearchParams(parsed.search);
-    if (rental?.pickupOffice !== undefined)
-      rental.pickupOffice ? q.set('pickup_office', rental.pickupOffice) : q.delete('pickup_office');
-    if (rental?.dropoffOffice !== undefined)
-      rental.dropoffOffice ? q.set('dropoff_office', rental.dropoffOffice) : q.delete('dropoff_office');
+    for (const [key, value] of [
+      ['pickup_office', rental?.pickupOffice],
+      ['dropoff_office', rental?.dropoffOffice],
+    ] as const) {
+      if (value === undefined) continue;
+      if (value) q.set(key, value);
+      else q.delete(key);
+    }
     writeList(q, { page: 1, ...list });
     void navigate({ href: `${location.pathname}?${q}` });
   }

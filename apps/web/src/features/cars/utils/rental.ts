@@ -1,4 +1,5 @@
-import { CarSearchQuerySchema, CAR_CLASSES, CAR_SORTS, TRANSMISSIONS, type CarClass } from '@portal/contracts/cars';
+import type { CAR_SORTS } from '@portal/contracts/cars';
+import { CarSearchQuerySchema, CAR_CLASSES, TRANSMISSIONS, type CarClass } from '@portal/contracts/cars';
 import { translate } from '@portal/contracts/messages';
 import type { Lang } from '@portal/contracts/i18n';
 import { buildPath } from '@portal/contracts/routes';
