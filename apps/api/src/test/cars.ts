@@ -12,13 +12,13 @@ export const searchCars = (
   headers: Record<string, string> = {},
 ) =>
   ctx.app.inject({
-    url: `/api/v1/car-search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    url: `/api/v1/car-search?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
     headers: { _currency: 'IQD', ...headers },
   });
 
 export const carDetail = (ctx: TestContext, id: string, query: Record<string, string | number>) =>
   ctx.app.inject({
-    url: `/api/v1/cars/${id}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    url: `/api/v1/cars/${id}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
     headers: { _currency: 'IQD' },
   });
 

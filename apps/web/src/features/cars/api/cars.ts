@@ -2,20 +2,20 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Booking } from '@portal/contracts/bookings';
 import type { CarBookingBody, CarDestination, CarDetail, CarSearchResult } from '@portal/contracts/cars';
 import type { ListEnvelope } from '@portal/contracts/common';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiGet, apiPost, apiRequest } from '../../../lib/api-client';
 
 export type CarSearchAnswer = { data: CarSearchResult; meta: ListEnvelope<unknown>['meta'] };
 
 /** The cities with cars to rent (the search form's list). */
 export function carDestinations(signal?: AbortSignal): Promise<CarDestination[]> {
-  return apiGet<{ data: CarDestination[] }>('/car-destinations', signal).then((a) => a.data);
+  return apiGet<CarDestination[]>('/car-destinations', signal);
 }
 
 /** One page of a car search; `query` is the page's own query string with the destination added. */
 export function carSearchQuery(query: string) {
   return queryOptions({
     queryKey: ['car-search', query],
-    queryFn: ({ signal }) => apiGet<CarSearchAnswer>(`/car-search?${query}`, signal),
+    queryFn: ({ signal }) => apiRequest<CarSearchAnswer>(`/car-search?${query}`, { signal }),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
@@ -25,7 +25,7 @@ export function carSearchQuery(query: string) {
 export function carDetailQuery(id: string, query: string) {
   return queryOptions({
     queryKey: ['car-detail', id, query],
-    queryFn: ({ signal }) => apiGet<{ data: CarDetail }>(`/cars/${id}?${query}`, signal).then((a) => a.data),
+    queryFn: ({ signal }) => apiGet<CarDetail>(`/cars/${id}?${query}`, signal),
     staleTime: 30_000,
   });
 }

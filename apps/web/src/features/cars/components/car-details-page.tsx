@@ -16,7 +16,7 @@ import { pickText, useLang } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { carDetailQuery } from '../api/cars';
 import { formatInstant, formatLocal, priceText } from '../utils/format';
-import { rentalFromQuery, searchHref } from '../utils/rental';
+import { apiQuery, DETAIL_KEYS, rentalFromQuery, searchHref } from '../utils/rental';
 import { CarBookingStep } from './car-booking-step';
 import { CarFacts } from './car-facts';
 import { CarPriceParts } from './car-price';
@@ -38,11 +38,7 @@ export function CarDetailsPage() {
     [href],
   );
   const step = search.get('step') === 'book' ? 'book' : 'detail';
-  const query = useMemo(() => {
-    const q = new URLSearchParams(search);
-    q.delete('step');
-    return q.toString();
-  }, [search]);
+  const query = useMemo(() => apiQuery(search, DETAIL_KEYS).toString(), [search]);
   const detail = useQuery({ ...carDetailQuery(id, query), enabled: id !== '', placeholderData: keepPreviousData });
 
   return (

@@ -18,6 +18,8 @@ import { mediaUrl } from '../../../lib/api-client';
 import { pickText, useLang } from '../../../lib/i18n';
 import { carSearchQuery } from '../api/cars';
 import {
+  apiQuery,
+  SEARCH_KEYS,
   checkRental,
   detailHref,
   listFromQuery,
@@ -57,7 +59,9 @@ export function CarResultsPage() {
     return { rental, list: listFromQuery(search), search, problems: checkRental(rental, lang) };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [href, lang]);
-  const query = parsed ? `destination=${encodeURIComponent(parsed.rental.destination)}&${parsed.search}` : '';
+  const query = parsed
+    ? `destination=${encodeURIComponent(parsed.rental.destination)}&${apiQuery(parsed.search, SEARCH_KEYS)}`
+    : '';
   const result = useQuery({ ...carSearchQuery(query), enabled: !!parsed && Object.keys(parsed.problems).length === 0 });
   const serverErrors = result.isError ? fieldErrors(result.error) : {};
   const problems = { ...(parsed?.problems ?? {}), ...serverErrors };
