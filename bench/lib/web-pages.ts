@@ -148,6 +148,25 @@ function stayQuery(days: { in: number; out: number }): string {
   return `?${query.toString()}`;
 }
 
+/** The car pages' rental: Najaf, pick-up in 14 days at 10:00, three days, a driver aged 30. */
+const CAR_DAYS = { pickup: 14, dropoff: 17 };
+const carQuery = () =>
+  new URLSearchParams({
+    pickup: `${baghdadDay(CAR_DAYS.pickup)}T10:00`,
+    dropoff: `${baghdadDay(CAR_DAYS.dropoff)}T10:00`,
+    age: '30',
+  }).toString();
+const carResultsPath = () => `${buildPath('cars.search', { destination: 'najaf' })}?${carQuery()}`;
+async function firstCar(baseUrl: string): Promise<{ id: string; model: string }> {
+  const { data } = await callApi<{ offers: Array<{ id: string; model: string }> }>(
+    baseUrl,
+    `/car-search?destination=najaf&${carQuery()}`,
+  );
+  const first = data.offers[0];
+  if (!first) throw new Error('the car search of Najaf found no car');
+  return first;
+}
+
 function decodedPath(pathAndQuery: string): string {
   return decodeURIComponent(new URL(pathAndQuery, 'http://x').pathname);
 }
@@ -432,6 +451,62 @@ export const PAGES: Record<string, PageDefinition> = {
       return {
         path,
         expect: { path: decodedPath(path), selector: 'main form [data-testid="price-until"]', minCount: 1, texts: [] },
+      };
+    },
+  },
+  'car-results': {
+    route: 'cars.search',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: `a visitor's search of Najaf, pick-up in ${CAR_DAYS.pickup} days at 10:00 for ${CAR_DAYS.dropoff - CAR_DAYS.pickup} days, driver aged 30; car cards must be listed`,
+    visit: () => {
+      const path = carResultsPath();
+      return Promise.resolve({
+        path,
+        expect: { path: decodedPath(path), selector: 'main ol > li article', minCount: 1, texts: [] },
+      });
+    },
+  },
+  'car-detail': {
+    route: 'cars.details',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup:
+      'the first car of that search (found through the API), with the rental in the query as its card links it; its model and total must be there',
+    visit: async (f) => {
+      const car = await firstCar(f.baseUrl);
+      const path = `${buildPath('cars.details', { id: car.id })}?${carQuery()}`;
+      return {
+        path,
+        expect: {
+          path: decodedPath(path),
+          selector: 'main [data-testid="car-total"]',
+          minCount: 1,
+          texts: [car.model],
+        },
+      };
+    },
+  },
+  'car-booking': {
+    route: 'cars.details (step=book)',
+    user: 'customer',
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup:
+      "signed in as the demo customer: the booking step of that car's detail; the driver's form and the model must be there",
+    visit: async (f) => {
+      const car = await firstCar(f.baseUrl);
+      const path = `${buildPath('cars.details', { id: car.id })}?${carQuery()}&step=book`;
+      return {
+        path,
+        expect: {
+          path: decodedPath(path),
+          selector: 'main form input[autocomplete="given-name"]',
+          minCount: 1,
+          texts: [car.model],
+        },
       };
     },
   },

@@ -36,6 +36,7 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { registerStaffAccess } from './modules/admin/staff-access.js';
 import { hotelMediaRoutes, hotelRoutes } from './modules/hotels/hotels.routes.js';
+import { carMediaRoutes, carRoutes } from './modules/cars/cars.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -232,11 +233,13 @@ export async function buildApp({
       await api.register(reportRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(hotelRoutes);
+      await api.register(carRoutes);
     },
     { prefix: '/api/v1' },
   );
 
   await app.register(hotelMediaRoutes);
+  await app.register(carMediaRoutes);
   const web = await registerWebApp(app, config);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;

@@ -32,6 +32,11 @@ import { createHotelHandler } from './modules/hotels/hotel-booking-handler.js';
 import { createBuiltinSupplier as createBuiltinHotelSupplier } from './modules/hotels/builtin/builtin-supplier.js';
 import type { HotelSupplier } from './modules/hotels/hotel-supplier.js';
 import { createHotelImageStore } from './modules/hotels/builtin/hotel-images.js';
+import { createDrawnImageStore } from './lib/drawn-images.js';
+import { createCarService } from './modules/cars/cars.service.js';
+import { createCarBookingService } from './modules/cars/car-booking.service.js';
+import { createCarHandler } from './modules/cars/car-booking-handler.js';
+import { createBuiltinCarSupplier } from './modules/cars/builtin/builtin-supplier.js';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -84,6 +89,8 @@ export function createServices({
   ]);
   const hotels = createHotelService({ suppliers, catalog: hotelCatalog, currencies });
   const hotelSelections = createHotelSelectionService({ suppliers, currencies, sessions });
+  const carSuppliers = createSupplierRegistry('car', [createBuiltinCarSupplier()]);
+  const cars = createCarService({ db, currencies });
   const bookings = createBookingService({
     db,
     ledger,
@@ -91,6 +98,7 @@ export function createServices({
     handlers: {
       flight: createFlightHandler({ suppliers: flights.suppliers, changed: () => flights.invalidate() }),
       hotel: createHotelHandler(suppliers),
+      car: createCarHandler(carSuppliers),
     },
     markupFor: agency.markupFor,
   });
@@ -106,6 +114,10 @@ export function createServices({
     hotelSelections,
     hotelBookings: createHotelBookingService({ selections: hotelSelections, checkout: bookings.checkout }),
     hotelImages: createHotelImageStore(path.join(config.uploadsDir, 'hotels', 'thumb')),
+    cars,
+    carSuppliers,
+    carBookings: createCarBookingService({ cars, suppliers: carSuppliers, checkout: bookings.checkout }),
+    carImages: createDrawnImageStore(path.join(config.uploadsDir, 'cars')),
     uploads,
     topups: createTopupService({ db, ledger, currencies, uploads }),
     agency,

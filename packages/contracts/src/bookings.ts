@@ -7,7 +7,10 @@ import {
   PriceSchema,
 } from './flights.js';
 import { HotelBookingDetailsSchema, HotelTravellerSchema } from './hotels.js';
-import { PhoneSchema } from './common.js';
+import { CarBookingDetailsSchema, CarTravellerSchema } from './cars.js';
+import { PaymentSchema, PhoneSchema } from './common.js';
+
+export { PaymentSchema } from './common.js';
 import { SERVICES, type LiveService } from './services.js';
 
 export const BOOKING_STATUSES = [
@@ -93,18 +96,6 @@ export const BillingSchema = z.strictObject({
 });
 export type BillingInput = z.input<typeof BillingSchema>;
 
-export const PaymentSchema = z.discriminatedUnion('method', [
-  z.strictObject({
-    method: z.literal('wallet'),
-    currency: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{3}$/, { error: 'unknown_currency' }),
-  }),
-  z.strictObject({ method: z.literal('hold') }),
-]);
-
 export const FlightBookingBodySchema = z.strictObject({
   session_id: z.uuid({ error: 'invalid_id' }),
   offer_id: z.string().regex(/^[\w-]{8,32}$/, { error: 'invalid_id' }),
@@ -152,6 +143,7 @@ function serviceBooking<S extends LiveService, D extends z.ZodType, T extends z.
 export const BookingSchema = z.discriminatedUnion('service', [
   serviceBooking('flight', FlightBookingDetailsSchema, FlightTravellerSchema),
   serviceBooking('hotel', HotelBookingDetailsSchema, HotelTravellerSchema),
+  serviceBooking('car', CarBookingDetailsSchema, CarTravellerSchema),
 ]);
 export type Booking = z.infer<typeof BookingSchema>;
 /** The booking of one service: `BookingOf<'hotel'>['details']` is a hotel stay. */

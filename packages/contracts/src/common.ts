@@ -44,3 +44,16 @@ export const PhoneSchema = z
   .string()
   .trim()
   .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'invalid_phone' });
+
+/** How a booking is paid: from a wallet of the account, or held unpaid until its deadline. */
+export const PaymentSchema = z.discriminatedUnion('method', [
+  z.strictObject({
+    method: z.literal('wallet'),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, { error: 'unknown_currency' }),
+  }),
+  z.strictObject({ method: z.literal('hold') }),
+]);

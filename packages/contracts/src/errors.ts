@@ -48,6 +48,8 @@ export const ERROR_STATUS = {
   hotel_not_found: 404, // no such hotel (or it is no longer sold)
   unknown_destination: 422, // a hotel search for a city or hotel slug the supplier does not know
   rooms_unavailable: 409, // a room type sold out on a night of the stay since the search
+  car_not_found: 404, // no such car offer (or it is no longer rented out)
+  cars_unavailable: 409, // the model's fleet at the office is taken on a day of the rental
   rate_selection_expired: 410, // a hotel booking's refId past its expiry (or never made)
   // back office
   invalid_transition: 409, // a booking status change the status model does not allow from its current status

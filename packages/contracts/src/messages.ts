@@ -234,6 +234,68 @@ export const MESSAGES = {
     de: 'Nennen Sie jeden Erwachsenen und jedes Kind in diesem Zimmer',
   },
 
+  // cars
+  car_not_found: {
+    en: 'We could not find this car',
+    ar: 'لم نعثر على هذه السيارة',
+    de: 'Dieses Fahrzeug konnten wir nicht finden',
+  },
+  cars_unavailable: {
+    en: 'This car is no longer available for every day of your rental',
+    ar: 'لم تعد هذه السيارة متاحة لكل أيام الإيجار',
+    de: 'Dieses Fahrzeug ist nicht mehr an allen Tagen Ihrer Miete verfügbar',
+  },
+  invalid_datetime: {
+    en: 'Enter a date and time',
+    ar: 'أدخل تاريخًا ووقتًا',
+    de: 'Geben Sie Datum und Uhrzeit ein',
+  },
+  dropoff_before_pickup: {
+    en: 'The drop-off must be after the pick-up',
+    ar: 'يجب أن يكون التسليم بعد الاستلام',
+    de: 'Die Rückgabe muss nach der Abholung liegen',
+  },
+  pickup_in_past: {
+    en: 'The pick-up time has passed: choose a later one',
+    ar: 'موعد الاستلام مضى: اختر موعدًا لاحقًا',
+    de: 'Die Abholzeit ist vorbei: Wählen Sie eine spätere',
+  },
+  rental_too_long: {
+    en: 'A rental can last at most {max} days',
+    ar: 'لا يزيد الإيجار على {max} يومًا',
+    de: 'Eine Miete dauert höchstens {max} Tage',
+  },
+  pickup_too_far: {
+    en: 'Pick-ups can be booked up to a year ahead',
+    ar: 'يمكن حجز الاستلام حتى سنة مقدمًا',
+    de: 'Abholungen können bis zu einem Jahr im Voraus gebucht werden',
+  },
+  invalid_age: {
+    en: 'Enter the driver’s age in whole years',
+    ar: 'أدخل عمر السائق بالسنوات الكاملة',
+    de: 'Geben Sie das Alter des Fahrers in ganzen Jahren ein',
+  },
+  driver_too_young: {
+    en: 'The driver must be at least {min} years old for this car',
+    ar: 'يجب ألا يقل عمر السائق عن {min} عامًا لهذه السيارة',
+    de: 'Der Fahrer muss für dieses Fahrzeug mindestens {min} Jahre alt sein',
+  },
+  unknown_office: {
+    en: 'Choose one of the offices of this city',
+    ar: 'اختر أحد مكاتب هذه المدينة',
+    de: 'Wählen Sie eine der Stationen dieser Stadt',
+  },
+  invalid_licence: {
+    en: 'Enter the licence number as printed (letters and digits)',
+    ar: 'أدخل رقم الرخصة كما هو مطبوع (حروف وأرقام)',
+    de: 'Geben Sie die Führerscheinnummer wie gedruckt ein (Buchstaben und Ziffern)',
+  },
+  licence_required: {
+    en: 'Upload a photo of the driving licence',
+    ar: 'ارفع صورة لرخصة القيادة',
+    de: 'Laden Sie ein Foto des Führerscheins hoch',
+  },
+
   // bookings
   latin_name: {
     en: 'Write the name as in the passport, in Latin letters',

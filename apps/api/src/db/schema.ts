@@ -718,3 +718,5 @@ export const bookingDocuments = pgTable(
     index('booking_documents_booking_idx').on(t.bookingId),
   ],
 );
+export * from './schema-day-capacity.js';
+export * from './schema-cars.js';

@@ -29,7 +29,7 @@ export interface SupplierRegistry<T extends RegisteredSupplier> {
 
 /** The registry of `kind` suppliers; the built-in one must be among them, codes unique and of the form above. */
 export function createSupplierRegistry<T extends RegisteredSupplier>(
-  kind: 'flight' | 'hotel',
+  kind: 'flight' | 'hotel' | 'car',
   suppliers: readonly T[],
 ): SupplierRegistry<T> {
   const byCode = new Map<string, T>();

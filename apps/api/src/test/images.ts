@@ -30,3 +30,27 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** Uploads a small PNG for a purpose as the user (a multipart POST to /uploads); its id. */
+export async function uploadImage(
+  ctx: { app: { inject: (o: object) => Promise<{ statusCode: number; json(): { data: { id: string } } }> } },
+  auth: Record<string, string>,
+  purpose: string,
+): Promise<string> {
+  const boundary = '----portal-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${purpose}.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    solidPng(20, 20),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/uploads?purpose=${purpose}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...auth },
+  });
+  if (res.statusCode !== 201) throw new Error(`upload refused: ${res.statusCode}`);
+  return res.json().data.id;
+}

@@ -11,7 +11,7 @@ import type { AuthContext } from '../auth/auth.service.js';
 import * as repo from './uploads.repository.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_PURPOSES = ['passport', 'marriage_contract', 'receipt', 'logo'] as const;
+export const UPLOAD_PURPOSES = ['passport', 'marriage_contract', 'receipt', 'logo', 'driving_licence'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** What each of `ids` that is an upload of the account was uploaded for (a booking checks its travellers' images). */

@@ -15,4 +15,3 @@ export const IconBag = icon(
 );
 export const IconSeat = icon(<path d="M7 3v9a2 2 0 0 0 2 2h7l2 6M7 14l-1 6M10 14v-3h6" />);
 export const IconRefund = icon(<path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 2" />);
-export const IconUpload = icon(<path d="M12 16V4M7 9l5-5 5 5M4 20h16" />);

@@ -13,7 +13,7 @@ import { formatDate } from '../utils/format';
 import { addDays, isIsoDate, localToday } from '../utils/search-rules';
 import { DateField } from '../../../components/ui/date-field';
 import { FIELD_ERROR, FIELD_LABEL } from '../../../components/ui/field-styles';
-import { ImageUploadField } from './image-upload-field';
+import { ImageUploadField } from '../../../components/ui/image-upload-field';
 
 export interface TravellerFieldsProps {
   index: number;
@@ -169,6 +169,7 @@ export function TravellerFields({ index, type, number, dates, onBusyChange }: Tr
               onChange={onChange}
               onBusyChange={onBusyChange}
               error={fieldErrors?.passport_image_id?.message}
+              texts="flights.booking"
             />
           )}
         />
@@ -184,6 +185,7 @@ export function TravellerFields({ index, type, number, dates, onBusyChange }: Tr
                 onChange={onChange}
                 onBusyChange={onBusyChange}
                 error={fieldErrors?.marriage_contract_image_id?.message}
+                texts="flights.booking"
               />
             )}
           />

@@ -73,12 +73,15 @@ export function Travellers({ detail }: { detail: AdminBooking }) {
                 <bdi dir="ltr">
                   {p.first_name} {p.last_name}
                 </bdi>{' '}
-                <span className="text-xs text-slate-500">({t(`passengers.${p.type}`)})</span>
+                {/* A traveller of a service without types (a car's driver) is named only. */}
+                {'type' in p ? <span className="text-xs text-slate-500">({t(`passengers.${p.type}`)})</span> : null}
               </td>
               <td className="py-2">
                 {/* Hotel guests are named only: no passport or birth date. */}
                 <bdi dir="ltr">
-                  {['passport_number' in p ? p.passport_number : '', p.nationality].filter(Boolean).join(' · ') || '—'}
+                  {['passport_number' in p ? p.passport_number : '', 'nationality' in p ? p.nationality : '']
+                    .filter(Boolean)
+                    .join(' · ') || '—'}
                 </bdi>
               </td>
               <td className="py-2">

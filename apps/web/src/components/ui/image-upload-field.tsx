@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate } from '@portal/contracts/messages';
-import { errorMessage } from '../../../lib/error-message';
-import { useLang } from '../../../lib/i18n';
-import { uploadImage, type UploadPurpose } from '../api/upload-image';
-import { FIELD_ERROR, FIELD_HINT, FIELD_LABEL } from '../../../components/ui/field-styles';
-import { IconUpload } from './flight-icons';
+import { errorMessage } from '../../lib/error-message';
+import { useLang } from '../../lib/i18n';
+import { uploadImage, type UploadPurpose } from '../../lib/upload-image';
+import { FIELD_ERROR, FIELD_HINT, FIELD_LABEL } from './field-styles';
+import { icon } from './icons';
+
+const IconUpload = icon(<path d="M12 16V4M7 9l5-5 5 5M4 20h16" />);
 
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -19,14 +21,30 @@ export interface ImageUploadFieldProps {
   /** Tells the form an upload is under way (the booking waits for it). */
   onBusyChange: (busy: boolean) => void;
   error?: string | undefined;
+  /**
+   * Where the feature keeps the field's words: `<texts>.choose_file`, `.uploading`, `.uploaded`, `.remove_file`
+   * and `.upload_hint` (`flights.booking`, `cars.booking`).
+   */
+  texts: string;
 }
 
 /**
- * A passport or marriage-contract image: checked here (JPEG, PNG or WebP up to 5 MB) so a wrong file is
+ * A document's image (a passport, a marriage contract, a driving licence): checked here (JPEG, PNG or WebP up to 5 MB) so a wrong file is
  * refused at once, then uploaded privately; the server checks the content again.
  */
-export function ImageUploadField({ label, purpose, value, onChange, onBusyChange, error }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  label,
+  purpose,
+  value,
+  onChange,
+  onBusyChange,
+  error,
+  texts,
+}: ImageUploadFieldProps) {
   const { t } = useTranslation();
+  // The feature's own words for the field, under its `texts` section.
+  const own = (key: string, options?: Record<string, string>) =>
+    String(t(`${texts}.${key}` as never, options as never));
   const lang = useLang();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -73,7 +91,7 @@ export function ImageUploadField({ label, purpose, value, onChange, onBusyChange
       <div className="flex flex-wrap items-center gap-3">
         <span className="relative inline-flex min-h-11 items-center gap-2 rounded-xl px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-brand-50">
           <IconUpload />
-          {t('flights.booking.choose_file')}
+          {own('choose_file')}
           <input
             ref={inputRef}
             id={id}
@@ -87,9 +105,9 @@ export function ImageUploadField({ label, purpose, value, onChange, onBusyChange
         </span>
         <span role="status" className="min-w-0 text-sm text-slate-700">
           {status?.state === 'uploading'
-            ? t('flights.booking.uploading', { name: status.name })
+            ? own('uploading', { name: status.name })
             : status?.state === 'done' && value
-              ? t('flights.booking.uploaded', { name: status.name })
+              ? own('uploaded', { name: status.name })
               : ''}
         </span>
         {value ? (
@@ -98,12 +116,12 @@ export function ImageUploadField({ label, purpose, value, onChange, onBusyChange
             onClick={handleRemove}
             className="min-h-10 rounded-lg px-2 text-sm font-semibold text-red-800 hover:bg-red-50"
           >
-            {t('flights.booking.remove_file')}
+            {own('remove_file')}
           </button>
         ) : null}
       </div>
       <span id={`${id}-hint`} className={FIELD_HINT}>
-        {t('flights.booking.upload_hint')}
+        {own('upload_hint')}
       </span>
       {shown ? (
         <span id={`${id}-error`} className={FIELD_ERROR}>

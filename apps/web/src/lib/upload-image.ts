@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
-export type UploadPurpose = 'passport' | 'marriage_contract';
+export type UploadPurpose = 'passport' | 'marriage_contract' | 'driving_licence';
 
 export interface UploadedFile {
   id: string;

@@ -1,0 +1,87 @@
+import type { DbOrTx } from '../../db/client.js';
+import { addDays } from '../../lib/time-zones.js';
+import * as repo from './day-capacity.repository.js';
+
+/*
+ * Resources booked by the day against a limited capacity (decision 094): a car offer's fleet at its office, a
+ * guide's calendar. One table (`day_capacity`) for every such service; a booking takes each of its days by one
+ * conditional update inside the checkout's transaction, so two buyers never take the last unit of a day.
+ */
+
+export type DayKind = 'car' | 'guide';
+
+/** The calendar days from `first`, `count` of them (YYYY-MM-DD). */
+export function daysFrom(first: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(first, i));
+}
+
+/**
+ * Takes `count` units of the resource on each of `days` (the rows are made on first use, then one conditional
+ * update that cannot pass a day's capacity: staff's for that day, else `capacity`). False when some day has too
+ * few left: the caller throws, so the booking's transaction rolls back and nothing stays taken.
+ */
+export async function takeDays(
+  tx: DbOrTx,
+  input: { kind: DayKind; resourceId: string; days: string[]; count: number; capacity: number },
+): Promise<boolean> {
+  const days = [...new Set(input.days)].sort();
+  return (await repo.take(tx, { ...input, days })) === days.length;
+}
+
+/** Gives the units back on each day (a cancellation, an expired hold, a failed booking). */
+export function releaseDays(
+  tx: DbOrTx,
+  input: { kind: DayKind; resourceId: string; days: string[]; count: number },
+): Promise<void> {
+  return repo.release(tx, input);
+}
+
+/** Sets one day's capacity of a resource (0: not available that day); null returns it to the resource's own. */
+export function setDayCapacity(
+  db: DbOrTx,
+  input: { kind: DayKind; resourceId: string; day: string; capacity: number | null },
+): Promise<void> {
+  return repo.setCapacity(db, input);
+}
+
+/** One resource's day as staff and searches see it. */
+export interface DayState {
+  resourceId: string;
+  day: string;
+  /** Staff's capacity for the day, null when the resource's own stands. */
+  capacity: number | null;
+  taken: number;
+}
+
+/** What is recorded between two days (inclusive) for some resources (all of the kind when none are named). */
+export async function dayStates(
+  db: DbOrTx,
+  input: { kind: DayKind; resourceIds?: string[]; from: string; to: string },
+): Promise<DayState[]> {
+  if (input.resourceIds && input.resourceIds.length === 0) return [];
+  return repo.rowsBetween(db, input);
+}
+
+/**
+ * The fewest units left over `days` for each resource, from the recorded states and each resource's own
+ * capacity: what a search may still offer.
+ */
+export function leastLeft(
+  states: readonly DayState[],
+  days: readonly string[],
+  ownCapacity: (resourceId: string) => number,
+  resourceIds: readonly string[],
+): Map<string, number> {
+  const wanted = new Set(days);
+  const byResource = new Map<string, DayState[]>();
+  for (const s of states)
+    if (wanted.has(s.day)) byResource.set(s.resourceId, [...(byResource.get(s.resourceId) ?? []), s]);
+  const left = new Map<string, number>();
+  for (const id of resourceIds) {
+    const own = ownCapacity(id);
+    let least = own;
+    for (const s of byResource.get(id) ?? []) least = Math.min(least, (s.capacity ?? own) - s.taken);
+    left.set(id, Math.max(0, least));
+  }
+  return left;
+}

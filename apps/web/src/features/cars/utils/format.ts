@@ -1,0 +1,29 @@
+import type { Price } from '@portal/contracts/flights';
+import type { Lang } from '@portal/contracts/i18n';
+import { getStoredCurrency } from '../../../lib/currency';
+import { localeOf } from '../../../lib/i18n';
+import { formatPrice } from '../../../lib/money';
+
+/** A price as text inside a sentence, isolated left-to-right (U+2066…U+2069) so it reads right in Arabic. */
+export function priceText(price: Price, lang: Lang): string {
+  return `\u2066${formatPrice(price, getStoredCurrency(), lang)}\u2069`;
+}
+
+/** A local `YYYY-MM-DDTHH:MM` of an office, as written at the office: date and time, no zone conversion. */
+export function formatLocal(at: string, lang: Lang): string {
+  const date = new Date(`${at}:00Z`);
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** An instant in the reader's own time zone. */
+export function formatInstant(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

@@ -1,0 +1,172 @@
+import type { CAR_SORTS } from '@portal/contracts/cars';
+import { CarSearchQuerySchema, CAR_CLASSES, TRANSMISSIONS, type CarClass } from '@portal/contracts/cars';
+import { translate } from '@portal/contracts/messages';
+import type { Lang } from '@portal/contracts/i18n';
+import { buildPath } from '@portal/contracts/routes';
+import { issueMessage } from '@portal/contracts/validation';
+import { addDaysIso } from '../../../lib/dates';
+
+/** The rental the URL's query string carries (`?pickup=2026-12-20T10:00&dropoff=…&age=30`). */
+export interface RentalValues {
+  destination: string;
+  pickupDate: string;
+  pickupTime: string;
+  dropoffDate: string;
+  dropoffTime: string;
+  age: string;
+  pickupOffice: string;
+  dropoffOffice: string;
+}
+
+/** The list's filters, order and page, in the same query string. */
+export interface CarListState {
+  classes: CarClass[];
+  transmission: string;
+  withDriver: string;
+  company: string;
+  priceMax: string;
+  sort: (typeof CAR_SORTS)[number];
+  page: number;
+}
+
+export const TIMES = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
+
+export function defaultRental(today: string, destination = ''): RentalValues {
+  return {
+    destination,
+    pickupDate: addDaysIso(today, 7),
+    pickupTime: '10:00',
+    dropoffDate: addDaysIso(today, 10),
+    dropoffTime: '10:00',
+    age: '30',
+    pickupOffice: '',
+    dropoffOffice: '',
+  };
+}
+
+/** The query string of a rental (without the list's state). */
+export function rentalQuery(v: RentalValues): URLSearchParams {
+  const q = new URLSearchParams({
+    pickup: `${v.pickupDate}T${v.pickupTime}`,
+    dropoff: `${v.dropoffDate}T${v.dropoffTime}`,
+    age: v.age,
+  });
+  if (v.pickupOffice) q.set('pickup_office', v.pickupOffice);
+  if (v.dropoffOffice) q.set('dropoff_office', v.dropoffOffice);
+  return q;
+}
+
+export function searchHref(v: RentalValues, list?: Partial<CarListState>): string {
+  const q = rentalQuery(v);
+  if (list) writeList(q, list);
+  return `${buildPath('cars.search', { destination: v.destination })}?${q}`;
+}
+
+export function detailHref(id: string, v: RentalValues, extra: Record<string, string> = {}): string {
+  const q = rentalQuery(v);
+  for (const [k, value] of Object.entries(extra)) q.set(k, value);
+  return `${buildPath('cars.details', { id })}?${q}`;
+}
+
+export function writeList(q: URLSearchParams, list: Partial<CarListState>) {
+  const set = (k: string, v: string | undefined) => (v ? q.set(k, v) : q.delete(k));
+  if (list.classes) set('class', list.classes.join(','));
+  if (list.transmission !== undefined) set('transmission', list.transmission);
+  if (list.withDriver !== undefined) set('with_driver', list.withDriver);
+  if (list.company !== undefined) set('company', list.company);
+  if (list.priceMax !== undefined) set('price_max', list.priceMax);
+  if (list.sort !== undefined) set('sort', list.sort === 'price_asc' ? '' : list.sort);
+  if (list.page !== undefined) set('page', list.page > 1 ? String(list.page) : '');
+  return q;
+}
+
+/** The rental of a URL's query string (what is missing left empty, for the form to ask). */
+export function rentalFromQuery(destination: string, q: URLSearchParams): RentalValues {
+  const [pickupDate = '', pickupTime = '10:00'] = (q.get('pickup') ?? '').split('T');
+  const [dropoffDate = '', dropoffTime = '10:00'] = (q.get('dropoff') ?? '').split('T');
+  return {
+    destination,
+    pickupDate,
+    pickupTime,
+    dropoffDate,
+    dropoffTime,
+    age: q.get('age') ?? '',
+    pickupOffice: q.get('pickup_office') ?? '',
+    dropoffOffice: q.get('dropoff_office') ?? '',
+  };
+}
+
+export function listFromQuery(q: URLSearchParams): CarListState {
+  const sort = q.get('sort');
+  const page = Number(q.get('page'));
+  return {
+    classes: (q.get('class') ?? '')
+      .split(',')
+      .filter((c): c is CarClass => (CAR_CLASSES as readonly string[]).includes(c)),
+    transmission: (TRANSMISSIONS as readonly string[]).includes(q.get('transmission') ?? '')
+      ? q.get('transmission')!
+      : '',
+    withDriver: ['yes', 'no'].includes(q.get('with_driver') ?? '') ? q.get('with_driver')! : '',
+    company: q.get('company') ?? '',
+    priceMax: /^\d{1,12}$/.test(q.get('price_max') ?? '') ? q.get('price_max')! : '',
+    sort: sort === 'price_desc' ? 'price_desc' : 'price_asc',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/**
+ * The rental checked with the API's own schema and messages: field messages by the form's field names
+ * (`pickup`, `dropoff`, `age`, `destination`), or none. A pick-up in the past is the server's to say.
+ */
+export function checkRental(v: RentalValues, lang: Lang): Record<string, string> {
+  if (!v.destination) return { destination: translate('unknown_destination', lang) };
+  const parsed = CarSearchQuerySchema.safeParse({
+    destination: v.destination,
+    ...Object.fromEntries(rentalQuery(v)),
+  });
+  if (parsed.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (out[field]) continue;
+    const { key, params } = issueMessage(issue);
+    out[field] = translate(key, lang, params);
+  }
+  return out;
+}
+
+/** The API's own keys of a page's query string (a shared link may carry others, which the API would refuse). */
+export function apiQuery(search: URLSearchParams, keys: readonly string[]): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const key of keys) {
+    const value = search.get(key);
+    if (value) q.set(key, value);
+  }
+  return q;
+}
+export const SEARCH_KEYS = [
+  'pickup',
+  'dropoff',
+  'age',
+  'pickup_office',
+  'dropoff_office',
+  'class',
+  'transmission',
+  'with_driver',
+  'company',
+  'price_max',
+  'sort',
+  'page',
+] as const;
+export const DETAIL_KEYS = [
+  'pickup',
+  'dropoff',
+  'age',
+  'dropoff_office',
+  'child_seats',
+  'extra_driver',
+  'full_cover',
+] as const;

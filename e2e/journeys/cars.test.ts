@@ -1,0 +1,127 @@
+/**
+ * The car journey of issue 19 on the production build, in Arabic: the demo customer opens the home page's cars
+ * tab, searches Najaf for three days, keeps the cars with a driver, opens the first, books it on the detail's
+ * booking step with the renter's details, pays from the IQD wallet, sees the confirmation with its voucher, and
+ * finds the rental in My Bookings' cars tab. Screenshots at 390 and 1280 px go to e2e/output.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newContext, OUTPUT_DIR, VIEWPORTS } from '../lib/browser.js';
+import { startPortal, type Portal } from '../lib/server.js';
+
+/** The interface texts (apps/web/src/features/cars/locales/ar.ts, the registry's names). */
+const TEXT = {
+  tab: 'السيارات',
+  form: 'البحث عن سيارة للإيجار',
+  city: 'المدينة',
+  pickup: 'تاريخ الاستلام',
+  dropoff: 'تاريخ التسليم',
+  search: 'ابحث عن سيارة',
+  driver: 'السائق',
+  withDriver: 'مع سائق',
+  choose: 'عرض السيارة',
+  book: 'احجز هذه السيارة',
+  firstName: 'الاسم الأول (بالأحرف اللاتينية)',
+  lastName: 'اسم العائلة (بالأحرف اللاتينية)',
+  birth: 'تاريخ الميلاد',
+  phone: 'الهاتف',
+  terms: 'أوافق على شروط شركة التأجير وقواعد الإلغاء.',
+  booked: 'تم حجز سيارتك',
+};
+
+function daysAhead(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+async function typeDate(group: Locator, iso: string): Promise<void> {
+  const [y, m, d] = iso.split('-');
+  await group.getByRole('spinbutton').first().click();
+  await group.page().keyboard.type(`${d}${m}${y}`);
+}
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await page.screenshot({ path: path.join(OUTPUT_DIR, `${name}-${viewport}.png`), fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+let portal: Portal;
+let browser: Browser;
+before(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('car journey', () => {
+  it('ar: rents a car with a driver in Najaf for three days and finds it in My Bookings', async () => {
+    const context = await newContext(browser, 'desktop', 'ar');
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const errors: string[] = [];
+    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
+    await page.locator('input[type=email]').fill('customer@demo.iq');
+    await page.locator('input[type=password]').fill('Demo12345!');
+    await page.locator('main form button[type=submit]').click();
+    await page.waitForURL(`${portal.url}/`);
+
+    // The home page's cars tab: Najaf, pick-up in 25 days, three days, driver aged 30 (the default).
+    await page.getByRole('tab', { name: TEXT.tab }).click();
+    const form = page.getByRole('form', { name: TEXT.form });
+    await form.hover();
+    await form.getByLabel(TEXT.city).selectOption('najaf');
+    await typeDate(form.getByRole('group', { name: TEXT.pickup }), daysAhead(25));
+    await typeDate(form.getByRole('group', { name: TEXT.dropoff }), daysAhead(28));
+    await form.getByRole('button', { name: TEXT.search }).click();
+    await page.waitForURL(/\/cars-search\/destination=najaf\?pickup=/);
+    assert.match(page.url(), /age=30/);
+
+    // Only cars with a driver; the filter goes into the shared link.
+    await page.getByLabel(TEXT.driver, { exact: true }).selectOption('yes');
+    await page.waitForURL(/with_driver=yes/);
+    // The list before the filter stays on screen (dimmed) until the filtered one arrives.
+    const cards = page.locator('main ol > li article');
+    await cards.first().getByText(TEXT.withDriver).first().waitFor();
+    await screenshots(page, 'cars-results-ar');
+    await cards.first().getByRole('link', { name: TEXT.choose }).click();
+
+    // The detail: the price for three days, then the booking step on the same route.
+    await page.waitForURL(/\/car-details\//);
+    await page.getByTestId('car-total').waitFor();
+    await screenshots(page, 'cars-detail-ar');
+    await page.getByRole('button', { name: TEXT.book }).click();
+    await page.waitForURL(/step=book/);
+    const booking = page.locator('main form');
+    await booking.getByLabel(TEXT.firstName).fill('Hussein');
+    await booking.getByLabel(TEXT.lastName).fill('Kadhim');
+    await typeDate(booking.getByRole('group', { name: TEXT.birth }), '1985-03-14');
+    await booking.getByLabel(TEXT.phone, { exact: true }).fill('+964 780 555 1234');
+    await booking.getByRole('radio', { name: /IQD/ }).check();
+    await booking.getByLabel(TEXT.terms).check();
+    await screenshots(page, 'cars-booking-ar');
+    await booking.locator('button[type=submit]').click();
+
+    await page.waitForURL(/\/booking\/success\/bookingId=/);
+    await page.getByRole('heading', { name: TEXT.booked }).waitFor();
+    const voucher = (await page.getByTestId('voucher-reference').textContent())?.trim() ?? '';
+    assert.match(voucher, /^CR[A-Z2-9]{8}$/);
+    await screenshots(page, 'cars-success-ar');
+
+    await page.goto(`${portal.url}/my-bookings/cars`, { waitUntil: 'networkidle' });
+    await page.getByText(/النجف/).first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
