@@ -36,6 +36,8 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { registerStaffAccess } from './modules/admin/staff-access.js';
 import { hotelMediaRoutes, hotelRoutes } from './modules/hotels/hotels.routes.js';
+import { insuranceRoutes } from './modules/insurance/insurance.routes.js';
+import { insuranceAdminRoutes } from './modules/insurance/insurance-admin.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -223,6 +225,8 @@ export async function buildApp({
       await api.register(reportRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(hotelRoutes);
+      await api.register(insuranceRoutes);
+      await api.register(insuranceAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api/v1' },
   );

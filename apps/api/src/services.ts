@@ -32,6 +32,10 @@ import { createHotelHandler } from './modules/hotels/hotel-booking-handler.js';
 import { createBuiltinSupplier as createBuiltinHotelSupplier } from './modules/hotels/builtin/builtin-supplier.js';
 import type { HotelSupplier } from './modules/hotels/hotel-supplier.js';
 import { createHotelImageStore } from './modules/hotels/builtin/hotel-images.js';
+import { createInsuranceService } from './modules/insurance/insurance.service.js';
+import { createInsuranceBookingService } from './modules/insurance/insurance-booking.service.js';
+import { createInsuranceHandler } from './modules/insurance/insurance-booking-handler.js';
+import { createInsuranceAdminService } from './modules/insurance/insurance-admin.service.js';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -76,6 +80,7 @@ export function createServices({
   ]);
   const hotels = createHotelService({ suppliers, catalog: hotelCatalog, currencies });
   const hotelSelections = createHotelSelectionService({ suppliers, currencies, sessions });
+  const insurance = createInsuranceService({ db, currencies });
   const bookings = createBookingService({
     db,
     ledger,
@@ -83,6 +88,7 @@ export function createServices({
     handlers: {
       flight: createFlightHandler({ suppliers: flights.suppliers, changed: () => flights.invalidate() }),
       hotel: createHotelHandler(suppliers),
+      insurance: createInsuranceHandler(),
     },
     markupFor: agency.markupFor,
   });
@@ -98,6 +104,9 @@ export function createServices({
     hotelSelections,
     hotelBookings: createHotelBookingService({ selections: hotelSelections, checkout: bookings.checkout }),
     hotelImages: createHotelImageStore(path.join(config.uploadsDir, 'hotels', 'thumb')),
+    insurance,
+    insuranceBookings: createInsuranceBookingService({ insurance, currencies, checkout: bookings.checkout }),
+    insuranceAdmin: createInsuranceAdminService({ db, onChange: () => insurance.invalidate() }),
     uploads,
     topups: createTopupService({ db, ledger, currencies, uploads }),
     agency,

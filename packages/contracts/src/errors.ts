@@ -49,7 +49,10 @@ export const ERROR_STATUS = {
   unknown_destination: 422, // a hotel search for a city or hotel slug the supplier does not know
   rooms_unavailable: 409, // a room type sold out on a night of the stay since the search
   rate_selection_expired: 410, // a hotel booking's refId past its expiry (or never made)
+  insurance_plan_not_found: 404, // no such insurance plan (or it is no longer sold)
+  insurance_not_applicable: 422, // an insurance plan asked for a trip it does not apply to (the traveller's own country)
   // back office
+  insurance_plan_exists: 409, // adding an insurance plan whose code exists
   invalid_transition: 409, // a booking status change the status model does not allow from its current status
   currency_exists: 409, // adding a currency whose code is already configured
   base_currency_fixed: 422, // changing the rate of IQD (the base, always 1) or deactivating it
