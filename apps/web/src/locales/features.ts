@@ -6,6 +6,7 @@ import type { bookingsEn } from '../features/bookings/locales/en';
 import type { flightsEn } from '../features/flights/locales/en';
 import type { flightScreensEn } from '../features/flights/locales/screens-en';
 import type { hotelsEn } from '../features/hotels/locales/en';
+import type { insuranceEn } from '../features/insurance/locales/en';
 import type { reportsEn } from '../features/reports/locales/en';
 import type { subUsersEn } from '../features/sub-users/locales/en';
 import type { walletEn } from '../features/wallet/locales/en';
@@ -20,6 +21,7 @@ export interface FeatureTexts {
   sub_users: typeof subUsersEn;
   agency: typeof agencyEn;
   hotels: typeof hotelsEn;
+  insurance: typeof insuranceEn;
   register: typeof registerEn;
   /** The checkout kit's (every service's booking page and confirmation). */
   checkout: typeof checkoutEn;
@@ -101,6 +103,11 @@ export const FEATURE_DICTIONARIES: Loaders = {
     ar: () => import('../features/hotels/locales/ar').then((m) => m.hotelsAr),
     en: () => import('../features/hotels/locales/en').then((m) => m.hotelsEn),
     de: () => import('../features/hotels/locales/de').then((m) => m.hotelsDe),
+  },
+  insurance: {
+    ar: () => import('../features/insurance/locales/ar').then((m) => m.insuranceAr),
+    en: () => import('../features/insurance/locales/en').then((m) => m.insuranceEn),
+    de: () => import('../features/insurance/locales/de').then((m) => m.insuranceDe),
   },
   register: {
     ar: () => import('../features/auth/locales/ar').then((m) => m.registerAr),

@@ -808,6 +808,7 @@ export const adminAr: Shape<typeof adminEn> = {
       flight_airport: 'مطار',
       hotel_destination: 'وجهة فنادق',
       agency_application: 'طلب وكالة',
+      insurance_plan: 'خطة تأمين',
     },
     actions: {
       topup: {
@@ -907,6 +908,13 @@ export const adminAr: Shape<typeof adminEn> = {
           update: 'تعديل سعر',
         },
         allotment: 'تغيير غرف ليلة',
+      },
+      insurance_plan: {
+        create: 'إضافة خطة تأمين',
+        update: 'تعديل خطة تأمين',
+        archive: 'أرشفة خطة تأمين',
+        restore: 'استعادة خطة تأمين',
+        rates: 'تعديل جدول الأسعار',
       },
     },
     none: 'لا توجد نتائج مطابقة.',

@@ -806,6 +806,7 @@ export const adminDe: Shape<typeof adminEn> = {
       flight_airport: 'Flughafen',
       hotel_destination: 'Hotelreiseziel',
       agency_application: 'Reisebüro-Antrag',
+      insurance_plan: 'Versicherungstarif',
     },
     actions: {
       topup: {
@@ -905,6 +906,13 @@ export const adminDe: Shape<typeof adminEn> = {
           update: 'Tarif geändert',
         },
         allotment: 'Zimmer einer Nacht geändert',
+      },
+      insurance_plan: {
+        create: 'Versicherungstarif angelegt',
+        update: 'Versicherungstarif geändert',
+        archive: 'Versicherungstarif archiviert',
+        restore: 'Versicherungstarif wiederhergestellt',
+        rates: 'Preistabelle geändert',
       },
     },
     none: 'Keine Treffer.',

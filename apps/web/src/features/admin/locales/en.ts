@@ -801,6 +801,7 @@ export const adminEn = {
       flight_airport: 'Airport',
       hotel_destination: 'Hotel destination',
       agency_application: 'Agency application',
+      insurance_plan: 'Insurance plan',
     },
     actions: {
       topup: {
@@ -900,6 +901,13 @@ export const adminEn = {
           update: 'Rate changed',
         },
         allotment: 'Rooms of a night changed',
+      },
+      insurance_plan: {
+        create: 'Insurance plan added',
+        update: 'Insurance plan changed',
+        archive: 'Insurance plan archived',
+        restore: 'Insurance plan restored',
+        rates: 'Rate table changed',
       },
     },
     none: 'Nothing matches.',
