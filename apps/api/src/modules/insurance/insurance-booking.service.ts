@@ -5,7 +5,7 @@ import { newReference } from '../../lib/ids.js';
 import { baghdadDate, baghdadDayStart } from '../../lib/time-zones.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { Checkout } from '../bookings/checkout.js';
-import { priceFn } from '../hotels/hotel-prices.js';
+import { priceFn } from '../currencies/display-price.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import { coverDates, planCard, planDetail, priceDto, type InsuranceService } from './insurance.service.js';
 import type { StoredInsurance } from './insurance-booking-handler.js';

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { baghdadDate } from '../../lib/time-zones.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
-import { priceFn, type ToPrice } from '../hotels/hotel-prices.js';
+import { priceFn, type ToPrice } from '../currencies/display-price.js';
 import * as repo from './insurance.repository.js';
 import { ageRange, priceTrip, type Rate, type TripPrice } from './pricing.js';
 
