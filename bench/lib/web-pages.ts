@@ -23,6 +23,7 @@ import {
   buildPath,
   formatFlightSelection,
 } from '@portal/contracts/routes';
+import type { InsuranceSearchResult } from '@portal/contracts/insurance';
 import type { StoredSession } from './lighthouse.js';
 import type { PageExpectation } from './page-check.js';
 
@@ -358,6 +359,20 @@ const hotelResultsPath = () =>
     [{ adults: HOTEL_ADULTS, childrenAges: [], infants: 0 }],
   );
 
+/** Travel insurance (issue 19): one traveller of 35 to Germany for 15 days, the cover from today. */
+const INSURANCE_TRIP = { nationality: 'IQ', destination: 'DE', duration: 15, age: 35 };
+const insuranceQuery = `?nat=IQ&dest=DE&days=15&age=35`;
+
+/** The cheapest plan of that trip, found through the API as the results page lists it. */
+async function firstInsurancePlan(baseUrl: string): Promise<string> {
+  const { data } = await callApi<InsuranceSearchResult>(baseUrl, '/insurance-searches', {
+    body: { nationality: 'IQ', destination: 'DE', duration: 15, ages: [35] },
+  });
+  const first = data.plans[0];
+  if (!first) throw new Error('the insurance search found no plan');
+  return first.id;
+}
+
 const simple =
   (path: string, selector: string): PageDefinition['visit'] =>
   () =>
@@ -528,6 +543,49 @@ export const PAGES: Record<string, PageDefinition> = {
           texts: [f.hotel!.name],
         },
       };
+    },
+  },
+  'insurance-results': {
+    route: 'insurance.search',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: "a visitor's insurance search: one traveller of 35 to Germany for 15 days; plan cards must be listed",
+    visit: () => {
+      const path = buildPath('insurance.search', {
+        age: INSURANCE_TRIP.age,
+        nationality: INSURANCE_TRIP.nationality,
+        destination: INSURANCE_TRIP.destination,
+        duration: INSURANCE_TRIP.duration,
+      });
+      return Promise.resolve({
+        path,
+        expect: { path: decodedPath(path), selector: 'main li a[href^="/insurance-details/"]', minCount: 1, texts: [] },
+      });
+    },
+  },
+  'insurance-detail': {
+    route: 'insurance.details',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup:
+      'the cheapest plan of that search (found through the API), with the trip in the query; its coverage table must be there',
+    visit: async (f) => {
+      const path = buildPath('insurance.details', { id: await firstInsurancePlan(f.baseUrl) }) + insuranceQuery;
+      return { path, expect: { path: decodedPath(path), selector: 'main table', minCount: 1, texts: [] } };
+    },
+  },
+  'insurance-booking': {
+    route: 'insurance.book',
+    user: 'customer',
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup:
+      "signed in as the demo customer; that plan's booking page with the trip in the query; the traveller's form must be there",
+    visit: async (f) => {
+      const path = buildPath('insurance.book', { id: await firstInsurancePlan(f.baseUrl) }) + insuranceQuery;
+      return { path, expect: { path: decodedPath(path), selector: 'main form fieldset', minCount: 1, texts: [] } };
     },
   },
   'my-bookings': {

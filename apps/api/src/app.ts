@@ -37,6 +37,8 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { registerStaffAccess } from './modules/admin/staff-access.js';
 import { hotelMediaRoutes, hotelRoutes } from './modules/hotels/hotels.routes.js';
 import { carMediaRoutes, carRoutes } from './modules/cars/cars.routes.js';
+import { insuranceRoutes } from './modules/insurance/insurance.routes.js';
+import { insuranceAdminRoutes } from './modules/insurance/insurance-admin.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -234,6 +236,8 @@ export async function buildApp({
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(hotelRoutes);
       await api.register(carRoutes);
+      await api.register(insuranceRoutes);
+      await api.register(insuranceAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api/v1' },
   );

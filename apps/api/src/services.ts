@@ -37,6 +37,10 @@ import { createCarService } from './modules/cars/cars.service.js';
 import { createCarBookingService } from './modules/cars/car-booking.service.js';
 import { createCarHandler } from './modules/cars/car-booking-handler.js';
 import { createBuiltinCarSupplier } from './modules/cars/builtin/builtin-supplier.js';
+import { createInsuranceService } from './modules/insurance/insurance.service.js';
+import { createInsuranceBookingService } from './modules/insurance/insurance-booking.service.js';
+import { createInsuranceHandler } from './modules/insurance/insurance-booking-handler.js';
+import { createInsuranceAdminService } from './modules/insurance/insurance-admin.service.js';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -91,6 +95,7 @@ export function createServices({
   const hotelSelections = createHotelSelectionService({ suppliers, currencies, sessions });
   const carSuppliers = createSupplierRegistry('car', [createBuiltinCarSupplier()]);
   const cars = createCarService({ db, currencies });
+  const insurance = createInsuranceService({ db, currencies });
   const bookings = createBookingService({
     db,
     ledger,
@@ -99,6 +104,7 @@ export function createServices({
       flight: createFlightHandler({ suppliers: flights.suppliers, changed: () => flights.invalidate() }),
       hotel: createHotelHandler(suppliers),
       car: createCarHandler(carSuppliers),
+      insurance: createInsuranceHandler(),
     },
     markupFor: agency.markupFor,
   });
@@ -118,6 +124,9 @@ export function createServices({
     carSuppliers,
     carBookings: createCarBookingService({ cars, suppliers: carSuppliers, checkout: bookings.checkout }),
     carImages: createDrawnImageStore(path.join(config.uploadsDir, 'cars')),
+    insurance,
+    insuranceBookings: createInsuranceBookingService({ insurance, currencies, checkout: bookings.checkout }),
+    insuranceAdmin: createInsuranceAdminService({ db, onChange: () => insurance.invalidate() }),
     uploads,
     topups: createTopupService({ db, ledger, currencies, uploads }),
     agency,

@@ -153,6 +153,11 @@ export const AUDIT_ACTIONS = [
   'hotel.rate.create',
   'hotel.rate.update',
   'hotel.allotment',
+  'insurance_plan.create',
+  'insurance_plan.update',
+  'insurance_plan.archive',
+  'insurance_plan.restore',
+  'insurance_plan.rates',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -172,6 +177,7 @@ export const AUDIT_ENTITIES = [
   'flight_carrier',
   'hotel_destination',
   'hotel',
+  'insurance_plan',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

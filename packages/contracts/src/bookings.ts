@@ -9,6 +9,7 @@ import {
 import { HotelBookingDetailsSchema, HotelTravellerSchema } from './hotels.js';
 import { CarBookingDetailsSchema, CarTravellerSchema } from './cars.js';
 import { PaymentSchema, PhoneSchema } from './common.js';
+import { InsuranceBookingDetailsSchema, InsuredSchema } from './insurance.js';
 
 export { PaymentSchema } from './common.js';
 import { SERVICES, type LiveService } from './services.js';
@@ -144,6 +145,7 @@ export const BookingSchema = z.discriminatedUnion('service', [
   serviceBooking('flight', FlightBookingDetailsSchema, FlightTravellerSchema),
   serviceBooking('hotel', HotelBookingDetailsSchema, HotelTravellerSchema),
   serviceBooking('car', CarBookingDetailsSchema, CarTravellerSchema),
+  serviceBooking('insurance', InsuranceBookingDetailsSchema, InsuredSchema),
 ]);
 export type Booking = z.infer<typeof BookingSchema>;
 /** The booking of one service: `BookingOf<'hotel'>['details']` is a hotel stay. */

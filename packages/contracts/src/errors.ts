@@ -51,7 +51,10 @@ export const ERROR_STATUS = {
   car_not_found: 404, // no such car offer (or it is no longer rented out)
   cars_unavailable: 409, // the model's fleet at the office is taken on a day of the rental
   rate_selection_expired: 410, // a hotel booking's refId past its expiry (or never made)
+  insurance_plan_not_found: 404, // no such insurance plan (or it is no longer sold)
+  insurance_not_applicable: 422, // an insurance plan asked for a trip it does not apply to (the traveller's own country)
   // back office
+  insurance_plan_exists: 409, // adding an insurance plan whose code exists
   invalid_transition: 409, // a booking status change the status model does not allow from its current status
   currency_exists: 409, // adding a currency whose code is already configured
   base_currency_fixed: 422, // changing the rate of IQD (the base, always 1) or deactivating it

@@ -168,6 +168,86 @@ export const MESSAGES = {
     ar: 'اختر مدينة أو فندقًا من القائمة',
     de: 'Wählen Sie eine Stadt oder ein Hotel aus der Liste',
   },
+  insurance_plan_not_found: {
+    en: 'This insurance plan does not exist or is no longer sold',
+    ar: 'خطة التأمين هذه غير موجودة أو لم تعد معروضة للبيع',
+    de: 'Dieser Versicherungstarif existiert nicht oder wird nicht mehr angeboten',
+  },
+  insurance_not_applicable: {
+    en: 'Travel insurance does not cover a trip to your own country',
+    ar: 'لا يغطي تأمين السفر رحلة إلى بلد جنسيتك',
+    de: 'Die Reiseversicherung deckt keine Reise in das eigene Land',
+  },
+  insurance_plan_exists: {
+    en: 'A plan with this code already exists',
+    ar: 'توجد خطة بهذا الرمز مسبقًا',
+    de: 'Ein Tarif mit diesem Code existiert bereits',
+  },
+  unknown_insurance_destination: {
+    en: 'Choose a country or a region (Schengen, worldwide, worldwide without the USA, Middle East)',
+    ar: 'اختر بلدًا أو منطقة (شنغن، العالم، العالم عدا أمريكا، الشرق الأوسط)',
+    de: 'Wählen Sie ein Land oder eine Region (Schengen, weltweit, weltweit ohne USA, Naher Osten)',
+  },
+  insurance_duration: {
+    en: 'Enter a trip of 1 to 365 days',
+    ar: 'أدخل مدة رحلة من 1 إلى 365 يومًا',
+    de: 'Geben Sie eine Reisedauer von 1 bis 365 Tagen ein',
+  },
+  insurance_age_uncovered: {
+    en: 'Our plans insure travellers aged {min} to {max}',
+    ar: 'تؤمّن خططنا المسافرين من عمر {min} إلى {max} سنة',
+    de: 'Unsere Tarife versichern Reisende von {min} bis {max} Jahren',
+  },
+  insurance_start_past: {
+    en: 'The cover cannot start before today',
+    ar: 'لا يمكن أن تبدأ التغطية قبل اليوم',
+    de: 'Der Schutz kann nicht vor heute beginnen',
+  },
+  insurance_start_far: {
+    en: 'The cover must start within {days} days',
+    ar: 'يجب أن تبدأ التغطية خلال {days} يومًا',
+    de: 'Der Schutz muss innerhalb von {days} Tagen beginnen',
+  },
+  insurance_plan_destination: {
+    en: 'This plan does not cover this destination',
+    ar: 'لا تغطي هذه الخطة هذه الوجهة',
+    de: 'Dieser Tarif deckt dieses Reiseziel nicht',
+  },
+  insurance_plan_age: {
+    en: 'This plan does not cover a traveller of this age',
+    ar: 'لا تغطي هذه الخطة مسافرًا بهذا العمر',
+    de: 'Dieser Tarif deckt Reisende dieses Alters nicht',
+  },
+  insurance_plan_duration: {
+    en: 'This plan does not cover a trip of this length',
+    ar: 'لا تغطي هذه الخطة رحلة بهذه المدة',
+    de: 'Dieser Tarif deckt eine Reise dieser Dauer nicht',
+  },
+  insurance_birth_future: {
+    en: 'The date of birth must be before the cover starts',
+    ar: 'يجب أن يكون تاريخ الميلاد قبل بدء التغطية',
+    de: 'Das Geburtsdatum muss vor Beginn des Schutzes liegen',
+  },
+  insurance_passport_expiry: {
+    en: 'The passport must be valid until the cover ends',
+    ar: 'يجب أن يبقى جواز السفر ساريًا حتى نهاية التغطية',
+    de: 'Der Reisepass muss bis zum Ende des Schutzes gültig sein',
+  },
+  rate_band: {
+    en: 'Age bands must not overlap and must run from the lower to the higher age',
+    ar: 'يجب ألا تتداخل الفئات العمرية وأن تبدأ من العمر الأصغر إلى الأكبر',
+    de: 'Altersgruppen dürfen sich nicht überschneiden und müssen vom niedrigeren zum höheren Alter reichen',
+  },
+  rate_grid: {
+    en: 'Price every age band for every duration, once',
+    ar: 'سعّر كل فئة عمرية لكل مدة، مرة واحدة',
+    de: 'Bepreisen Sie jede Altersgruppe für jede Dauer genau einmal',
+  },
+  rate_order: {
+    en: 'A longer trip or an older age band must not cost less',
+    ar: 'يجب ألا تكون الرحلة الأطول أو الفئة العمرية الأكبر أرخص',
+    de: 'Eine längere Reise oder eine ältere Altersgruppe darf nicht weniger kosten',
+  },
   hotel_not_found: {
     en: 'We could not find this hotel',
     ar: 'لم نعثر على هذا الفندق',

@@ -83,7 +83,7 @@ export const SERVICE_REGISTRY = {
     tab: 'insurance',
     routes: { search: 'insurance.search', details: 'insurance.details', booking: 'insurance.book' },
     myBookings: { route: 'bookings.insurance', path: '/my-bookings/insurance' },
-    live: false,
+    live: true,
     document: 'other',
     name: { ar: 'التأمين', en: 'Insurance', de: 'Versicherung' },
   },

@@ -10,6 +10,7 @@ import { badgeSvg, carrierSvg, logoSvg, sceneSvg, writeSiteMedia } from './seed-
 import { seedFlightNetwork } from '../modules/flights/builtin/flight-network.service.js';
 import { seedHotelInventory } from '../modules/hotels/builtin/hotel-catalog.js';
 import { seedCarInventory } from '../modules/cars/builtin/seed.js';
+import { seedInsurancePlans } from '../modules/insurance/builtin/seed.js';
 import { CARRIERS } from '../modules/flights/builtin/reference-data.js';
 
 /** Units per 1 IQD. USD is the spec's record (id 1, 0.00076); the others follow market rates of late 2026. */
@@ -302,6 +303,7 @@ export async function seedReference(db: Db) {
   await seedFlightNetwork(db);
   await seedHotelInventory(db);
   await seedCarInventory(db);
+  await seedInsurancePlans(db);
 }
 
 /** Demo accounts and their opening balances, posted through the ledger with fixed ids. Idempotent. */

@@ -134,6 +134,24 @@ export function createAdminRoutes(root: typeof rootRoute) {
     }),
     createRoute({
       getParentRoute: parent,
+      path: 'inventory/insurance',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/insurance-plans-screen'),
+        'InsurancePlansScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'inventory/insurance/$planId',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/insurance-plan-screen'),
+        'InsurancePlanScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
       path: 'inventory/destinations',
       staticData: area('inventory'),
       component: lazyRouteComponent(

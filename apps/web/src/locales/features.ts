@@ -7,6 +7,7 @@ import type { flightsEn } from '../features/flights/locales/en';
 import type { flightScreensEn } from '../features/flights/locales/screens-en';
 import type { hotelsEn } from '../features/hotels/locales/en';
 import type { carsEn } from '../features/cars/locales/en';
+import type { insuranceEn } from '../features/insurance/locales/en';
 import type { reportsEn } from '../features/reports/locales/en';
 import type { subUsersEn } from '../features/sub-users/locales/en';
 import type { walletEn } from '../features/wallet/locales/en';
@@ -22,6 +23,7 @@ export interface FeatureTexts {
   agency: typeof agencyEn;
   hotels: typeof hotelsEn;
   cars: typeof carsEn;
+  insurance: typeof insuranceEn;
   register: typeof registerEn;
   /** The checkout kit's (every service's booking page and confirmation). */
   checkout: typeof checkoutEn;
@@ -108,6 +110,11 @@ export const FEATURE_DICTIONARIES: Loaders = {
     ar: () => import('../features/cars/locales/ar').then((m) => m.carsAr),
     en: () => import('../features/cars/locales/en').then((m) => m.carsEn),
     de: () => import('../features/cars/locales/de').then((m) => m.carsDe),
+  },
+  insurance: {
+    ar: () => import('../features/insurance/locales/ar').then((m) => m.insuranceAr),
+    en: () => import('../features/insurance/locales/en').then((m) => m.insuranceEn),
+    de: () => import('../features/insurance/locales/de').then((m) => m.insuranceDe),
   },
   register: {
     ar: () => import('../features/auth/locales/ar').then((m) => m.registerAr),

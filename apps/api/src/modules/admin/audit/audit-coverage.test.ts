@@ -519,6 +519,65 @@ const STEPS: Record<string, Step> = {
     },
     expect: { action: 'hotel.allotment', entity: 'hotel', entityId: state.hotel!, before: true },
   }),
+  'POST /api/v1/admin/insurance/plans': async () => ({
+    call: {
+      url: '/api/v1/admin/insurance/plans',
+      payload: {
+        code: 'audit-plan',
+        insurer: 'dijla',
+        name: localized('Audit Plan'),
+        summary: localized('A plan to test the audit log.'),
+        kind: 'regional',
+        cover_level: 'basic',
+        medical_limit_eur: 20_000,
+        deductible_eur: 0,
+        schengen_compliant: false,
+        zone_factors: { 'middle-east': 10_000 },
+        min_days: 1,
+        max_days: 30,
+        family_discount_bp: 0,
+        group_discount_bp: 0,
+        cancellation_fee_iqd: '2500',
+        coverage: [{ item: 'medical', limit: 20_000 }],
+        exclusions: [],
+      },
+    },
+    expect: { action: 'insurance_plan.create', entity: 'insurance_plan', entityId: '', before: false },
+  }),
+  'PATCH /api/v1/admin/insurance/plans/:id': async () => {
+    state.plan = (await json('/api/v1/admin/insurance/plans?q=audit-plan'))[0].id;
+    return {
+      call: { url: `/api/v1/admin/insurance/plans/${state.plan}`, payload: { medical_limit_eur: 25_000 } },
+      expect: {
+        action: 'insurance_plan.update',
+        entity: 'insurance_plan',
+        entityId: state.plan!,
+        before: true,
+        after: { medical_limit_eur: 25_000 },
+      },
+    };
+  },
+  'PUT /api/v1/admin/insurance/plans/:id/rates': async () => ({
+    call: {
+      url: `/api/v1/admin/insurance/plans/${state.plan}/rates`,
+      payload: { rates: [{ age_min: 0, age_max: 80, days_max: 30, price_iqd: '15000' }] },
+    },
+    expect: {
+      action: 'insurance_plan.rates',
+      entity: 'insurance_plan',
+      entityId: state.plan!,
+      before: true,
+      after: [{ age_min: 0, age_max: 80, days_max: 30, price_iqd: '15000' }] as never,
+    },
+  }),
+  'POST /api/v1/admin/insurance/plans/:id/archive': async () => ({
+    call: { url: `/api/v1/admin/insurance/plans/${state.plan}/archive` },
+    expect: { action: 'insurance_plan.archive', entity: 'insurance_plan', entityId: state.plan!, before: true },
+  }),
+  'POST /api/v1/admin/insurance/plans/:id/restore': async () => ({
+    call: { url: `/api/v1/admin/insurance/plans/${state.plan}/restore` },
+    expect: { action: 'insurance_plan.restore', entity: 'insurance_plan', entityId: state.plan!, before: true },
+  }),
 };
 
 const METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -14,6 +14,7 @@ export type NavKey =
   | 'carriers'
   | 'hotels'
   | 'destinations'
+  | 'insurance_plans'
   | 'accounts'
   | 'agencies'
   | 'staff'
@@ -35,6 +36,7 @@ export const NAV: ReadonlyArray<{ key: NavKey; to: string; area: StaffArea }> = 
   { key: 'carriers', to: '/admin/inventory/carriers', area: 'inventory' },
   { key: 'hotels', to: '/admin/inventory/hotels', area: 'inventory' },
   { key: 'destinations', to: '/admin/inventory/destinations', area: 'inventory' },
+  { key: 'insurance_plans', to: '/admin/inventory/insurance', area: 'inventory' },
   { key: 'settings', to: '/admin/settings', area: 'content' },
   { key: 'home', to: '/admin/home', area: 'content' },
   { key: 'currencies', to: '/admin/currencies', area: 'currencies' },

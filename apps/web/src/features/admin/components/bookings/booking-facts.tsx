@@ -73,7 +73,7 @@ export function Travellers({ detail }: { detail: AdminBooking }) {
                 <bdi dir="ltr">
                   {p.first_name} {p.last_name}
                 </bdi>{' '}
-                {/* A traveller of a service without types (a car's driver) is named only. */}
+                {/* A traveller of a service without passenger types (a car's driver, the insured) is named only. */}
                 {'type' in p ? <span className="text-xs text-slate-500">({t(`passengers.${p.type}`)})</span> : null}
               </td>
               <td className="py-2">

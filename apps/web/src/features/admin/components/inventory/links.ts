@@ -6,6 +6,9 @@ export const hotelLink = (hotelId: string) =>
   linkOptions({ to: '/admin/inventory/hotels/$hotelId', params: { hotelId } });
 export const hotelsLink = linkOptions({ to: '/admin/inventory/hotels' });
 export const scheduleLink = (key: string) => linkOptions({ to: '/admin/inventory/flights/$key', params: { key } });
+export const insurancePlanLink = (planId: string) =>
+  linkOptions({ to: '/admin/inventory/insurance/$planId', params: { planId } });
+export const insurancePlansLink = linkOptions({ to: '/admin/inventory/insurance' });
 export const schedulesLink = linkOptions({ to: '/admin/inventory/flights' });
 
 /** "IA 152": how staff name a flight. */
