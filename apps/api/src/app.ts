@@ -36,6 +36,7 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { registerStaffAccess } from './modules/admin/staff-access.js';
 import { hotelMediaRoutes, hotelRoutes } from './modules/hotels/hotels.routes.js';
+import { packageMediaRoutes, packageRoutes } from './modules/packages/packages.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -223,11 +224,13 @@ export async function buildApp({
       await api.register(reportRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(hotelRoutes);
+      await api.register(packageRoutes);
     },
     { prefix: '/api/v1' },
   );
 
   await app.register(hotelMediaRoutes);
+  await app.register(packageMediaRoutes);
   const web = await registerWebApp(app, config);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;

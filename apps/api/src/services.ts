@@ -32,6 +32,9 @@ import { createHotelHandler } from './modules/hotels/hotel-booking-handler.js';
 import { createBuiltinSupplier as createBuiltinHotelSupplier } from './modules/hotels/builtin/builtin-supplier.js';
 import type { HotelSupplier } from './modules/hotels/hotel-supplier.js';
 import { createHotelImageStore } from './modules/hotels/builtin/hotel-images.js';
+import { createPackageService, packageCard } from './modules/packages/packages.service.js';
+import { createDepartureSales } from './modules/departures/departures.service.js';
+import { createDrawnImageStore } from './lib/drawn-images.js';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -76,6 +79,17 @@ export function createServices({
   ]);
   const hotels = createHotelService({ suppliers, catalog: hotelCatalog, currencies });
   const hotelSelections = createHotelSelectionService({ suppliers, currencies, sessions });
+  const packages = createPackageService({ db, currencies });
+  const packageSales = createDepartureSales({
+    db,
+    service: 'package',
+    currencies,
+    sessions,
+    card: packageCard,
+    notFound: 'tour_not_found',
+    // Searches read places from the database: nothing cached to drop.
+    changed: () => undefined,
+  });
   const bookings = createBookingService({
     db,
     ledger,
@@ -83,6 +97,7 @@ export function createServices({
     handlers: {
       flight: createFlightHandler({ suppliers: flights.suppliers, changed: () => flights.invalidate() }),
       hotel: createHotelHandler(suppliers),
+      package: packageSales.handler(),
     },
     markupFor: agency.markupFor,
   });
@@ -98,6 +113,9 @@ export function createServices({
     hotelSelections,
     hotelBookings: createHotelBookingService({ selections: hotelSelections, checkout: bookings.checkout }),
     hotelImages: createHotelImageStore(path.join(config.uploadsDir, 'hotels', 'thumb')),
+    packages,
+    packageSales,
+    tripImages: createDrawnImageStore(path.join(config.uploadsDir, 'trips')),
     uploads,
     topups: createTopupService({ db, ledger, currencies, uploads }),
     agency,

@@ -49,6 +49,11 @@ export const ERROR_STATUS = {
   unknown_destination: 422, // a hotel search for a city or hotel slug the supplier does not know
   rooms_unavailable: 409, // a room type sold out on a night of the stay since the search
   rate_selection_expired: 410, // a hotel booking's refId past its expiry (or never made)
+  tour_not_found: 404, // no such tour package (or it is no longer sold)
+  unknown_tour_city: 422, // a package search from or to a city slug no package serves
+  departure_unavailable: 409, // a departure that has left, is closing or is no longer sold
+  departure_full: 409, // fewer places left on the departure than travellers
+  departure_selection_expired: 410, // a departure's refId past its expiry (or never made)
   // back office
   invalid_transition: 409, // a booking status change the status model does not allow from its current status
   currency_exists: 409, // adding a currency whose code is already configured

@@ -718,3 +718,4 @@ export const bookingDocuments = pgTable(
     index('booking_documents_booking_idx').on(t.bookingId),
   ],
 );
+export * from './schema-departures.js';

@@ -1,8 +1,9 @@
 import type { Price } from '@portal/contracts/flights';
 import type { CancellationPolicy } from '@portal/contracts/hotels';
-import { convertMinorUp, formatMinor } from '../../lib/money.js';
-import type { CurrencyService } from '../currencies/currencies.service.js';
 import { utcToLocal } from '../../lib/time-zones.js';
+import type { ToPrice } from '../currencies/display-price.js';
+
+export { priceFn, type ToPrice } from '../currencies/display-price.js';
 
 /** One room at one rate for a stay, IQD: each night, taxes and fees. */
 export interface RoomStayPrice {
@@ -21,25 +22,6 @@ export interface RatePolicy {
   /** Cancelling is possible until check-in (ms). */
   checkInAt: number;
   penaltyBp: number;
-}
-
-export type ToPrice = ((iqd: bigint) => Price) & { minor: (iqd: bigint) => bigint; currency: string };
-
-/** IQD amounts as the API shows them: the exact IQD and the display currency, rounded up to its minor unit. */
-export async function priceFn(currencies: CurrencyService, currency: string): Promise<ToPrice> {
-  const rows = await currencies.all();
-  const target = rows.find((c) => c.code === currency) ?? rows.find((c) => c.code === 'USD')!;
-  const iqd = { code: 'IQD', rate: '1' };
-  const to = { code: target.code, rate: target.conversationRate };
-  const minor = (amount: bigint) => (target.code === 'IQD' ? amount : convertMinorUp(amount, iqd, to));
-  const fn = ((amount: bigint) => ({
-    iqd: amount.toString(),
-    amount: formatMinor(minor(amount), target.code),
-    currency: target.code,
-  })) as ToPrice;
-  fn.minor = minor;
-  fn.currency = target.code;
-  return fn;
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,6 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
+import { createDrawnImageStore, palmSvg, skySvg } from '../../../lib/drawn-images.js';
 import type { CityProfile } from './reference-data.js';
 import { seeded, type Random } from './random.js';
 
@@ -50,7 +48,7 @@ function sky(profile: CityProfile, w: number, h: number) {
         : profile === 'mountain'
           ? ['#7dd3fc', '#dcfce7']
           : ['#93c5fd', '#eff6ff'];
-  return `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#sky)"/>`;
+  return skySvg(top, bottom, w, h);
 }
 
 function scenery(s: Style, w: number, h: number, ground: number) {
@@ -71,9 +69,7 @@ function scenery(s: Style, w: number, h: number, ground: number) {
   return parts.join('');
 }
 
-function palm(x: number, ground: number, height: number) {
-  return `<rect x="${x - 5}" y="${ground - height}" width="10" height="${height}" fill="#78350f"/><path d="M${x} ${ground - height} q-50 10 -70 40 M${x} ${ground - height} q50 10 70 40 M${x} ${ground - height} q-20 -30 -60 -30 M${x} ${ground - height} q20 -30 60 -30" stroke="#15803d" stroke-width="12" fill="none" stroke-linecap="round"/>`;
-}
+const palm = palmSvg;
 
 function facade(s: Style, w: number, h: number) {
   const [main, light, pale, accent] = s.palette as [string, string, string, string];
@@ -182,37 +178,9 @@ export function hotelImageSvg(slug: string, image: HotelImageKind, profile: City
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>`;
 }
 
-/**
- * The WebP file of a picture, rendered and written on first use (to a temporary name, then renamed, so a
- * parallel request never reads half a file). Concurrent requests for the same picture share one render.
- */
+/** The WebP file of a hotel's picture, drawn on first use (lib/drawn-images.ts). */
 export function createHotelImageStore(dir: string) {
-  const pending = new Map<string, Promise<Buffer>>();
-  return async function image(
-    file: string,
-    hotel: { slug: string; profile: CityProfile; stars: number },
-    image: HotelImageKind,
-  ): Promise<Buffer> {
-    const target = path.join(dir, file);
-    try {
-      return await readFile(target);
-    } catch {
-      // not rendered yet
-    }
-    let job = pending.get(file);
-    if (!job) {
-      job = (async () => {
-        const svg = hotelImageSvg(hotel.slug, image, hotel.profile, hotel.stars);
-        const webp = await sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer();
-        await mkdir(dir, { recursive: true });
-        const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
-        await writeFile(tmp, webp);
-        await rename(tmp, target);
-        return webp;
-      })();
-      pending.set(file, job);
-      job.finally(() => pending.delete(file)).catch(() => undefined);
-    }
-    return job;
-  };
+  const store = createDrawnImageStore(dir);
+  return (file: string, hotel: { slug: string; profile: CityProfile; stars: number }, image: HotelImageKind) =>
+    store(file, () => hotelImageSvg(hotel.slug, image, hotel.profile, hotel.stars));
 }
