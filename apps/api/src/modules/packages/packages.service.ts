@@ -21,6 +21,7 @@ import * as repo from '../departures/departures.repository.js';
 import { departureDto, firstBookableDay, insertDepartureInventory } from '../departures/departures.service.js';
 import { generatePackages } from './builtin/inventory.js';
 import { TOUR_CITIES } from './builtin/reference-data.js';
+import { TOUR_DESTINATIONS, TOUR_ORIGINS, tourCityName } from '@portal/contracts/tour-cities';
 import { PackageContentSchema } from './package-content.js';
 
 type SearchBody = z.output<typeof TourSearchBodySchema>;
@@ -106,9 +107,7 @@ export function createPackageService({ db, currencies }: { db: Db; currencies: C
   return {
     /** The cities packages leave from and go to. */
     cities() {
-      const origins = ['baghdad', 'erbil', 'basra', 'najaf'].map(cityOf);
-      const destinations = TOUR_CITIES.filter((c) => c.places.length > 0).map((c) => cityOf(c.slug));
-      return { origins, destinations };
+      return { origins: TOUR_ORIGINS, destinations: TOUR_DESTINATIONS };
     },
 
     async search(body: SearchBody, currency: string) {

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@portal/contracts/i18n';
 import type { TourInclusion, TourKind } from '@portal/contracts/tours';
+import { tourCityName } from '@portal/contracts/tour-cities';
 
 /*
  * The compact reference data the tour package inventory is generated from (issue 18): the cities packages leave
@@ -20,21 +21,19 @@ export interface TourCitySpec {
   places: LocalizedText[];
 }
 
-const IQ = l('العراق', 'Iraq', 'Irak');
-const TR = l('تركيا', 'Turkey', 'Türkei');
-const GE = l('جورجيا', 'Georgia', 'Georgien');
-const EG = l('مصر', 'Egypt', 'Ägypten');
-const MY = l('ماليزيا', 'Malaysia', 'Malaysia');
-const TH = l('تايلاند', 'Thailand', 'Thailand');
+/** A city's names, from the contracts' list (the home tab's form shows the same). */
+function shown(slug: string) {
+  const city = tourCityName(slug);
+  if (!city) throw new Error(`no tour city ${slug}`);
+  return city;
+}
 
 export const TOUR_CITIES: TourCitySpec[] = [
-  { slug: 'baghdad', name: l('بغداد', 'Baghdad', 'Bagdad'), country: IQ, scene: 'city', places: [] },
-  { slug: 'erbil', name: l('أربيل', 'Erbil'), country: IQ, scene: 'mountain', places: [] },
-  { slug: 'basra', name: l('البصرة', 'Basra', 'Basra'), country: IQ, scene: 'city', places: [] },
+  { ...shown('baghdad'), scene: 'city', places: [] },
+  { ...shown('erbil'), scene: 'mountain', places: [] },
+  { ...shown('basra'), scene: 'city', places: [] },
   {
-    slug: 'najaf',
-    name: l('النجف', 'Najaf', 'Nadschaf'),
-    country: IQ,
+    ...shown('najaf'),
     scene: 'pilgrim',
     places: [
       l('مرقد الإمام علي', 'Shrine of Imam Ali', 'Schrein von Imam Ali'),
@@ -44,9 +43,7 @@ export const TOUR_CITIES: TourCitySpec[] = [
     ],
   },
   {
-    slug: 'karbala',
-    name: l('كربلاء', 'Karbala', 'Kerbela'),
-    country: IQ,
+    ...shown('karbala'),
     scene: 'pilgrim',
     places: [
       l('مرقد الإمام الحسين', 'Shrine of Imam Husayn', 'Schrein von Imam Husain'),
@@ -56,9 +53,7 @@ export const TOUR_CITIES: TourCitySpec[] = [
     ],
   },
   {
-    slug: 'makkah',
-    name: l('مكة المكرمة', 'Makkah', 'Mekka'),
-    country: l('السعودية', 'Saudi Arabia', 'Saudi-Arabien'),
+    ...shown('makkah'),
     scene: 'holy',
     places: [
       l('المسجد الحرام', 'Masjid al-Haram', 'Heilige Moschee'),
@@ -70,9 +65,7 @@ export const TOUR_CITIES: TourCitySpec[] = [
     ],
   },
   {
-    slug: 'mashhad',
-    name: l('مشهد', 'Mashhad', 'Maschhad'),
-    country: l('إيران', 'Iran'),
+    ...shown('mashhad'),
     scene: 'pilgrim',
     places: [
       l('حرم الإمام الرضا', 'Shrine of Imam Reza', 'Schrein von Imam Reza'),
@@ -82,9 +75,7 @@ export const TOUR_CITIES: TourCitySpec[] = [
     ],
   },
   {
-    slug: 'istanbul',
-    name: l('إسطنبول', 'Istanbul'),
-    country: TR,
+    ...shown('istanbul'),
     scene: 'city',
     places: [
       l('آيا صوفيا والسلطان أحمد', 'Hagia Sophia and Sultanahmet', 'Hagia Sophia und Sultanahmet'),
@@ -95,9 +86,7 @@ export const TOUR_CITIES: TourCitySpec[] = [
     ],
   },
   {
-    slug: 'antalya',
-    name: l('أنطاليا', 'Antalya'),
-    country: TR,
+    ...shown('antalya'),
     scene: 'beach',
     places: [
       l('البلدة القديمة كاليتشي', 'Kaleiçi old town', 'Altstadt Kaleiçi'),
@@ -107,9 +96,7 @@ export const TOUR_CITIES: TourCitySpec[] = [
     ],
   },
   {
-    slug: 'trabzon',
-    name: l('طرابزون', 'Trabzon', 'Trabzon'),
-    country: TR,
+    ...shown('trabzon'),
     scene: 'mountain',
     places: [
       l('بحيرة أوزنجول', 'Uzungöl lake', 'Uzungöl-See'),
@@ -119,9 +106,7 @@ export const TOUR_CITIES: TourCitySpec[] = [
     ],
   },
   {
-    slug: 'tbilisi',
-    name: l('تبليسي', 'Tbilisi', 'Tiflis'),
-    country: GE,
+    ...shown('tbilisi'),
     scene: 'mountain',
     places: [
       l('البلدة القديمة وقلعة ناريكالا', 'Old Tbilisi and Narikala fortress', 'Altstadt und Festung Narikala'),
@@ -131,9 +116,7 @@ export const TOUR_CITIES: TourCitySpec[] = [
     ],
   },
   {
-    slug: 'batumi',
-    name: l('باتومي', 'Batumi', 'Batumi'),
-    country: GE,
+    ...shown('batumi'),
     scene: 'beach',
     places: [
       l('كورنيش باتومي', 'Batumi boulevard', 'Boulevard von Batumi'),
@@ -143,9 +126,7 @@ export const TOUR_CITIES: TourCitySpec[] = [
     ],
   },
   {
-    slug: 'baku',
-    name: l('باكو', 'Baku', 'Baku'),
-    country: l('أذربيجان', 'Azerbaijan', 'Aserbaidschan'),
+    ...shown('baku'),
     scene: 'city',
     places: [
       l('المدينة القديمة إتشري شهر', 'Icherisheher old city', 'Altstadt İçərişəhər'),
@@ -155,9 +136,7 @@ export const TOUR_CITIES: TourCitySpec[] = [
     ],
   },
   {
-    slug: 'cairo',
-    name: l('القاهرة', 'Cairo', 'Kairo'),
-    country: EG,
+    ...shown('cairo'),
     scene: 'city',
     places: [
       l('أهرامات الجيزة وأبو الهول', 'Giza pyramids and the Sphinx', 'Pyramiden von Gizeh und Sphinx'),
@@ -167,9 +146,7 @@ export const TOUR_CITIES: TourCitySpec[] = [
     ],
   },
   {
-    slug: 'sharm-el-sheikh',
-    name: l('شرم الشيخ', 'Sharm El Sheikh', 'Scharm El-Scheich'),
-    country: EG,
+    ...shown('sharm-el-sheikh'),
     scene: 'beach',
     places: [
       l('محمية رأس محمد', 'Ras Mohammed reserve', 'Nationalpark Ras Mohammed'),
@@ -179,9 +156,7 @@ export const TOUR_CITIES: TourCitySpec[] = [
     ],
   },
   {
-    slug: 'beirut',
-    name: l('بيروت', 'Beirut', 'Beirut'),
-    country: l('لبنان', 'Lebanon', 'Libanon'),
+    ...shown('beirut'),
     scene: 'city',
     places: [
       l('مغارة جعيتا', 'Jeita grotto', 'Jeita-Grotte'),
@@ -191,9 +166,7 @@ export const TOUR_CITIES: TourCitySpec[] = [
     ],
   },
   {
-    slug: 'kuala-lumpur',
-    name: l('كوالالمبور', 'Kuala Lumpur', 'Kuala Lumpur'),
-    country: MY,
+    ...shown('kuala-lumpur'),
     scene: 'city',
     places: [
       l('برجا بتروناس', 'Petronas Towers', 'Petronas Towers'),
@@ -203,9 +176,7 @@ export const TOUR_CITIES: TourCitySpec[] = [
     ],
   },
   {
-    slug: 'bangkok',
-    name: l('بانكوك', 'Bangkok', 'Bangkok'),
-    country: TH,
+    ...shown('bangkok'),
     scene: 'beach',
     places: [
       l('القصر الكبير', 'Grand Palace', 'Großer Palast'),
