@@ -6,6 +6,7 @@ import type { bookingsEn } from '../features/bookings/locales/en';
 import type { flightsEn } from '../features/flights/locales/en';
 import type { flightScreensEn } from '../features/flights/locales/screens-en';
 import type { hotelsEn } from '../features/hotels/locales/en';
+import type { packagesEn } from '../features/packages/locales/en';
 import type { reportsEn } from '../features/reports/locales/en';
 import type { subUsersEn } from '../features/sub-users/locales/en';
 import type { walletEn } from '../features/wallet/locales/en';
@@ -20,6 +21,7 @@ export interface FeatureTexts {
   sub_users: typeof subUsersEn;
   agency: typeof agencyEn;
   hotels: typeof hotelsEn;
+  packages: typeof packagesEn;
   register: typeof registerEn;
   /** The checkout kit's (every service's booking page and confirmation). */
   checkout: typeof checkoutEn;
@@ -101,6 +103,11 @@ export const FEATURE_DICTIONARIES: Loaders = {
     ar: () => import('../features/hotels/locales/ar').then((m) => m.hotelsAr),
     en: () => import('../features/hotels/locales/en').then((m) => m.hotelsEn),
     de: () => import('../features/hotels/locales/de').then((m) => m.hotelsDe),
+  },
+  packages: {
+    ar: () => import('../features/packages/locales/ar').then((m) => m.packagesAr),
+    en: () => import('../features/packages/locales/en').then((m) => m.packagesEn),
+    de: () => import('../features/packages/locales/de').then((m) => m.packagesDe),
   },
   register: {
     ar: () => import('../features/auth/locales/ar').then((m) => m.registerAr),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { IconClock, IconUsers } from '../../../components/ui/icons';
 import { Placeholder } from '../../../components/ui/placeholder';
 import { mediaUrl } from '../../../lib/api-client';
+import { Link } from '../../../lib/navigation';
 import { localeOf, pickText, useLang } from '../../../lib/i18n';
 import { useHomeContent } from '../hooks/use-home-content';
 import { Price } from './price';
@@ -58,7 +59,11 @@ export function TopToursSection() {
                     className="aspect-[4/3] w-full bg-slate-100 object-cover"
                   />
                   <div className="flex flex-1 flex-col gap-3 p-5">
-                    <h3 className="text-lg font-semibold text-slate-900">{pickText(tour.title, lang)}</h3>
+                    <h3 className="text-lg font-semibold text-slate-900">
+                      <Link to={`/tour-details/${tour.slug}`} className="hover:underline">
+                        {pickText(tour.title, lang)}
+                      </Link>
+                    </h3>
                     <p className="flex items-center gap-2 text-sm text-slate-700">
                       <IconClock />
                       {t('home.tours.days', { count: tour.days })} · {t('home.tours.nights', { count: tour.nights })}
