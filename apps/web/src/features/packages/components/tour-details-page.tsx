@@ -83,7 +83,7 @@ function TourDetailView({ tour }: { tour: TourDetail }) {
           </span>
           <span className="inline-flex items-center gap-1">
             <IconMapPin />
-            {pickText(tour.origin.name, lang)} ← {pickText(tour.destination.name, lang)}
+            {pickText(tour.origin.name, lang)} {lang === 'ar' ? '←' : '→'} {pickText(tour.destination.name, lang)}
             {comma}
             {pickText(tour.destination.country, lang)}
           </span>
