@@ -71,6 +71,18 @@ export async function insertDepartureInventory(db: Db, items: NewDepartureInvent
   });
 }
 
+/** What the services sold as departures read of them (their search and detail); the repository stays this module's. */
+export const departureReads = {
+  countProducts: repo.countProducts,
+  productsFrom: repo.productsFrom,
+  departuresOf: repo.departuresOf,
+  productByKey: repo.productByKey,
+};
+export interface DepartureReads {
+  ProductRow: repo.ProductRow;
+  DepartureWithCategories: repo.DepartureWithCategories;
+}
+
 export const SELECTION_TTL_SECONDS = 30 * 60;
 const HOLD_HOURS = 24;
 /** A hold must end at least this many days before departure. */

@@ -1,4 +1,3 @@
-import type { Price } from '@portal/contracts/flights';
 import type { CancellationPolicy } from '@portal/contracts/hotels';
 import { utcToLocal } from '../../lib/time-zones.js';
 import type { ToPrice } from '../currencies/display-price.js';

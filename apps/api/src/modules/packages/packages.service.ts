@@ -17,8 +17,13 @@ import { AppError } from '../../lib/app-error.js';
 import { addDays, baghdadDate } from '../../lib/time-zones.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import { priceFn, type ToPrice } from '../currencies/display-price.js';
-import * as repo from '../departures/departures.repository.js';
-import { departureDto, firstBookableDay, insertDepartureInventory } from '../departures/departures.service.js';
+import {
+  departureDto,
+  departureReads as repo,
+  firstBookableDay,
+  insertDepartureInventory,
+  type DepartureReads as Reads,
+} from '../departures/departures.service.js';
 import { generatePackages } from './builtin/inventory.js';
 import { TOUR_CITIES } from './builtin/reference-data.js';
 import { TOUR_DESTINATIONS, TOUR_ORIGINS, tourCityName } from '@portal/contracts/tour-cities';
@@ -27,16 +32,12 @@ import { PackageContentSchema } from './package-content.js';
 type SearchBody = z.output<typeof TourSearchBodySchema>;
 const OPTION_ORDER: string[] = [...TOUR_OCCUPANCIES, STANDARD_OPTION];
 
-const cityOf = (slug: string): TourCity => {
-  const c = TOUR_CITIES.find((x) => x.slug === slug);
-  return c
-    ? { slug: c.slug, name: c.name, country: c.country }
-    : { slug, name: { ar: slug, en: slug, de: slug }, country: { ar: '', en: '', de: '' } };
-};
+const cityOf = (slug: string): TourCity =>
+  tourCityName(slug) ?? { slug, name: { ar: slug, en: slug, de: slug }, country: { ar: '', en: '', de: '' } };
 export const tripImageUrl = (slug: string, index: 1 | 2 = 1) => `/uploads/trips/${slug}${index === 2 ? '-2' : ''}.webp`;
 
 /** The package as a selection and a booking show it. */
-export function packageCard(p: repo.ProductRow) {
+export function packageCard(p: Reads['ProductRow']) {
   return {
     id: p.id,
     slug: p.slug,
@@ -57,7 +58,7 @@ export async function seedPackages(db: Db, today = baghdadDate()) {
 }
 
 /** The cheapest adult price of a departure over its options, IQD. */
-function fromPrice(d: repo.DepartureWithCategories): bigint {
+function fromPrice(d: Reads['DepartureWithCategories']): bigint {
   let min: bigint | null = null;
   for (const c of d.categories)
     for (const byType of Object.values(c.prices)) {
@@ -66,7 +67,7 @@ function fromPrice(d: repo.DepartureWithCategories): bigint {
     }
   return min ?? 0n;
 }
-const placesLeft = (d: repo.DepartureWithCategories) => d.categories.reduce((s, c) => s + c.left, 0);
+const placesLeft = (d: Reads['DepartureWithCategories']) => d.categories.reduce((s, c) => s + c.left, 0);
 
 export function createPackageService({ db, currencies }: { db: Db; currencies: CurrencyService }) {
   function requireCity(field: 'from' | 'to', slug: string, known: readonly string[]) {
@@ -75,8 +76,8 @@ export function createPackageService({ db, currencies }: { db: Db; currencies: C
   }
 
   function card(
-    p: repo.ProductRow,
-    matched: repo.DepartureWithCategories[],
+    p: Reads['ProductRow'],
+    matched: Reads['DepartureWithCategories'][],
     toPrice: ToPrice,
     today: string,
   ): TourCard {
@@ -134,7 +135,7 @@ export function createPackageService({ db, currencies }: { db: Db; currencies: C
         products.map((p) => p.id),
         { after: addDays(firstBookableDay(), -1), from: body.going, to: body.coming },
       );
-      const byProduct = new Map<string, repo.DepartureWithCategories[]>();
+      const byProduct = new Map<string, Reads['DepartureWithCategories'][]>();
       for (const d of departures) byProduct.set(d.productId, [...(byProduct.get(d.productId) ?? []), d]);
       const toPrice = await priceFn(currencies, currency);
       let cards = products
