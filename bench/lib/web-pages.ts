@@ -24,6 +24,8 @@ import {
   formatFlightSelection,
 } from '@portal/contracts/routes';
 import type { InsuranceSearchResult } from '@portal/contracts/insurance';
+import type { DepartureSelection } from '@portal/contracts/departures';
+import type { TourDetail } from '@portal/contracts/tours';
 import type { StoredSession } from './lighthouse.js';
 import type { PageExpectation } from './page-check.js';
 
@@ -330,6 +332,20 @@ export async function prepareFixture(baseUrl: string, pages: PageDefinition[]): 
 
 // --- The pages -------------------------------------------------------------------------------------------------
 
+/** The package of the tour detail and booking pages: seeded, the same on every day. */
+const TOUR_SLUG = 'umrah-comfort-from-baghdad';
+
+/** A new selection of the package's first departure with seats (2 adults, triple room): `tour.booking`'s path. */
+async function tourSelectionPath(baseUrl: string): Promise<string> {
+  const { data: tour } = await callApi<TourDetail>(baseUrl, `/tours/${TOUR_SLUG}`);
+  const departure = tour.departures.find((d) => d.left >= 2);
+  if (!departure) throw new Error(`${TOUR_SLUG} has no departure with two seats`);
+  const { data } = await callApi<DepartureSelection>(baseUrl, '/tour-selections', {
+    body: { departure_id: departure.id, category: 'seats', option: 'triple', adults: 2, children: 0 },
+  });
+  return buildPath('tour.booking', { refId: data.ref_id, adult: '2', child: '0' });
+}
+
 const flightResultsPath = () =>
   buildFlightSearchPath({
     fromId: FLIGHT_ROUTE.origin,
@@ -586,6 +602,48 @@ export const PAGES: Record<string, PageDefinition> = {
     visit: async (f) => {
       const path = buildPath('insurance.book', { id: await firstInsurancePlan(f.baseUrl) }) + insuranceQuery;
       return { path, expect: { path: decodedPath(path), selector: 'main form fieldset', minCount: 1, texts: [] } };
+    },
+  },
+  'tour-results': {
+    route: 'tour.search',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: "a visitor's package search from Baghdad to Makkah, any departure date; package cards must be listed",
+    visit: () => {
+      const path = buildPath('tour.search', { from: 'baghdad', to: 'makkah' });
+      return Promise.resolve({
+        path,
+        expect: { path: decodedPath(path), selector: 'main ul > li h2 a', minCount: 1, texts: [] },
+      });
+    },
+  },
+  'tour-detail': {
+    route: 'tour.details',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: "the Comfort Umrah from Baghdad (a seeded package's slug); its departures must be there",
+    visit: () => {
+      const path = buildPath('tour.details', { id: TOUR_SLUG });
+      return Promise.resolve({
+        path,
+        expect: { path: decodedPath(path), selector: 'main input[name="departure"]', minCount: 1, texts: [] },
+      });
+    },
+  },
+  'tour-booking': {
+    route: 'tour.booking',
+    user: 'customer',
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: `signed in as the demo customer; before each run a new selection of that package's first departure with seats, a triple room for 2 adults, through the API; the travellers' form must be there`,
+    visit: async (f) => {
+      const path = await tourSelectionPath(f.baseUrl);
+      return {
+        path,
+        expect: { path: decodedPath(path), selector: 'main form [data-testid="traveller"]', minCount: 2, texts: [] },
+      };
     },
   },
   'my-bookings': {

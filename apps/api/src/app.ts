@@ -39,6 +39,7 @@ import { hotelMediaRoutes, hotelRoutes } from './modules/hotels/hotels.routes.js
 import { carMediaRoutes, carRoutes } from './modules/cars/cars.routes.js';
 import { insuranceRoutes } from './modules/insurance/insurance.routes.js';
 import { insuranceAdminRoutes } from './modules/insurance/insurance-admin.routes.js';
+import { packageMediaRoutes, packageRoutes } from './modules/packages/packages.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -238,12 +239,14 @@ export async function buildApp({
       await api.register(carRoutes);
       await api.register(insuranceRoutes);
       await api.register(insuranceAdminRoutes, { prefix: '/admin' });
+      await api.register(packageRoutes);
     },
     { prefix: '/api/v1' },
   );
 
   await app.register(hotelMediaRoutes);
   await app.register(carMediaRoutes);
+  await app.register(packageMediaRoutes);
   const web = await registerWebApp(app, config);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;

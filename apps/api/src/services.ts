@@ -41,6 +41,8 @@ import { createInsuranceService } from './modules/insurance/insurance.service.js
 import { createInsuranceBookingService } from './modules/insurance/insurance-booking.service.js';
 import { createInsuranceHandler } from './modules/insurance/insurance-booking-handler.js';
 import { createInsuranceAdminService } from './modules/insurance/insurance-admin.service.js';
+import { createPackageService, packageCard } from './modules/packages/packages.service.js';
+import { createDepartureSales } from './modules/departures/departures.service.js';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -96,6 +98,17 @@ export function createServices({
   const carSuppliers = createSupplierRegistry('car', [createBuiltinCarSupplier()]);
   const cars = createCarService({ db, currencies });
   const insurance = createInsuranceService({ db, currencies });
+  const packages = createPackageService({ db, currencies });
+  const packageSales = createDepartureSales({
+    db,
+    service: 'package',
+    currencies,
+    sessions,
+    card: packageCard,
+    notFound: 'tour_not_found',
+    // Searches read places from the database: nothing cached to drop.
+    changed: () => undefined,
+  });
   const bookings = createBookingService({
     db,
     ledger,
@@ -105,6 +118,7 @@ export function createServices({
       hotel: createHotelHandler(suppliers),
       car: createCarHandler(carSuppliers),
       insurance: createInsuranceHandler(),
+      package: packageSales.handler(),
     },
     markupFor: agency.markupFor,
   });
@@ -127,6 +141,9 @@ export function createServices({
     insurance,
     insuranceBookings: createInsuranceBookingService({ insurance, currencies, checkout: bookings.checkout }),
     insuranceAdmin: createInsuranceAdminService({ db, onChange: () => insurance.invalidate() }),
+    packages,
+    packageSales,
+    tripImages: createDrawnImageStore(path.join(config.uploadsDir, 'trips')),
     uploads,
     topups: createTopupService({ db, ledger, currencies, uploads }),
     agency,

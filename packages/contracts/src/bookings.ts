@@ -9,6 +9,7 @@ import {
 import { HotelBookingDetailsSchema, HotelTravellerSchema } from './hotels.js';
 import { CarBookingDetailsSchema, CarTravellerSchema } from './cars.js';
 import { PaymentSchema, PhoneSchema } from './common.js';
+import { DepartureBookingDetailsSchema, DepartureTravellerSchema } from './departures.js';
 import { InsuranceBookingDetailsSchema, InsuredSchema } from './insurance.js';
 
 export { PaymentSchema } from './common.js';
@@ -146,6 +147,7 @@ export const BookingSchema = z.discriminatedUnion('service', [
   serviceBooking('hotel', HotelBookingDetailsSchema, HotelTravellerSchema),
   serviceBooking('car', CarBookingDetailsSchema, CarTravellerSchema),
   serviceBooking('insurance', InsuranceBookingDetailsSchema, InsuredSchema),
+  serviceBooking('package', DepartureBookingDetailsSchema, DepartureTravellerSchema),
 ]);
 export type Booking = z.infer<typeof BookingSchema>;
 /** The booking of one service: `BookingOf<'hotel'>['details']` is a hotel stay. */

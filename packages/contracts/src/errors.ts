@@ -53,6 +53,11 @@ export const ERROR_STATUS = {
   rate_selection_expired: 410, // a hotel booking's refId past its expiry (or never made)
   insurance_plan_not_found: 404, // no such insurance plan (or it is no longer sold)
   insurance_not_applicable: 422, // an insurance plan asked for a trip it does not apply to (the traveller's own country)
+  tour_not_found: 404, // no such tour package (or it is no longer sold)
+  unknown_tour_city: 422, // a package search from or to a city slug no package serves
+  departure_unavailable: 409, // a departure that has left, is closing or is no longer sold
+  departure_full: 409, // fewer places left on the departure than travellers
+  departure_selection_expired: 410, // a departure's refId past its expiry (or never made)
   // back office
   insurance_plan_exists: 409, // adding an insurance plan whose code exists
   invalid_transition: 409, // a booking status change the status model does not allow from its current status

@@ -308,6 +308,72 @@ export const MESSAGES = {
     ar: 'اكتب الاسم كما في وثيقة هوية النزيل',
     de: 'Schreiben Sie den Namen wie im Ausweis des Gastes',
   },
+  // departures (tour packages)
+  tour_not_found: {
+    en: 'We could not find this package',
+    ar: 'لم نعثر على هذا البرنامج',
+    de: 'Diese Pauschalreise konnten wir nicht finden',
+  },
+  unknown_tour_city: {
+    en: 'Choose a city from the list',
+    ar: 'اختر مدينة من القائمة',
+    de: 'Wählen Sie eine Stadt aus der Liste',
+  },
+  departure_unavailable: {
+    en: 'This departure can no longer be booked',
+    ar: 'لم يعد حجز موعد الانطلاق هذا ممكنًا',
+    de: 'Dieser Abreisetermin kann nicht mehr gebucht werden',
+  },
+  departure_full: {
+    en: 'This departure is full: fewer places are left than travellers',
+    ar: 'اكتمل موعد الانطلاق هذا: المقاعد المتبقية أقل من عدد المسافرين',
+    de: 'Dieser Termin ist ausgebucht: Es sind weniger Plätze frei als Reisende',
+  },
+  departure_selection_expired: {
+    en: 'This choice has expired. Please choose the departure again',
+    ar: 'انتهت صلاحية هذا الاختيار. يرجى اختيار موعد الانطلاق مرة أخرى',
+    de: 'Diese Auswahl ist abgelaufen. Bitte wählen Sie den Termin erneut',
+  },
+  coming_before_going: {
+    en: 'The latest departure date must not be before the earliest',
+    ar: 'يجب ألا يسبق آخر موعد للانطلاق أول موعد له',
+    de: 'Das späteste Abreisedatum darf nicht vor dem frühesten liegen',
+  },
+  child_needs_adult: {
+    en: 'A child travels with at least one adult',
+    ar: 'يسافر الطفل مع بالغ واحد على الأقل',
+    de: 'Ein Kind reist mit mindestens einem Erwachsenen',
+  },
+  too_many_travellers: {
+    en: 'At most {max} travellers per booking',
+    ar: 'الحد الأقصى {max} مسافرين في الحجز الواحد',
+    de: 'Höchstens {max} Reisende pro Buchung',
+  },
+  unknown_option: {
+    en: 'Choose one of the offered options',
+    ar: 'اختر أحد الخيارات المعروضة',
+    de: 'Wählen Sie eine der angebotenen Möglichkeiten',
+  },
+  traveller_count_mismatch: {
+    en: 'Name exactly the adults and children chosen',
+    ar: 'اذكر بالضبط البالغين والأطفال الذين اخترتهم',
+    de: 'Nennen Sie genau die gewählten Erwachsenen und Kinder',
+  },
+  child_age: {
+    en: 'A child is {min} to {max} years old on the day of departure',
+    ar: 'عمر الطفل من {min} إلى {max} سنة يوم الانطلاق',
+    de: 'Ein Kind ist am Abreisetag {min} bis {max} Jahre alt',
+  },
+  adult_age: {
+    en: 'An adult is 12 or older on the day of departure',
+    ar: 'البالغ عمره 12 سنة أو أكثر يوم الانطلاق',
+    de: 'Erwachsene sind am Abreisetag mindestens 12 Jahre alt',
+  },
+  passport_expires_early: {
+    en: 'The passport must be valid for six months after the trip',
+    ar: 'يجب أن يكون جواز السفر صالحًا لستة أشهر بعد الرحلة',
+    de: 'Der Reisepass muss sechs Monate nach der Reise noch gültig sein',
+  },
   guest_count_mismatch: {
     en: 'Name each adult and child of this room',
     ar: 'اذكر اسم كل بالغ وطفل في هذه الغرفة',

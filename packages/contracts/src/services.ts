@@ -58,7 +58,7 @@ export const SERVICE_REGISTRY = {
     tab: 'package',
     routes: { search: 'tour.search', details: 'tour.details', booking: 'tour.booking' },
     myBookings: { route: 'bookings.package', path: '/my-bookings/package' },
-    live: false,
+    live: true,
     document: 'voucher',
     name: { ar: 'البرامج السياحية', en: 'Packages', de: 'Pauschalreisen' },
   },

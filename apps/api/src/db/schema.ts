@@ -721,3 +721,4 @@ export const bookingDocuments = pgTable(
 export * from './schema-day-capacity.js';
 export * from './schema-cars.js';
 export * from './schema-insurance.js';
+export * from './schema-departures.js';

@@ -12,6 +12,9 @@ import { seedHotelInventory } from '../modules/hotels/builtin/hotel-catalog.js';
 import { seedCarInventory } from '../modules/cars/builtin/seed.js';
 import { seedInsurancePlans } from '../modules/insurance/builtin/seed.js';
 import { CARRIERS } from '../modules/flights/builtin/reference-data.js';
+import { generatePackages } from '../modules/packages/builtin/inventory.js';
+import { seedPackages, tripImageUrl } from '../modules/packages/packages.service.js';
+import { baghdadDate } from '../lib/time-zones.js';
 
 /** Units per 1 IQD. USD is the spec's record (id 1, 0.00076); the others follow market rates of late 2026. */
 export const SEED_CURRENCIES = [
@@ -139,59 +142,27 @@ const DESTINATIONS = [
   ['cairo', 'القاهرة', 'Cairo', 'Kairo', 'مصر', 'Egypt', 'Ägypten', '#fbbf24', '#b45309', 330_000],
 ] as const;
 
-const TOURS = [
-  [
-    'umrah-10-days',
-    'عمرة عشرة أيام: مكة المكرمة والمدينة المنورة',
-    'Umrah, 10 days: Makkah and Madinah',
-    'Umrah, 10 Tage: Mekka und Medina',
-    10,
-    9,
-    2_450_000,
-    14,
-    '#065f46',
-    '#d9f99d',
-  ],
-  [
-    'istanbul-5-days',
-    'إسطنبول الساحرة خمسة أيام',
-    'Enchanting Istanbul, 5 days',
-    'Zauberhaftes Istanbul, 5 Tage',
-    5,
-    4,
-    1_180_000,
-    9,
-    '#7c2d12',
-    '#fdba74',
-  ],
-  [
-    'mashhad-5-days',
-    'زيارة مشهد المقدسة خمسة أيام',
-    'Holy Mashhad pilgrimage, 5 days',
-    'Pilgerreise nach Maschhad, 5 Tage',
-    5,
-    4,
-    890_000,
-    22,
-    '#1e3a8a',
-    '#93c5fd',
-  ],
-  [
-    'batumi-10-days',
-    'باتومي والبحر الأسود عشرة أيام',
-    'Batumi and the Black Sea, 10 days',
-    'Batumi und das Schwarze Meer, 10 Tage',
-    10,
-    9,
-    1_650_000,
-    6,
-    '#134e4a',
-    '#5eead4',
-  ],
-] as const;
+/** Home's 'top exclusive tours': the featured packages of the inventory, their first departure with seats. */
+function topTours(today: string): HomeContent['tours'] {
+  return generatePackages(today)
+    .filter((p) => p.product.featured)
+    .map((p) => {
+      const next = p.departures.find((d) => d.categories[0]!.left > 0) ?? p.departures[0]!;
+      const prices = Object.values(next.categories[0]!.prices).map((byType) => BigInt(byType.adult!));
+      return {
+        slug: p.product.slug,
+        title: p.product.title,
+        image_url: tripImageUrl(p.product.slug),
+        days: p.product.days,
+        nights: p.product.nights,
+        price_iqd: prices.reduce((a, b) => (b < a ? b : a)).toString(),
+        seats_left: next.categories[0]!.left,
+        departs: next.startsOn,
+      };
+    });
+}
 
 function homeContent(): HomeContent {
-  const departs = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   return {
     partners: PARTNERS.map(([name]) => ({
       name,
@@ -243,16 +214,7 @@ function homeContent(): HomeContent {
       image_url: `/uploads/site/destinations/${slug}.svg`,
       from_price_iqd: String(price),
     })),
-    tours: TOURS.map(([slug, ar, en, de, days, nights, price, seats]) => ({
-      slug,
-      title: { ar, en, de },
-      image_url: `/uploads/trips/${slug}.svg`,
-      days,
-      nights,
-      price_iqd: String(price),
-      seats_left: seats,
-      departs,
-    })),
+    tours: topTours(baghdadDate()),
   };
 }
 
@@ -267,7 +229,6 @@ export async function seedMedia(uploadsDir: string) {
       file: `site/destinations/${d[0]}.svg`,
       content: sceneSvg(i * 7919 + 17, d[7], d[8]),
     })),
-    ...TOURS.map((t, i) => ({ file: `trips/${t[0]}.svg`, content: sceneSvg(i * 104_729 + 3, t[8], t[9]) })),
     ...CARRIERS.map((c) => ({ file: `site/carriers/${c.code}.svg`, content: carrierSvg(c.code, c.color) })),
   ]);
 }
@@ -304,6 +265,7 @@ export async function seedReference(db: Db) {
   await seedHotelInventory(db);
   await seedCarInventory(db);
   await seedInsurancePlans(db);
+  await seedPackages(db);
 }
 
 /** Demo accounts and their opening balances, posted through the ledger with fixed ids. Idempotent. */

@@ -8,6 +8,7 @@ import type { flightScreensEn } from '../features/flights/locales/screens-en';
 import type { hotelsEn } from '../features/hotels/locales/en';
 import type { carsEn } from '../features/cars/locales/en';
 import type { insuranceEn } from '../features/insurance/locales/en';
+import type { packagesEn } from '../features/packages/locales/en';
 import type { reportsEn } from '../features/reports/locales/en';
 import type { subUsersEn } from '../features/sub-users/locales/en';
 import type { walletEn } from '../features/wallet/locales/en';
@@ -24,6 +25,7 @@ export interface FeatureTexts {
   hotels: typeof hotelsEn;
   cars: typeof carsEn;
   insurance: typeof insuranceEn;
+  packages: typeof packagesEn;
   register: typeof registerEn;
   /** The checkout kit's (every service's booking page and confirmation). */
   checkout: typeof checkoutEn;
@@ -115,6 +117,11 @@ export const FEATURE_DICTIONARIES: Loaders = {
     ar: () => import('../features/insurance/locales/ar').then((m) => m.insuranceAr),
     en: () => import('../features/insurance/locales/en').then((m) => m.insuranceEn),
     de: () => import('../features/insurance/locales/de').then((m) => m.insuranceDe),
+  },
+  packages: {
+    ar: () => import('../features/packages/locales/ar').then((m) => m.packagesAr),
+    en: () => import('../features/packages/locales/en').then((m) => m.packagesEn),
+    de: () => import('../features/packages/locales/de').then((m) => m.packagesDe),
   },
   register: {
     ar: () => import('../features/auth/locales/ar').then((m) => m.registerAr),

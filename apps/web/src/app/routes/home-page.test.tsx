@@ -122,8 +122,8 @@ describe('home sections from /home-content', () => {
     expect(tours.getByText('4 seats left')).toBeInTheDocument();
     expect(tours.getByText('US$1,520.00')).toBeInTheDocument();
     expect(tours.getByText('IQD 2,000,000')).toBeInTheDocument();
-    // Packages are not bookable yet: the cards lead nowhere and are not links.
-    expect(tours.queryAllByRole('link')).toEqual([]);
+    // A tour's card opens its package.
+    expect(tours.getByRole('link', { name: 'Ten-day Umrah' }).getAttribute('href')).toMatch(/^\/tour-details\/[a-z0-9-]+$/);
 
     const destinations = within(main.getByRole('region', { name: 'Popular destinations' }));
     expect(destinations.getByRole('heading', { name: 'Istanbul' })).toBeInTheDocument();

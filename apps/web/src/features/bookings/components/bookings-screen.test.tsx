@@ -150,7 +150,7 @@ describe('My Bookings list', { timeout: 30_000 }, () => {
     expect(query(calls.calls('GET', '/bookings')[0]!).get('service')).toBe('hotel');
   });
 
-  it('says on the visa and package tabs that the service is coming, instead of an empty list with filters', async () => {
+  it('says on the visa and cars tabs that the service is coming, instead of an empty list with filters', async () => {
     logIn();
     api(() => page([]));
     await renderApp('/my-bookings/visa');
@@ -159,8 +159,8 @@ describe('My Bookings list', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('search')).toBeNull();
     expect(screen.queryByText('You have no visa applications yet.')).toBeNull();
-    await userEvent.click(screen.getByRole('link', { name: 'Packages' }));
-    expect(await screen.findByText(/^Tour packages are coming soon\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Cars' }));
+    expect(await screen.findByText(/^Cars: coming soon\./)).toBeInTheDocument();
   });
 
   it('offers no "booked by" filter to a sub-user who sees only its own bookings', async () => {

@@ -22,21 +22,10 @@ function formatDate(value: string, locale: string): string {
   return format.format(date);
 }
 
-/**
- * Where a tour's card leads: nowhere until the packages service exists. Then it returns
- * `buildPath('tour.details', { id })` and the card becomes a link (`TourCard` below); until then the cards
- * are plain, with no pointer or hover that would promise a page.
- */
-function tourHref(_tour: { slug: string }): string | null {
-  return null;
-}
-
-/** The tour's title: a link over the whole card once the tour has a page, plain text until then. */
+/** The tour's title: a link to its package page, stretched over the whole card. */
 function TourTitle({ tour, title }: { tour: { slug: string }; title: string }) {
-  const href = tourHref(tour);
-  if (!href) return title;
   return (
-    <Link to={href} className="after:absolute after:inset-0 hover:text-brand-800">
+    <Link to={`/tour-details/${tour.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
       {title}
     </Link>
   );

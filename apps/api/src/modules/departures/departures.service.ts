@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingOf } from '@portal/contracts/bookings';
+import {
+  CHILD_MAX_AGE,
+  CHILD_MIN_AGE,
+  CancellationTierSchema,
+  DepartureBookingDetailsSchema,
+  DepartureTravellerSchema,
+  MAX_DEPARTURE_TRAVELLERS,
+  penaltyPercentAt,
+  type CancellationTier,
+  type Departure,
+  type DepartureBookingBodySchema,
+  type DepartureBookingDetails,
+  type DepartureSelection,
+  type DepartureSelectionBody,
+  type PricedDepartureSelection,
+} from '@portal/contracts/departures';
+import type { Lang } from '@portal/contracts/i18n';
+import type { MessageKey } from '@portal/contracts/messages';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { newReference } from '../../lib/ids.js';
+import { addDays, baghdadDate, baghdadDayStart } from '../../lib/time-zones.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { BookingRow, ServiceHandler } from '../bookings/service-handler.js';
+import type { Checkout } from '../bookings/checkout.js';
+import { priceFn, type ToPrice } from '../currencies/display-price.js';
+import type { CurrencyService } from '../currencies/currencies.service.js';
+import type { SearchSessionStore } from '../search-sessions/search-sessions.store.js';
+import * as repo from './departures.repository.js';
+
+/*
+ * What every service sold as departures with places shares (issue 18, decision 086): a departure, category and
+ * option chosen for so many travellers priced into a 30-minute `ref_id`; the booking through the one checkout,
+ * its places taken by a conditional update in the checkout's transaction; the cancellation by tiers of days
+ * before departure; the places given back on cancelling or an expired hold.
+ */
+
+export type DepartureService = 'package';
+
+/** One product of a generated inventory, ready to be written. */
+export interface NewDepartureInventory {
+  product: Omit<repo.NewProduct, 'content'>;
+  content: unknown;
+  departures: Array<{
+    id: string;
+    startsOn: string;
+    endsOn: string;
+    groupSize: number;
+    categories: Array<Omit<repo.CategoryRow, 'departureId'>>;
+  }>;
+}
+
+export async function insertDepartureInventory(db: Db, items: NewDepartureInventory[]) {
+  await repo.insertInventory(db, {
+    products: items.map((i) => ({ ...i.product, content: i.content })),
+    departures: items.flatMap((i) =>
+      i.departures.map((d) => ({
+        id: d.id,
+        productId: i.product.id!,
+        startsOn: d.startsOn,
+        endsOn: d.endsOn,
+        groupSize: d.groupSize,
+      })),
+    ),
+    categories: items.flatMap((i) =>
+      i.departures.flatMap((d) => d.categories.map((c) => ({ ...c, departureId: d.id }))),
+    ),
+  });
+}
+
+/** What the services sold as departures read of them (their search and detail); the repository stays this module's. */
+export const departureReads = {
+  countProducts: repo.countProducts,
+  productsFrom: repo.productsFrom,
+  departuresOf: repo.departuresOf,
+  productByKey: repo.productByKey,
+};
+export interface DepartureReads {
+  ProductRow: repo.ProductRow;
+  DepartureWithCategories: repo.DepartureWithCategories;
+}
+
+export const SELECTION_TTL_SECONDS = 30 * 60;
+const HOLD_HOURS = 24;
+/** A hold must end at least this many days before departure. */
+const HOLD_DAYS_BEFORE = 3;
+
+/** The first day a departure may start to be sold: tomorrow in Baghdad. */
+export function firstBookableDay(now = new Date()): string {
+  return addDays(baghdadDate(now), 1);
+}
+
+/** Days from today (Baghdad) to a departure. */
+export function daysBefore(startsOn: string, now = new Date()): number {
+  return Math.round((Date.parse(`${startsOn}T00:00:00Z`) - Date.parse(`${baghdadDate(now)}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A departure as the API shows it, its prices in a currency. */
+export function departureDto(d: repo.DepartureWithCategories, toPrice: ToPrice): Departure {
+  return {
+    id: d.id,
+    starts_on: d.startsOn,
+    ends_on: d.endsOn,
+    group_size: d.groupSize,
+    left: d.categories.reduce((s, c) => s + c.left, 0),
+    categories: d.categories.map((c) => ({
+      code: c.code,
+      capacity: c.capacity,
+      left: c.left,
+      prices: Object.entries(c.prices).flatMap(([option, byType]) =>
+        (['adult', 'child'] as const)
+          .filter((type) => byType[type] !== undefined)
+          .map((traveller) => ({ option, traveller, price: toPrice(BigInt(byType[traveller]!)) })),
+      ),
+    })),
+  };
+}
+
+interface StoredSelection {
+  query: z.output<typeof SelectionQuerySchema>;
+  quotedTotalIqd: string;
+  expiresAt: string;
+}
+const SelectionQuerySchema = z.object({
+  departure_id: z.string(),
+  category: z.string(),
+  option: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+});
+
+/** What a booking keeps besides how it was paid (read back through this schema). */
+const StoredSchema = z.object({
+  booking: DepartureBookingDetailsSchema,
+  category_id: z.string(),
+  places: z.number().int(),
+});
+type Stored = z.infer<typeof StoredSchema>;
+
+type ProductCard = DepartureSelection['product'];
+
+export function createDepartureSales(deps: {
+  db: Db;
+  service: DepartureService;
+  currencies: CurrencyService;
+  sessions: SearchSessionStore;
+  /** The product as selections and bookings show it. */
+  card(product: repo.ProductRow): ProductCard;
+  /** The not-found code of the service's products. */
+  notFound: 'tour_not_found';
+  /** Told when places changed (a booking, a cancellation, an expired hold): cached searches are dropped. */
+  changed(): void;
+}) {
+  const { db, service, currencies, sessions } = deps;
+  const kind = `${service}-selection`;
+
+  function fieldError(field: string, key: MessageKey, params?: Record<string, string | number>): never {
+    throw new AppError('validation_failed', { fields: [{ field, key, ...(params ? { params } : {}) }] });
+  }
+
+  /** The choice checked against the departure now and priced; null when fewer places are left than travellers. */
+  async function price(query: StoredSelection['query'], now = new Date()) {
+    const found = await repo.categoryOf(db, query.departure_id, query.category);
+    if (!found || found.product.service !== service) throw new AppError(deps.notFound);
+    const { product, departure, category } = found;
+    if (!product.active || !departure.active || departure.startsOn < firstBookableDay(now))
+      throw new AppError('departure_unavailable');
+    const byType = category.prices[query.option];
+    if (!byType) fieldError('option', 'unknown_option');
+    if (query.children > 0 && byType.child === undefined) fieldError('children', 'unknown_option');
+    const travellers = query.adults + query.children;
+    const lines = (
+      [
+        ['adult', query.adults],
+        ['child', query.children],
+      ] as const
+    )
+      .filter(([, count]) => count > 0)
+      .map(([traveller, count]) => ({ traveller, count, unit: BigInt(byType[traveller]!) }));
+    const totalIqd = lines.reduce((s, l) => s + l.unit * BigInt(l.count), 0n);
+    // Held for a day, and at the latest three days before departure.
+    const latest = baghdadDayStart(addDays(departure.startsOn, -HOLD_DAYS_BEFORE)).getTime();
+    const until = Math.min(now.getTime() + HOLD_HOURS * 3_600_000, latest);
+    return {
+      product,
+      departure,
+      category,
+      lines,
+      totalIqd,
+      travellers,
+      available: category.left >= travellers,
+      tiers: z.array(CancellationTierSchema).parse(product.cancellation),
+      holdUntil: until > now.getTime() + 3_600_000 ? until : null,
+    };
+  }
+  type Priced = Awaited<ReturnType<typeof price>>;
+
+  function toSelection(refId: string, stored: StoredSelection, p: Priced, toPrice: ToPrice): DepartureSelection {
+    return {
+      ref_id: refId,
+      expires_at: stored.expiresAt,
+      product: deps.card(p.product),
+      departure: {
+        id: p.departure.id,
+        starts_on: p.departure.startsOn,
+        ends_on: p.departure.endsOn,
+        left: p.category.left,
+      },
+      category: p.category.code,
+      option: stored.query.option,
+      adults: stored.query.adults,
+      children: stored.query.children,
+      lines: p.lines.map((l) => ({
+        traveller: l.traveller,
+        count: l.count,
+        unit: toPrice(l.unit),
+        total: toPrice(l.unit * BigInt(l.count)),
+      })),
+      total: toPrice(p.totalIqd),
+      cancellation: p.tiers,
+      hold: { allowed: p.holdUntil !== null, until: p.holdUntil === null ? null : new Date(p.holdUntil).toISOString() },
+    };
+  }
+
+  async function load(refId: string) {
+    const stored = await sessions.get<StoredSelection>(kind, refId);
+    if (!stored) throw new AppError('departure_selection_expired');
+    return stored;
+  }
+
+  /** Each traveller of the types chosen, of an age for their type, with a passport valid six months after. */
+  function checkTravellers(
+    body: z.output<typeof DepartureBookingBodySchema>,
+    p: Priced,
+    query: StoredSelection['query'],
+  ) {
+    const fields: Array<{ field: string; key: MessageKey; params?: Record<string, string | number> }> = [];
+    const adults = body.travellers.filter((t) => t.type === 'adult').length;
+    if (adults !== query.adults || body.travellers.length - adults !== query.children)
+      fields.push({ field: 'travellers', key: 'traveller_count_mismatch' });
+    const start = p.departure.startsOn;
+    const ageOn = (birth: string) => {
+      const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
+      const [sy, sm, sd] = start.split('-').map(Number) as [number, number, number];
+      return sy - y - (sm < m || (sm === m && sd < d) ? 1 : 0);
+    };
+    const validUntil = addDays(p.departure.endsOn, 182);
+    body.travellers.forEach((t, i) => {
+      const age = ageOn(t.date_of_birth);
+      if (t.type === 'child' && (age < CHILD_MIN_AGE || age > CHILD_MAX_AGE))
+        fields.push({
+          field: `travellers.${i}.date_of_birth`,
+          key: 'child_age',
+          params: { min: CHILD_MIN_AGE, max: CHILD_MAX_AGE },
+        });
+      if (t.type === 'adult' && (age < 12 || age > 120))
+        fields.push({ field: `travellers.${i}.date_of_birth`, key: 'adult_age' });
+      if (t.passport_expiry < validUntil)
+        fields.push({ field: `travellers.${i}.passport_expiry`, key: 'passport_expires_early' });
+    });
+    if (fields.length) throw new AppError('validation_failed', { fields });
+  }
+
+  const stored = new WeakMap<BookingRow, Stored>();
+  function storedOf(row: BookingRow): Stored {
+    let s = stored.get(row);
+    if (!s) {
+      s = StoredSchema.parse(row.details);
+      stored.set(row, s);
+    }
+    return s;
+  }
+
+  return {
+    async select(body: DepartureSelectionBody, currency: string): Promise<DepartureSelection> {
+      const query = SelectionQuerySchema.parse(body);
+      if (query.adults === 0 && query.children > 0) fieldError('adults', 'child_needs_adult');
+      if (query.adults + query.children === 0) fieldError('adults', 'required');
+      if (query.adults + query.children > MAX_DEPARTURE_TRAVELLERS)
+        fieldError('adults', 'too_many_travellers', { max: MAX_DEPARTURE_TRAVELLERS });
+      const priced = await price(query);
+      if (!priced.available) throw new AppError('departure_full');
+      const refId = randomUUID();
+      const s: StoredSelection = {
+        query,
+        quotedTotalIqd: priced.totalIqd.toString(),
+        expiresAt: new Date(Date.now() + SELECTION_TTL_SECONDS * 1000).toISOString(),
+      };
+      await sessions.put(kind, refId, s, SELECTION_TTL_SECONDS);
+      // The booking page opens it: it must outlive this process (with or without Redis).
+      await sessions.persist(kind, refId);
+      return toSelection(refId, s, priced, await priceFn(currencies, currency));
+    },
+
+    async reprice(refId: string, currency: string): Promise<PricedDepartureSelection> {
+      const s = await load(refId);
+      const priced = await price(s.query);
+      const toPrice = await priceFn(currencies, currency);
+      return {
+        selection: toSelection(refId, s, priced, toPrice),
+        quoted_total: toPrice(BigInt(s.quotedTotalIqd)),
+        available: priced.available,
+      };
+    },
+
+    /**
+     * Through the checkout (decision 064): the choice priced again in the payment currency, the accepted total and
+     * the travellers checked; the places are taken by a conditional update after the wallet is debited, so two
+     * buyers never take the last one.
+     */
+    book(
+      checkout: Checkout,
+      ctx: AuthContext,
+      body: z.output<typeof DepartureBookingBodySchema>,
+      displayCurrency: string,
+      idempotencyKey?: string,
+    ) {
+      return checkout<{ categoryId: string; places: number }>(ctx, {
+        service,
+        payment: body.payment,
+        displayCurrency,
+        idempotencyKey,
+        async prepare(currency) {
+          const s = await load(body.ref_id);
+          const priced = await price(s.query);
+          const toPrice = await priceFn(currencies, currency);
+          const selection = toSelection(body.ref_id, s, priced, toPrice);
+          if (!priced.available) throw new AppError('departure_full');
+          if (priced.totalIqd.toString() !== body.accepted_total_iqd)
+            throw new AppError('price_changed', {
+              params: { price: `${selection.total.amount} ${selection.total.currency}` },
+              extra: { selection },
+            });
+          checkTravellers(body, priced, s.query);
+          const details: DepartureBookingDetails = {
+            voucher: newReference('TP', 8),
+            product: selection.product,
+            departure: {
+              id: priced.departure.id,
+              starts_on: priced.departure.startsOn,
+              ends_on: priced.departure.endsOn,
+            },
+            category: selection.category,
+            option: selection.option,
+            adults: selection.adults,
+            children: selection.children,
+            lines: selection.lines,
+            total: selection.total,
+            cancellation: priced.tiers,
+            contact: body.contact,
+          };
+          const places = priced.travellers;
+          const categoryId = priced.category.id;
+          return {
+            totalIqd: priced.totalIqd,
+            holdUntil: priced.holdUntil === null ? null : new Date(priced.holdUntil),
+            details: (reference) => ({ booking: details, category_id: reference.categoryId, places: reference.places }),
+            travellers: body.travellers,
+            priceSnapshot: { quoted_total_iqd: s.quotedTotalIqd },
+            supplier: {
+              code: 'builtin',
+              transactional: true,
+              async book(tx: Tx) {
+                if (!(await repo.takePlaces(tx, categoryId, places))) throw new AppError('departure_full');
+                return { categoryId, places };
+              },
+              // Transactional: the places come back with the rolled-back transaction.
+              cancel: async () => undefined,
+              changed: deps.changed,
+            },
+          };
+        },
+      });
+    },
+
+    /** The service's bookings (decision 064): shown as stored, cancelled by tiers, places given back. */
+    handler(): ServiceHandler<DepartureService> {
+      return {
+        read: (row) => ({
+          details: storedOf(row).booking,
+          travellers: z
+            .array(DepartureTravellerSchema)
+            .parse(row.travellers) as BookingOf<DepartureService>['travellers'],
+        }),
+        cancellationRule(row) {
+          const { booking } = storedOf(row);
+          const days = daysBefore(booking.departure.starts_on);
+          const penaltyPercent = penaltyPercentAt(booking.cancellation, days);
+          const allowed = days > 0 && penaltyPercent < 100;
+          return {
+            allowed,
+            penaltyPercent: allowed ? penaltyPercent : 100,
+            rule: penaltyPercent === 0 ? 'refundable' : penaltyPercent >= 100 ? 'non_refundable' : 'as_per_rules',
+            feesIqd: 0n,
+          };
+        },
+        async release(tx, row) {
+          const s = storedOf(row);
+          await repo.givePlaces(tx, s.category_id, s.places);
+        },
+        changed: deps.changed,
+        title(row, lang: Lang = 'en') {
+          const { booking } = storedOf(row);
+          return { title: booking.product.title[lang], travelDate: booking.departure.starts_on };
+        },
+      };
+    },
+  };
+}
+export type DepartureSales = ReturnType<typeof createDepartureSales>;
+export type { CancellationTier };
