@@ -36,6 +36,8 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { registerStaffAccess } from './modules/admin/staff-access.js';
 import { hotelMediaRoutes, hotelRoutes } from './modules/hotels/hotels.routes.js';
+import { visaMediaRoutes, visaRoutes } from './modules/visas/visas.routes.js';
+import { applicationRoutes } from './modules/applications/applications.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -223,11 +225,14 @@ export async function buildApp({
       await api.register(reportRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(hotelRoutes);
+      await api.register(visaRoutes);
+      await api.register(applicationRoutes);
     },
     { prefix: '/api/v1' },
   );
 
   await app.register(hotelMediaRoutes);
+  await app.register(visaMediaRoutes);
   const web = await registerWebApp(app, config);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;

@@ -32,6 +32,12 @@ import { createHotelHandler } from './modules/hotels/hotel-booking-handler.js';
 import { createBuiltinSupplier as createBuiltinHotelSupplier } from './modules/hotels/builtin/builtin-supplier.js';
 import type { HotelSupplier } from './modules/hotels/hotel-supplier.js';
 import { createHotelImageStore } from './modules/hotels/builtin/hotel-images.js';
+import { createApplicationService } from './modules/applications/applications.service.js';
+import { createVisaService } from './modules/visas/visas.service.js';
+import { createVisaBookingService } from './modules/visas/visa-booking.service.js';
+import { createVisaHandler, visaApplicationSpec } from './modules/visas/visa-booking-handler.js';
+import { createVisaInventoryService } from './modules/visas/visa-inventory.service.js';
+import { createVisaImageStore } from './modules/visas/builtin/visa-images.js';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -83,10 +89,18 @@ export function createServices({
     handlers: {
       flight: createFlightHandler({ suppliers: flights.suppliers, changed: () => flights.invalidate() }),
       hotel: createHotelHandler(suppliers),
+      visa: createVisaHandler(),
     },
     markupFor: agency.markupFor,
   });
   const siteSettings = createSiteSettingsService(db, currencies);
+  const applications = createApplicationService({
+    db,
+    bookings,
+    specs: { visa: visaApplicationSpec },
+    publicUrl: config.PUBLIC_URL,
+  });
+  const visas = createVisaService({ db, currencies });
   return {
     sessions,
     flightNetwork,
@@ -98,6 +112,11 @@ export function createServices({
     hotelSelections,
     hotelBookings: createHotelBookingService({ selections: hotelSelections, checkout: bookings.checkout }),
     hotelImages: createHotelImageStore(path.join(config.uploadsDir, 'hotels', 'thumb')),
+    applications,
+    visas,
+    visaBookings: createVisaBookingService({ visas, applications, currencies, checkout: bookings.checkout }),
+    visaInventory: createVisaInventoryService({ db, onChange: () => visas.invalidate() }),
+    visaImages: createVisaImageStore(path.join(config.uploadsDir, 'visa', 'thumb')),
     uploads,
     topups: createTopupService({ db, ledger, currencies, uploads }),
     agency,

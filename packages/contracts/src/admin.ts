@@ -153,6 +153,15 @@ export const AUDIT_ACTIONS = [
   'hotel.rate.create',
   'hotel.rate.update',
   'hotel.allotment',
+  'application.in_review',
+  'application.documents_requested',
+  'application.approved',
+  'application.rejected',
+  'application.issued',
+  'visa.create',
+  'visa.update',
+  'visa.archive',
+  'visa.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -172,6 +181,8 @@ export const AUDIT_ENTITIES = [
   'flight_carrier',
   'hotel_destination',
   'hotel',
+  'application',
+  'visa_product',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -7,6 +7,7 @@ import {
   PriceSchema,
 } from './flights.js';
 import { HotelBookingDetailsSchema, HotelTravellerSchema } from './hotels.js';
+import { VisaBookingDetailsSchema, VisaTravellerSchema } from './visas.js';
 import { PhoneSchema } from './common.js';
 import { SERVICES, type LiveService } from './services.js';
 
@@ -152,6 +153,7 @@ function serviceBooking<S extends LiveService, D extends z.ZodType, T extends z.
 export const BookingSchema = z.discriminatedUnion('service', [
   serviceBooking('flight', FlightBookingDetailsSchema, FlightTravellerSchema),
   serviceBooking('hotel', HotelBookingDetailsSchema, HotelTravellerSchema),
+  serviceBooking('visa', VisaBookingDetailsSchema, VisaTravellerSchema),
 ]);
 export type Booking = z.infer<typeof BookingSchema>;
 /** The booking of one service: `BookingOf<'hotel'>['details']` is a hotel stay. */

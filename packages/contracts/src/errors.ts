@@ -49,6 +49,9 @@ export const ERROR_STATUS = {
   unknown_destination: 422, // a hotel search for a city or hotel slug the supplier does not know
   rooms_unavailable: 409, // a room type sold out on a night of the stay since the search
   rate_selection_expired: 410, // a hotel booking's refId past its expiry (or never made)
+  visa_not_found: 404, // no such visa product (or it is no longer sold)
+  application_transition: 409, // an application status change its pipeline does not allow from its current status
+  application_unpaid: 409, // staff deciding an application whose booking is still an unpaid hold
   // back office
   invalid_transition: 409, // a booking status change the status model does not allow from its current status
   currency_exists: 409, // adding a currency whose code is already configured

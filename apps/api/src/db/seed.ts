@@ -9,6 +9,7 @@ import type { GeneralSettings } from '../modules/site-settings/site-settings.ser
 import { badgeSvg, carrierSvg, logoSvg, sceneSvg, writeSiteMedia } from './seed-media.js';
 import { seedFlightNetwork } from '../modules/flights/builtin/flight-network.service.js';
 import { seedHotelInventory } from '../modules/hotels/builtin/hotel-catalog.js';
+import { seedVisaProducts } from '../modules/visas/visas.service.js';
 import { CARRIERS } from '../modules/flights/builtin/reference-data.js';
 
 /** Units per 1 IQD. USD is the spec's record (id 1, 0.00076); the others follow market rates of late 2026. */
@@ -278,6 +279,7 @@ export async function seedReference(db: Db) {
     .onConflictDoNothing();
   await seedFlightNetwork(db);
   await seedHotelInventory(db);
+  await seedVisaProducts(db);
 }
 
 /** Demo accounts and their opening balances, posted through the ledger with fixed ids. Idempotent. */
