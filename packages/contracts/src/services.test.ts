@@ -99,7 +99,7 @@ describe('the service registry', () => {
     expect(serviceName('future', 'de')).toBe('future');
   });
 
-  it('can book flights and hotels today, and nothing else yet', () => {
-    expect(LIVE_SERVICES).toEqual(['flight', 'hotel']);
+  it('can book flights, visas and hotels today, and nothing else yet', () => {
+    expect(LIVE_SERVICES).toEqual(['flight', 'visa', 'hotel']);
   });
 });

@@ -808,8 +808,23 @@ export const adminAr: Shape<typeof adminEn> = {
       flight_airport: 'مطار',
       hotel_destination: 'وجهة فنادق',
       agency_application: 'طلب وكالة',
+      application: 'طلب',
+      visa_product: 'منتج تأشيرة',
     },
     actions: {
+      application: {
+        in_review: 'بدأت مراجعة الطلب',
+        documents_requested: 'طُلبت مستندات من المتقدم',
+        approved: 'تمت الموافقة على الطلب',
+        rejected: 'رُفض الطلب',
+        issued: 'صدر المستند للمتقدم',
+      },
+      visa: {
+        create: 'أُضيف منتج تأشيرة',
+        update: 'عُدّل منتج تأشيرة',
+        archive: 'أُرشف منتج تأشيرة',
+        restore: 'استُعيد منتج تأشيرة',
+      },
       topup: {
         approve: 'اعتماد طلب شحن',
         reject: 'رفض طلب شحن',

@@ -806,8 +806,23 @@ export const adminDe: Shape<typeof adminEn> = {
       flight_airport: 'Flughafen',
       hotel_destination: 'Hotelreiseziel',
       agency_application: 'Reisebüro-Antrag',
+      application: 'Antrag',
+      visa_product: 'Visumprodukt',
     },
     actions: {
+      application: {
+        in_review: 'Antrag in Prüfung genommen',
+        documents_requested: 'Unterlagen beim Antragsteller angefordert',
+        approved: 'Antrag genehmigt',
+        rejected: 'Antrag abgelehnt',
+        issued: 'Dokument an den Antragsteller ausgestellt',
+      },
+      visa: {
+        create: 'Visumprodukt angelegt',
+        update: 'Visumprodukt geändert',
+        archive: 'Visumprodukt archiviert',
+        restore: 'Visumprodukt wiederhergestellt',
+      },
       topup: {
         approve: 'Aufladung genehmigt',
         reject: 'Aufladung abgelehnt',

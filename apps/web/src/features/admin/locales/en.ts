@@ -801,8 +801,23 @@ export const adminEn = {
       flight_airport: 'Airport',
       hotel_destination: 'Hotel destination',
       agency_application: 'Agency application',
+      application: 'Application',
+      visa_product: 'Visa product',
     },
     actions: {
+      application: {
+        in_review: 'Application taken into review',
+        documents_requested: 'Documents requested from the applicant',
+        approved: 'Application approved',
+        rejected: 'Application refused',
+        issued: 'Document issued to the applicant',
+      },
+      visa: {
+        create: 'Visa product added',
+        update: 'Visa product changed',
+        archive: 'Visa product archived',
+        restore: 'Visa product restored',
+      },
       topup: {
         approve: 'Top-up approved',
         reject: 'Top-up rejected',

@@ -73,7 +73,7 @@ export function Travellers({ detail }: { detail: AdminBooking }) {
                 <bdi dir="ltr">
                   {p.first_name} {p.last_name}
                 </bdi>{' '}
-                <span className="text-xs text-slate-500">({t(`passengers.${p.type}`)})</span>
+                {'type' in p ? <span className="text-xs text-slate-500">({t(`passengers.${p.type}`)})</span> : null}
               </td>
               <td className="py-2">
                 {/* Hotel guests are named only: no passport or birth date. */}
