@@ -25,15 +25,22 @@ export function VisaDetailsPage() {
   const [persons, setPersons] = useState(1);
   useDocumentTitle(visa.data?.title[lang] ?? t('service_screens.visa.details'));
 
+  const heading = (
+    <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+      {t('service_screens.visa.details')}
+    </h1>
+  );
   if (visa.isPending)
     return (
-      <div className="mx-auto w-full max-w-5xl px-4 py-8" aria-busy="true">
+      <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8" aria-busy="true">
+        {heading}
         <Placeholder height="24rem" width="100%" className="rounded-2xl" />
       </div>
     );
   if (visa.isError)
     return (
-      <div className="mx-auto w-full max-w-5xl px-4 py-12 text-center">
+      <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 text-center">
+        {heading}
         <p className="text-xl font-semibold text-slate-900">{errorMessage(visa.error, t)}</p>
         <Link to={buildPath('visa.search', { from: 'IQ', to: 'all' })} className={buttonClass('secondary', 'mt-6')}>
           {t('visas.detail.back')}
