@@ -10,12 +10,7 @@ const localized = z.object({ ar: z.string(), en: z.string(), de: z.string() });
 // Back office: visa products (the inventory pattern, decision 071)
 
 export const VisaProductListQuerySchema = InventoryListQuerySchema.extend({
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(isIsoCountryCode, { error: 'invalid_country' })
-    .optional(),
+  country: z.string().trim().toUpperCase().refine(isIsoCountryCode, { error: 'invalid_country' }).optional(),
 });
 
 export const AdminVisaProductSchema = z.object({
@@ -58,7 +53,10 @@ const visaProductFields = {
   type: z.enum(VISA_TYPES, { error: 'invalid_choice' }),
   title: LocalizedRequiredSchema,
   description: LocalizedLongSchema,
-  papers: z.array(z.enum(VISA_PAPERS, { error: 'invalid_choice' })).min(1, { error: 'required' }).max(11),
+  papers: z
+    .array(z.enum(VISA_PAPERS, { error: 'invalid_choice' }))
+    .min(1, { error: 'required' })
+    .max(11),
   rules: z.array(LocalizedRequiredSchema).max(12),
   requirements: z.array(LocalizedRequiredSchema).max(12),
   government_fee_iqd: fee,

@@ -132,7 +132,10 @@ export const ApplicationDecisionBodySchema = z.discriminatedUnion('status', [
   z.strictObject({
     status: z.literal('issued'),
     /** Files uploaded for the booking first (`POST /admin/bookings/:id/files`). */
-    file_ids: z.array(z.uuid({ error: 'invalid_id' })).min(1, { error: 'required' }).max(9),
+    file_ids: z
+      .array(z.uuid({ error: 'invalid_id' }))
+      .min(1, { error: 'required' })
+      .max(9),
     note: note.default(''),
   }),
 ]);

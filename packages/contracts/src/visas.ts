@@ -28,11 +28,7 @@ export const VISA_PROCESSING = [3, 7, 14, 30] as const;
 export const MAX_VISA_PERSONS = 9;
 
 /** An ISO 3166-1 alpha-2 code (decision 046), lower case read as the code it spells. */
-export const VisaCountrySchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isIsoCountryCode, { error: 'invalid_country' });
+export const VisaCountrySchema = z.string().trim().toUpperCase().refine(isIsoCountryCode, { error: 'invalid_country' });
 
 const money = z.coerce.number({ error: 'invalid_amount' }).int({ error: 'invalid_amount' }).min(0).max(1e12);
 
@@ -112,7 +108,7 @@ const arabicName = z
   .trim()
   .min(1, { error: 'required' })
   .max(80, { error: 'too_long' })
-  .regex(/^[\u0600-\u06FF][\u0600-\u06FF\u064B-\u065F ]*$/, { error: 'arabic_name' });
+  .regex(/^[\u0600-\u06FF][\u0600-\u06FF ]*$/, { error: 'arabic_name' });
 
 export const VisaApplicantSchema = z.strictObject({
   first_name: latinName,
@@ -188,4 +184,3 @@ export const VisaTravellerSchema = z.object({
   passport_expires: z.string(),
 });
 export type VisaTraveller = z.infer<typeof VisaTravellerSchema>;
-

@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 type Localized = { ar: string; en: string; de: string };
@@ -33,5 +44,8 @@ export const visaProducts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('visa_products_code_idx').on(t.code), index('visa_products_route_idx').on(t.nationality, t.country)],
+  (t) => [
+    uniqueIndex('visa_products_code_idx').on(t.code),
+    index('visa_products_route_idx').on(t.nationality, t.country),
+  ],
 );

@@ -718,5 +718,6 @@ export const bookingDocuments = pgTable(
     index('booking_documents_booking_idx').on(t.bookingId),
   ],
 );
+// eslint-disable-next-line local/no-import-cycle -- see schema-applications.ts
 export * from './schema-applications.js';
 export * from './schema-visas.js';

@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, applicationDocuments, applicationEvents, applications, bookings, uploads, users } from '../../db/schema.js';
+import {
+  accounts,
+  applicationDocuments,
+  applicationEvents,
+  applications,
+  bookings,
+  uploads,
+  users,
+} from '../../db/schema.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -73,17 +81,12 @@ export async function unusedUploads(db: DbOrTx, accountId: string, ids: string[]
     .select({ id: uploads.id, purpose: uploads.purpose, userId: uploads.userId })
     .from(uploads)
     .leftJoin(applicationDocuments, eq(applicationDocuments.uploadId, uploads.id))
-    .where(
-      and(eq(uploads.accountId, accountId), inArray(uploads.id, ids), sql`${applicationDocuments.id} is null`),
-    );
+    .where(and(eq(uploads.accountId, accountId), inArray(uploads.id, ids), sql`${applicationDocuments.id} is null`));
   return new Map(rows.map((r) => [r.id, { purpose: r.purpose, userId: r.userId }]));
 }
 
 /** The desk's queue: paid applications (an unpaid hold is not worked), oldest first. */
-export async function queue(
-  db: DbOrTx,
-  q: { service?: string; status?: string; page: number; perPage: number },
-) {
+export async function queue(db: DbOrTx, q: { service?: string; status?: string; page: number; perPage: number }) {
   const where = and(
     notInArray(bookings.status, ['held', 'expired']),
     q.service ? eq(applications.service, q.service) : undefined,

@@ -20,7 +20,12 @@ import type { Mailer } from '../../lib/mailer.js';
 import { formatMinor } from '../../lib/money.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthContext } from '../auth/auth.service.js';
-import { insertEvent as insertBookingEvent, transition, type BookingRow, type BookingService } from '../bookings/bookings.service.js';
+import {
+  insertEvent as insertBookingEvent,
+  transition,
+  type BookingRow,
+  type BookingService,
+} from '../bookings/bookings.service.js';
 import { applicationMail, isMailed } from './application-mail.js';
 import * as repo from './applications.repository.js';
 
@@ -256,7 +261,9 @@ export function createApplicationService({
       const sent = new Set(papers.map(key));
       const asked = new Set(app.requested.map(key));
       const fields = [
-        ...app.requested.flatMap((p, i) => (sent.has(key(p)) ? [] : [{ field: `requested.${i}`, key: 'paper_missing' as const }])),
+        ...app.requested.flatMap((p, i) =>
+          sent.has(key(p)) ? [] : [{ field: `requested.${i}`, key: 'paper_missing' as const }],
+        ),
         ...papers.flatMap((p, i) =>
           asked.has(key(p)) ? [] : [{ field: `documents.${i}.paper`, key: 'paper_not_required' as const }],
         ),
@@ -349,7 +356,9 @@ export function createApplicationService({
         // Files staff uploaded for this booking (`POST /admin/bookings/:id/files`), not used before.
         const usable = await repo.unusedUploads(db, row.accountId, files);
         const fields = files.flatMap((id, i) =>
-          usable.get(id)?.purpose === 'booking_document' ? [] : [{ field: `file_ids.${i}`, key: 'document_file_invalid' as const }],
+          usable.get(id)?.purpose === 'booking_document'
+            ? []
+            : [{ field: `file_ids.${i}`, key: 'document_file_invalid' as const }],
         );
         if (fields.length) throw new AppError('validation_failed', { fields });
       }
@@ -371,7 +380,12 @@ export function createApplicationService({
           entity: 'application',
           entityId: bookingId,
           before: { status: from },
-          after: { status: body.status, note, ...(requested.length ? { papers: requested } : {}), ...(files.length ? { files } : {}) },
+          after: {
+            status: body.status,
+            note,
+            ...(requested.length ? { papers: requested } : {}),
+            ...(files.length ? { files } : {}),
+          },
         });
       };
 
@@ -391,8 +405,15 @@ export function createApplicationService({
             tx,
             files.map((uploadId) => ({ id: newId(), bookingId, uploadId, kind: 'issued' as const })),
           );
-          if (!(await transition(tx, bookingId, 'confirmed', 'fulfilled'))) throw new AppError('application_transition');
-          await insertBookingEvent(tx, { id: newId(), bookingId, status: 'fulfilled', note: note || null, userId: staff.user.id });
+          if (!(await transition(tx, bookingId, 'confirmed', 'fulfilled')))
+            throw new AppError('application_transition');
+          await insertBookingEvent(tx, {
+            id: newId(),
+            bookingId,
+            status: 'fulfilled',
+            note: note || null,
+            userId: staff.user.id,
+          });
         });
       }
       const after = (await repo.findApplication(db, bookingId))!;

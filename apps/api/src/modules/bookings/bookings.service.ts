@@ -304,8 +304,7 @@ export function createBookingService({
       const paid = row.paymentAmountMinor;
       const kept = row.totalIqd > 0n ? (paid * input.keptIqd) / row.totalIqd : 0n;
       const refund = paid - kept;
-      if (refund > 0n)
-        await ledger.prepare([{ wallet: row.accountId }, { system: 'refunds' }], row.paymentCurrency);
+      if (refund > 0n) await ledger.prepare([{ wallet: row.accountId }, { system: 'refunds' }], row.paymentCurrency);
       await db.transaction(async (tx) => {
         await before(tx);
         if (!(await repo.transition(tx, row.id, 'confirmed', 'cancelled'))) throw new AppError('invalid_transition');

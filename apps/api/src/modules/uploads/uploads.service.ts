@@ -40,7 +40,10 @@ export function sniffImage(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/w
 export function isPdf(bytes: Buffer): boolean {
   return (
     bytes.subarray(0, 5).toString('latin1') === '%PDF-' &&
-    bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1').includes('%%EOF')
+    bytes
+      .subarray(Math.max(0, bytes.length - 1024))
+      .toString('latin1')
+      .includes('%%EOF')
   );
 }
 

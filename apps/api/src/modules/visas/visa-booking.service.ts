@@ -13,7 +13,17 @@ import type { VisaService } from './visas.service.js';
 
 type Body = z.output<typeof VisaBookingBodySchema>;
 type Field = { field: string; key: Parameters<typeof fieldError>[1] };
-function fieldError(field: string, key: 'invalid_date' | 'date_in_past' | 'birth_date_invalid' | 'passport_issued_after' | 'passport_expires_before_travel' | 'paper_missing' | 'paper_not_required') {
+function fieldError(
+  field: string,
+  key:
+    | 'invalid_date'
+    | 'date_in_past'
+    | 'birth_date_invalid'
+    | 'passport_issued_after'
+    | 'passport_expires_before_travel'
+    | 'paper_missing'
+    | 'paper_not_required',
+) {
   return { field, key };
 }
 

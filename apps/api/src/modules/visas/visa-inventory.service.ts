@@ -80,20 +80,28 @@ export function createVisaInventoryService({ db, onChange }: { db: Db; onChange:
 
     async create(staff: AuthContext, body: VisaProductBody) {
       const id = newId();
-      return audited.change(staff, { action: 'visa.create', entity: 'visa_product', entityId: id, before: null }, async (tx) => {
-        const v = values(body) as Required<ReturnType<typeof values>>;
-        const ok = await repo.insertProduct(tx, { id, code: body.code.trim().toUpperCase(), ...v });
-        if (!ok) throw new AppError('validation_failed', { fields: [{ field: 'code', key: 'duplicate_code' }] });
-        return reread(tx, id);
-      });
+      return audited.change(
+        staff,
+        { action: 'visa.create', entity: 'visa_product', entityId: id, before: null },
+        async (tx) => {
+          const v = values(body) as Required<ReturnType<typeof values>>;
+          const ok = await repo.insertProduct(tx, { id, code: body.code.trim().toUpperCase(), ...v });
+          if (!ok) throw new AppError('validation_failed', { fields: [{ field: 'code', key: 'duplicate_code' }] });
+          return reread(tx, id);
+        },
+      );
     },
 
     async update(staff: AuthContext, id: string, body: VisaProductUpdateBody) {
       const before = toDto(await load(id));
-      return audited.change(staff, { action: 'visa.update', entity: 'visa_product', entityId: id, before }, async (tx) => {
-        await repo.updateProduct(tx, id, values(body));
-        return reread(tx, id);
-      });
+      return audited.change(
+        staff,
+        { action: 'visa.update', entity: 'visa_product', entityId: id, before },
+        async (tx) => {
+          await repo.updateProduct(tx, id, values(body));
+          return reread(tx, id);
+        },
+      );
     },
 
     async setActive(staff: AuthContext, id: string, active: boolean) {

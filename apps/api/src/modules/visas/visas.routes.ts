@@ -28,7 +28,14 @@ export const visaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/visas',
-    { schema: { tags: ['visas'], security: [], querystring: VisaSearchQuerySchema, response: { 200: VisaSearchResultSchema } } },
+    {
+      schema: {
+        tags: ['visas'],
+        security: [],
+        querystring: VisaSearchQuerySchema,
+        response: { 200: VisaSearchResultSchema },
+      },
+    },
     async (request) => visas.search(request.query, request.currency),
   );
 
@@ -58,7 +65,10 @@ export const visaMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = /^([A-Z0-9-]{3,40})\.webp$/.exec(request.params.file)?.[1];
       const body = code ? visaImages(code) : null;
       if (!body) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      return reply.header('cache-control', 'public, max-age=604800').type('image/webp').send(await body);
+      return reply
+        .header('cache-control', 'public, max-age=604800')
+        .type('image/webp')
+        .send(await body);
     },
   );
 };

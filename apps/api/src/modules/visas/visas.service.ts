@@ -51,7 +51,15 @@ const perPerson = (r: repo.VisaProductRow) => r.governmentFeeIqd + r.serviceFeeI
  * The visa products on sale, kept in memory for a few seconds per process (a few dozen rows): the search filters,
  * orders and pages them there; the back office's changes drop the copy at once in this process.
  */
-export function createVisaService({ db, currencies, ttlMs = 5_000 }: { db: Db; currencies: CurrencyService; ttlMs?: number }) {
+export function createVisaService({
+  db,
+  currencies,
+  ttlMs = 5_000,
+}: {
+  db: Db;
+  currencies: CurrencyService;
+  ttlMs?: number;
+}) {
   let cache: { at: number; rows: Promise<repo.VisaProductRow[]> } | undefined;
   function products() {
     if (!cache || Date.now() - cache.at > ttlMs) {
@@ -121,7 +129,8 @@ export function createVisaService({ db, currencies, ttlMs = 5_000 }: { db: Db; c
     /** The product as sold now, read from the database (a booking prices what is on sale at this moment). */
     async forBooking(id: string) {
       const row = await repo.findProduct(db, id);
-      if (!row || !row.active) throw new AppError('visa_not_found', { fields: [{ field: 'visa_id', key: 'visa_not_found' }] });
+      if (!row || !row.active)
+        throw new AppError('visa_not_found', { fields: [{ field: 'visa_id', key: 'visa_not_found' }] });
       return row;
     },
 

@@ -64,7 +64,8 @@ async function applicationBody(user: TestUser, visa: Detail, persons = 2, over: 
   const applicants = [];
   for (let i = 0; i < persons; i++) {
     const documents: Record<string, string> = {};
-    for (const paper of visa.papers) documents[paper] = await uploadId(user, paper === 'photo' ? solidPng(40, 50) : undefined);
+    for (const paper of visa.papers)
+      documents[paper] = await uploadId(user, paper === 'photo' ? solidPng(40, 50) : undefined);
     applicants.push(applicant({ first_name: i === 0 ? 'Ali' : 'Zahra', documents }));
   }
   return {
@@ -107,7 +108,27 @@ describe('visa inventory and search', () => {
     const destinations = (await get('/visa-destinations')).json().data as Array<{ country: string; visas: number }>;
     expect(destinations.length).toBeGreaterThanOrEqual(20);
     expect(destinations.reduce((n, d) => n + d.visas, 0)).toBeGreaterThanOrEqual(40);
-    for (const code of ['TR', 'AE', 'JO', 'LB', 'EG', 'IR', 'GE', 'AZ', 'AM', 'SA', 'DE', 'FR', 'IT', 'GB', 'MY', 'IN', 'CN', 'RU', 'TH'])
+    for (const code of [
+      'TR',
+      'AE',
+      'JO',
+      'LB',
+      'EG',
+      'IR',
+      'GE',
+      'AZ',
+      'AM',
+      'SA',
+      'DE',
+      'FR',
+      'IT',
+      'GB',
+      'MY',
+      'IN',
+      'CN',
+      'RU',
+      'TH',
+    ])
       expect(destinations.map((d) => d.country)).toContain(code);
   });
 
@@ -225,16 +246,27 @@ describe('applying for a visa', () => {
     };
     await field({ applicants: [] }, 'applicants', 'Apply for 1 to 9 persons');
     await field({ applicants: Array.from({ length: 10 }, () => body.applicants[0]) }, 'applicants');
-    const expiring = applicant({ documents: body.applicants[0]!.documents, passport_expires: addDays(sixMonthsAfter(inDays(30)), -1) });
+    const expiring = applicant({
+      documents: body.applicants[0]!.documents,
+      passport_expires: addDays(sixMonthsAfter(inDays(30)), -1),
+    });
     await field(
       { applicants: [expiring] },
       'applicants.0.passport_expires',
       'The passport must be valid for at least six months after the travel date',
     );
     const { passport: _passport, ...withoutPassport } = body.applicants[0]!.documents as Record<string, string>;
-    await field({ applicants: [{ ...body.applicants[0], documents: withoutPassport }] }, 'applicants.0.documents.passport', 'Upload this document');
+    await field(
+      { applicants: [{ ...body.applicants[0], documents: withoutPassport }] },
+      'applicants.0.documents.passport',
+      'Upload this document',
+    );
     await field({ applicants: [{ ...body.applicants[0], first_name: 'علي' }] }, 'applicants.0.first_name');
-    await field({ applicants: [{ ...body.applicants[0], name_ar: 'Ali' }] }, 'applicants.0.name_ar', 'Write the name in Arabic letters');
+    await field(
+      { applicants: [{ ...body.applicants[0], name_ar: 'Ali' }] },
+      'applicants.0.name_ar',
+      'Write the name in Arabic letters',
+    );
     await field({ travel_date: inDays(-1) }, 'travel_date');
     // Another account's upload is not one of this account's papers.
     const other = await funded();
@@ -253,7 +285,10 @@ describe('applying for a visa', () => {
     const user = await funded();
     const html = await upload(user, Buffer.from('<html><body>%PDF-1.7 %%EOF</body></html>'));
     expect(html.statusCode).toBe(422);
-    expect(html.json().errors[0]).toMatchObject({ field: 'file', message: 'Upload a JPEG, PNG or PDF file of at most 5 MB' });
+    expect(html.json().errors[0]).toMatchObject({
+      field: 'file',
+      message: 'Upload a JPEG, PNG or PDF file of at most 5 MB',
+    });
     const big = await upload(user, Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 10)]));
     expect(big.statusCode).toBeGreaterThanOrEqual(400);
     expect(big.statusCode).toBeLessThan(500);
@@ -264,7 +299,11 @@ describe('applying for a visa', () => {
 
   it('refuses visitors and staff', async () => {
     const visa = await turkishVisa();
-    const visitor = await ctx.app.inject({ method: 'POST', url: '/api/v1/visa-bookings', payload: { visa_id: visa.id } });
+    const visitor = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/visa-bookings',
+      payload: { visa_id: visa.id },
+    });
     expect(visitor.statusCode).toBe(401);
     const user = await funded();
     const body = await applicationBody(user, visa, 1);
@@ -328,7 +367,10 @@ describe('the application pipeline', () => {
       'approved',
       'issued',
     ]);
-    expect(app.timeline[2]).toMatchObject({ note: 'The passport scan is blurred', by: { name: 'Staff member', staff: true } });
+    expect(app.timeline[2]).toMatchObject({
+      note: 'The passport scan is blurred',
+      by: { name: 'Staff member', staff: true },
+    });
     const visaFile = app.documents.find((d: { kind: string }) => d.kind === 'issued');
     const download = await get(`/applications/${id}/files/${visaFile.id}`, user);
     expect(download.statusCode).toBe(200);
@@ -341,7 +383,10 @@ describe('the application pipeline', () => {
     );
     const mails = await mailsTo(user.email);
     expect(mails.map((m) => m.subject)).toEqual(
-      expect.arrayContaining([`Your application ${booking.reference}: documents needed`, `Your document for ${booking.reference} is ready`]),
+      expect.arrayContaining([
+        `Your application ${booking.reference}: documents needed`,
+        `Your document for ${booking.reference} is ready`,
+      ]),
     );
   });
 
@@ -419,7 +464,13 @@ describe('document privacy', () => {
       expect((await get(`/applications/${booking.id}`, who)).statusCode).toBe(404);
       expect((await get(`/applications/${booking.id}/files/${fileId}`, who)).statusCode).toBe(404);
       expect((await get(`/uploads/${fileId}`, who)).statusCode).toBe(404);
-      expect((await send(who, 'POST', `/applications/${booking.id}/resubmit`, { documents: [{ traveller_index: 0, paper: 'passport', upload_id: fileId }] })).statusCode).toBe(404);
+      expect(
+        (
+          await send(who, 'POST', `/applications/${booking.id}/resubmit`, {
+            documents: [{ traveller_index: 0, paper: 'passport', upload_id: fileId }],
+          })
+        ).statusCode,
+      ).toBe(404);
     }
     expect((await get(`/applications/${booking.id}`, seesAll)).statusCode).toBe(200);
     expect((await get(`/applications/${booking.id}/files/${fileId}`, seesAll)).statusCode).toBe(200);

@@ -34,7 +34,13 @@ async function uploadPaper(file: File) {
  * with who and when, the papers staff asked for (uploaded and sent here), and every file to download — the
  * applicant's own and the issued ones. `paperLabel` names a service's papers.
  */
-export function ApplicationPanel({ bookingId, paperLabel }: { bookingId: string; paperLabel: (paper: string) => string }) {
+export function ApplicationPanel({
+  bookingId,
+  paperLabel,
+}: {
+  bookingId: string;
+  paperLabel: (paper: string) => string;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const app = useQuery(applicationQuery(bookingId));
@@ -52,7 +58,9 @@ export function ApplicationPanel({ bookingId, paperLabel }: { bookingId: string;
         <span className="text-slate-600">{t('applications.status')}: </span>
         <strong data-testid="application-status">{t(`applications.statuses.${a.status}`)}</strong>
         {a.status !== 'issued' && a.status !== 'rejected' ? (
-          <span className="block text-sm text-slate-600">{t('applications.due', { date: formatDateTime(a.due_at, lang, { dateStyle: 'medium' }) })}</span>
+          <span className="block text-sm text-slate-600">
+            {t('applications.due', { date: formatDateTime(a.due_at, lang, { dateStyle: 'medium' }) })}
+          </span>
         ) : null}
       </p>
       {issued.length > 0 ? (
@@ -61,7 +69,10 @@ export function ApplicationPanel({ bookingId, paperLabel }: { bookingId: string;
           <ul className="space-y-2">
             {issued.map((d, i) => (
               <li key={d.id}>
-                <Button variant="primary" onClick={() => void downloadApiFile(`/applications/${bookingId}/files/${d.id}`, `${d.id}`)}>
+                <Button
+                  variant="primary"
+                  onClick={() => void downloadApiFile(`/applications/${bookingId}/files/${d.id}`, `${d.id}`)}
+                >
                   {t('applications.download')} {issued.length > 1 ? i + 1 : ''}
                 </Button>
               </li>
@@ -95,7 +106,8 @@ export function ApplicationPanel({ bookingId, paperLabel }: { bookingId: string;
                 className="text-teal-800 underline"
                 onClick={() => void downloadApiFile(`/applications/${bookingId}/files/${d.id}`, d.id)}
               >
-                {t('applications.traveller', { number: (d.traveller_index ?? 0) + 1 })}: {d.paper ? paperLabel(d.paper) : ''}
+                {t('applications.traveller', { number: (d.traveller_index ?? 0) + 1 })}:{' '}
+                {d.paper ? paperLabel(d.paper) : ''}
               </button>
             </li>
           ))}

@@ -35,7 +35,11 @@ export const adminVisaProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/visas/products',
     {
       config: area,
-      schema: { tags: ['admin'], body: VisaProductBodySchema, response: { 201: z.object({ data: AdminVisaProductSchema }) } },
+      schema: {
+        tags: ['admin'],
+        body: VisaProductBodySchema,
+        response: { 201: z.object({ data: AdminVisaProductSchema }) },
+      },
     },
     async (request, reply) => reply.code(201).send({ data: await products.create(staffOf(request), request.body) }),
   );

@@ -23,7 +23,10 @@ export function visaThumbSvg(code: string): string | null {
     `<rect width="${w}" height="${h}" fill="${light}"/>` +
     `<rect width="${w}" height="${h * 0.28}" fill="${main}" opacity=".9"/>` +
     `<rect x="110" y="40" width="260" height="250" rx="16" fill="#fff" stroke="#cbd5e1" stroke-width="3"/>` +
-    Array.from({ length: 5 }, (_, i) => `<rect x="140" y="${214 + i * 13}" width="${200 - i * 17}" height="5" rx="2" fill="#cbd5e1"/>`).join('') +
+    Array.from(
+      { length: 5 },
+      (_, i) => `<rect x="140" y="${214 + i * 13}" width="${200 - i * 17}" height="5" rx="2" fill="#cbd5e1"/>`,
+    ).join('') +
     `<rect x="140" y="72" width="70" height="86" rx="6" fill="#e2e8f0"/><circle cx="175" cy="104" r="18" fill="#94a3b8"/><path d="M147 152 q28 -36 56 0z" fill="#94a3b8"/>` +
     stamp +
     `</svg>`

@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AdminApplication,
-  ApplicationDecisionBody,
-  ApplicationQueueItem,
-} from '@portal/contracts/applications';
+import type { AdminApplication, ApplicationDecisionBody, ApplicationQueueItem } from '@portal/contracts/applications';
 import type { AdminVisaProduct, VisaProductBody, VisaProductUpdateBody } from '@portal/contracts/admin-visas';
 import { adminGet, adminList, adminSend, queryString } from './admin-client';
 import { adminResource } from './resource';

@@ -854,7 +854,8 @@ export const adminDe: Shape<typeof adminEn> = {
     new: 'Neues Visumprodukt',
     search: 'Code oder Titel',
     none: 'Keine Visumprodukte gefunden.',
-    archive_hint: 'Ein archiviertes Produkt wird nicht mehr gesucht oder verkauft; gestellte Anträge bleiben unverändert.',
+    archive_hint:
+      'Ein archiviertes Produkt wird nicht mehr gesucht oder verkauft; gestellte Anträge bleiben unverändert.',
     code: 'Code',
     nationality: 'Staatsangehörigkeit (ISO)',
     country: 'Reiseziel (ISO)',

@@ -5,14 +5,25 @@ import { apiGet, apiPost, apiRequest } from '../../../lib/api-client';
 
 export interface VisaList {
   data: VisaCard[];
-  meta: { total: number; page: number; per_page: number; types: VisaCard['type'][]; price_range: { min: number; max: number } | null };
+  meta: {
+    total: number;
+    page: number;
+    per_page: number;
+    types: VisaCard['type'][];
+    price_range: { min: number; max: number } | null;
+  };
 }
 
-export const visaDestinationsQuery = queryOptions({
-  queryKey: ['visa-destinations'],
-  queryFn: ({ signal }) => apiGet<Array<{ country: string; visas: number }>>('/visa-destinations', signal),
-  staleTime: 10 * 60_000,
-});
+let destinations: Promise<Array<{ country: string; visas: number }>> | undefined;
+
+/** The destinations with visas on offer, fetched once per page load (a failure is asked again next time). */
+export function visaDestinations() {
+  destinations ??= apiGet<Array<{ country: string; visas: number }>>('/visa-destinations').catch((error: unknown) => {
+    destinations = undefined;
+    throw error;
+  });
+  return destinations;
+}
 
 /** The visas of a search; `query` is the API's query string (from, to, filters, order, page). */
 export function visaSearchQuery(query: string) {

@@ -38,7 +38,9 @@ export function DocumentUpload({ label, uploaded, onUploaded, error }: DocumentU
       file={file}
       onChange={(f) => void choose(f)}
       accept="image/jpeg,image/png,application/pdf"
-      hint={state === 'sending' ? t('visas.booking.uploading') : state === 'done' ? t('visas.booking.uploaded') : undefined}
+      hint={
+        state === 'sending' ? t('visas.booking.uploading') : state === 'done' ? t('visas.booking.uploaded') : undefined
+      }
       error={problem ?? error}
       disabled={state === 'sending'}
     />

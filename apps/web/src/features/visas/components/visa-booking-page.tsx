@@ -43,7 +43,10 @@ const LEGEND = 'float-start mb-2 w-full text-lg font-semibold text-slate-900';
 function totalOf(price: Price, persons: number): Price {
   return {
     iqd: (BigInt(price.iqd) * BigInt(persons)).toString(),
-    amount: addAmounts(Array.from({ length: persons }, () => price.amount), price.currency),
+    amount: addAmounts(
+      Array.from({ length: persons }, () => price.amount),
+      price.currency,
+    ),
     currency: price.currency,
   };
 }
@@ -113,7 +116,8 @@ function ApplicationForm({ visa, persons }: { visa: VisaDetail; persons: number 
       }),
     endsAttempt: ['visa_not_found'],
   });
-  const holdUntil = new Date(Date.now() + 24 * 3_600_000).toISOString();
+  // The server holds an application for a day from when it is sent; shown from when the page opened.
+  const [holdUntil] = useState(() => new Date(Date.now() + 24 * 3_600_000).toISOString());
 
   function submit(values: BookingFormOutput) {
     const body = {
@@ -214,19 +218,60 @@ function ApplicantFieldset({ form, index, papers }: { form: Form; index: number;
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>{t('visas.booking.applicant', { number: index + 1 })}</legend>
       <div className="clear-both grid gap-4 sm:grid-cols-2">
-        <TextField label={t('visas.booking.first_name')} dir="ltr" autoComplete="given-name" error={errors?.first_name?.message} {...form.register(at('first_name'))} />
-        <TextField label={t('visas.booking.last_name')} dir="ltr" autoComplete="family-name" error={errors?.last_name?.message} {...form.register(at('last_name'))} />
-        <TextField label={t('visas.booking.name_ar')} dir="rtl" lang="ar" error={errors?.name_ar?.message} {...form.register(at('name_ar'))} />
-        <TextField label={t('visas.booking.date_of_birth')} type="date" dir="ltr" error={errors?.date_of_birth?.message} {...form.register(at('date_of_birth'))} />
+        <TextField
+          label={t('visas.booking.first_name')}
+          dir="ltr"
+          autoComplete="given-name"
+          error={errors?.first_name?.message}
+          {...form.register(at('first_name'))}
+        />
+        <TextField
+          label={t('visas.booking.last_name')}
+          dir="ltr"
+          autoComplete="family-name"
+          error={errors?.last_name?.message}
+          {...form.register(at('last_name'))}
+        />
+        <TextField
+          label={t('visas.booking.name_ar')}
+          dir="rtl"
+          lang="ar"
+          error={errors?.name_ar?.message}
+          {...form.register(at('name_ar'))}
+        />
+        <TextField
+          label={t('visas.booking.date_of_birth')}
+          type="date"
+          dir="ltr"
+          error={errors?.date_of_birth?.message}
+          {...form.register(at('date_of_birth'))}
+        />
         <NativeSelect
           label={t('visas.booking.nationality')}
           options={countryOptions(lang)}
           aria-invalid={errors?.nationality ? true : undefined}
           {...form.register(at('nationality'))}
         />
-        <TextField label={t('visas.booking.passport_number')} dir="ltr" error={errors?.passport_number?.message} {...form.register(at('passport_number'))} />
-        <TextField label={t('visas.booking.passport_issued')} type="date" dir="ltr" error={errors?.passport_issued?.message} {...form.register(at('passport_issued'))} />
-        <TextField label={t('visas.booking.passport_expires')} type="date" dir="ltr" error={errors?.passport_expires?.message} {...form.register(at('passport_expires'))} />
+        <TextField
+          label={t('visas.booking.passport_number')}
+          dir="ltr"
+          error={errors?.passport_number?.message}
+          {...form.register(at('passport_number'))}
+        />
+        <TextField
+          label={t('visas.booking.passport_issued')}
+          type="date"
+          dir="ltr"
+          error={errors?.passport_issued?.message}
+          {...form.register(at('passport_issued'))}
+        />
+        <TextField
+          label={t('visas.booking.passport_expires')}
+          type="date"
+          dir="ltr"
+          error={errors?.passport_expires?.message}
+          {...form.register(at('passport_expires'))}
+        />
       </div>
       <div className="space-y-3 border-t border-slate-200 pt-4">
         <h3 className="font-semibold text-slate-900">{t('visas.booking.documents')}</h3>
@@ -239,7 +284,10 @@ function ApplicantFieldset({ form, index, papers }: { form: Form; index: number;
               uploaded={!!documents[paper]}
               error={docErrors?.[paper]?.message}
               onUploaded={(id) => {
-                form.setValue(`applicants.${index}.documents`, { ...form.getValues(`applicants.${index}.documents`), [paper]: id });
+                form.setValue(`applicants.${index}.documents`, {
+                  ...form.getValues(`applicants.${index}.documents`),
+                  [paper]: id,
+                });
                 form.clearErrors(`applicants.${index}.documents.${paper}` as never);
               }}
             />

@@ -19,7 +19,11 @@ export function VisaBookingSuccess({ booking }: { booking: BookingOf<'visa'> }) 
         booking={booking}
         title={held ? t('visas.success.title_held') : t('visas.success.title_confirmed')}
         references={[{ label: t('visas.success.reference'), value: booking.reference, testId: 'booking-reference' }]}
-        payBy={booking.hold_expires_at ? t('visas.success.pay_by', { date: formatDateTime(booking.hold_expires_at, lang) }) : undefined}
+        payBy={
+          booking.hold_expires_at
+            ? t('visas.success.pay_by', { date: formatDateTime(booking.hold_expires_at, lang) })
+            : undefined
+        }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIsoCountryCode } from '@portal/contracts/country-codes';
 import { translate } from '@portal/contracts/messages';
@@ -8,7 +7,7 @@ import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { countryOptions } from '../../../lib/countries';
 import { useLang } from '../../../lib/i18n';
 import { useSearchForm } from '../../../lib/use-search-form';
-import { visaDestinationsQuery } from '../api/visas';
+import { visaDestinations } from '../api/visas';
 import { checkRoute, searchPath, type VisaSearchValues } from '../utils/search';
 
 export interface VisaSearchFormProps {
@@ -33,21 +32,41 @@ export function VisaSearchForm({
   const lang = useLang();
   const [values, setValues] = useState<VisaSearchValues>(initialValues ?? { from: 'IQ', to: 'all' });
   const form = useSearchForm({ initialErrors, loadWidgets, onSearch });
-  const destinations = useQuery(visaDestinationsQuery);
+  // The home page's first screen has no query library (decision 062): the list is fetched once per page load.
+  const [destinations, setDestinations] = useState<Array<{ country: string; visas: number }>>([]);
+  useEffect(() => {
+    let live = true;
+    visaDestinations().then(
+      (list) => live && setDestinations(list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   const countries = countryOptions(lang);
   const names = new Map(countries.map((c) => [c.value, c.label]));
   const nationalityOptions = [
-    ...(isIsoCountryCode(values.from) ? [] : [{ id: values.from, label: t('visas.search.not_a_country', { code: values.from || '—' }) }]),
+    ...(isIsoCountryCode(values.from)
+      ? []
+      : [{ id: values.from, label: t('visas.search.not_a_country', { code: values.from || '—' }) }]),
     ...countries.map((c) => ({ id: c.value, label: c.label, keywords: c.value })),
   ];
-  const offered = (destinations.data ?? [])
+  const offered = destinations
     .map((d) => ({ id: d.country, label: names.get(d.country) ?? d.country, keywords: d.country }))
     .sort((a, b) => a.label.localeCompare(b.label, lang));
   const destinationOptions = [
     { id: 'all', label: t('visas.search.all') },
     ...(values.to === 'all' || offered.some((o) => o.id === values.to)
       ? []
-      : [{ id: values.to, label: isIsoCountryCode(values.to) ? (names.get(values.to) ?? values.to) : t('visas.search.not_a_country', { code: values.to }) }]),
+      : [
+          {
+            id: values.to,
+            label: isIsoCountryCode(values.to)
+              ? (names.get(values.to) ?? values.to)
+              : t('visas.search.not_a_country', { code: values.to }),
+          },
+        ]),
     ...offered,
   ];
 

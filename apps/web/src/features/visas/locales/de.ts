@@ -97,7 +97,8 @@ export const visasDe: Shape<typeof visasEn> = {
     summary: 'Ihr Antrag',
     persons_one: '{{count}} Antragsteller',
     persons_other: '{{count}} Antragsteller',
-    terms: 'Ich bestätige, dass die Angaben den Pässen entsprechen, und akzeptiere die Antragsbedingungen (die Servicegebühr wird bei Ablehnung einbehalten).',
+    terms:
+      'Ich bestätige, dass die Angaben den Pässen entsprechen, und akzeptiere die Antragsbedingungen (die Servicegebühr wird bei Ablehnung einbehalten).',
     hold: 'Antrag reservieren und später bezahlen',
     hold_until: 'Zahlen Sie bis {{date}}; nach der Zahlung geht er an das Konsulat.',
     no_hold: 'Dieser Antrag kann nicht reserviert werden.',

@@ -95,7 +95,8 @@ export const visasEn = {
     summary: 'Your application',
     persons_one: '{{count}} applicant',
     persons_other: '{{count}} applicants',
-    terms: 'I confirm the details match the passports and accept the application terms (the service fee is kept if the visa is refused).',
+    terms:
+      'I confirm the details match the passports and accept the application terms (the service fee is kept if the visa is refused).',
     hold: 'Hold the application and pay later',
     hold_until: 'Pay by {{date}}; it is sent to the consulate once paid.',
     no_hold: 'This application cannot be held.',

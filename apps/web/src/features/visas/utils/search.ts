@@ -62,7 +62,13 @@ export function writeList(list: VisaListState): string {
 
 /** The API's query string for a search and its list. */
 export function apiQuery(values: VisaSearchValues, list: VisaListState, perPage = 10): string {
-  const q = new URLSearchParams({ from: values.from, to: values.to, sort: list.sort, page: String(list.page), per_page: String(perPage) });
+  const q = new URLSearchParams({
+    from: values.from,
+    to: values.to,
+    sort: list.sort,
+    page: String(list.page),
+    per_page: String(perPage),
+  });
   if (list.type) q.set('type', list.type);
   if (list.maxDays) q.set('max_days', list.maxDays);
   if (list.priceMin) q.set('price_min', list.priceMin);

@@ -6,7 +6,13 @@ import { BookingSection } from '../../../kit/bookings/booking-section';
 import { VisaSummary } from './visa-summary';
 
 /** A visa application in My Bookings: the visa and applicants, then the application (history, papers, the visa). */
-export function VisaBookingSummary({ booking, variant = 'screen' }: { booking: BookingOf<'visa'>; variant?: 'screen' | 'print' }) {
+export function VisaBookingSummary({
+  booking,
+  variant = 'screen',
+}: {
+  booking: BookingOf<'visa'>;
+  variant?: 'screen' | 'print';
+}) {
   const { t } = useTranslation();
   if (variant === 'print') return <VisaSummary booking={booking} />;
   return (

@@ -62,9 +62,16 @@ function ApplicationView({ application: a }: { application: AdminApplication }) 
                   <li key={d.id} className="space-y-1 rounded-xl bg-slate-50 p-3">
                     <p className="text-sm font-medium">{d.paper ? paper(d.paper) : ''}</p>
                     {d.content_type.startsWith('image/') ? (
-                      <PrivateImage path={applicationFilePath(a.booking_id, d.id)} alt={d.paper ?? ''} buttonLabel={t('applications.show')} />
+                      <PrivateImage
+                        path={applicationFilePath(a.booking_id, d.id)}
+                        alt={d.paper ?? ''}
+                        buttonLabel={t('applications.show')}
+                      />
                     ) : (
-                      <Button variant="secondary" onClick={() => void downloadApiFile(applicationFilePath(a.booking_id, d.id), `${d.id}.pdf`)}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => void downloadApiFile(applicationFilePath(a.booking_id, d.id), `${d.id}.pdf`)}
+                      >
                         {t('applications.download_pdf')}
                       </Button>
                     )}
@@ -74,7 +81,9 @@ function ApplicationView({ application: a }: { application: AdminApplication }) 
           </div>
         ))}
         {a.documents.some((d) => d.kind === 'issued') ? (
-          <p className="text-sm text-emerald-800">{t('applications.issued_files', { count: a.documents.filter((d) => d.kind === 'issued').length })}</p>
+          <p className="text-sm text-emerald-800">
+            {t('applications.issued_files', { count: a.documents.filter((d) => d.kind === 'issued').length })}
+          </p>
         ) : null}
       </section>
       {a.moves.length > 0 ? <Decisions application={a} paper={paper} /> : null}
@@ -84,7 +93,12 @@ function ApplicationView({ application: a }: { application: AdminApplication }) 
           {a.timeline.map((e, i) => (
             <li key={i}>
               <strong>{t(`applications.statuses.${e.status}`)}</strong> · {formatDateTime(e.at, lang)}
-              {e.by ? <> · <bdi>{e.by.name}</bdi></> : null}
+              {e.by ? (
+                <>
+                  {' '}
+                  · <bdi>{e.by.name}</bdi>
+                </>
+              ) : null}
               {e.note ? <p className="text-slate-700">{e.note}</p> : null}
             </li>
           ))}
@@ -136,7 +150,11 @@ function Decisions({ application: a, paper }: { application: AdminApplication; p
     decide.mutate();
   }
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200" aria-label={t('applications.decide')}>
+    <form
+      onSubmit={submit}
+      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+      aria-label={t('applications.decide')}
+    >
       <h2 className="text-lg font-semibold text-slate-900">{t('applications.decide')}</h2>
       <fieldset className="flex flex-wrap gap-3">
         <legend className="sr-only">{t('applications.decide')}</legend>
@@ -156,7 +174,11 @@ function Decisions({ application: a, paper }: { application: AdminApplication; p
                 <input
                   type="checkbox"
                   checked={papers.includes(`${i}:${p}`)}
-                  onChange={(e) => setPapers((list) => (e.target.checked ? [...list, `${i}:${p}`] : list.filter((k) => k !== `${i}:${p}`)))}
+                  onChange={(e) =>
+                    setPapers((list) =>
+                      e.target.checked ? [...list, `${i}:${p}`] : list.filter((k) => k !== `${i}:${p}`),
+                    )
+                  }
                 />
                 <bdi dir="ltr">{traveller.name}</bdi>: {paper(p)}
               </label>
@@ -165,10 +187,21 @@ function Decisions({ application: a, paper }: { application: AdminApplication; p
         </fieldset>
       ) : null}
       {move === 'issued' ? (
-        <FileField label={t('applications.issue_file')} file={file} onChange={setFile} accept="application/pdf,image/jpeg,image/png" />
+        <FileField
+          label={t('applications.issue_file')}
+          file={file}
+          onChange={setFile}
+          accept="application/pdf,image/jpeg,image/png"
+        />
       ) : null}
       <TextAreaField
-        label={move === 'rejected' ? t('applications.reason') : move === 'documents_requested' ? t('applications.request_note') : t('applications.note')}
+        label={
+          move === 'rejected'
+            ? t('applications.reason')
+            : move === 'documents_requested'
+              ? t('applications.request_note')
+              : t('applications.note')
+        }
         rows={3}
         value={note}
         onChange={(e) => setNote(e.target.value)}

@@ -30,7 +30,10 @@ export function ApplicationsScreen() {
           label={t('applications.service')}
           value={filters.service}
           onChange={(e) => setFilters({ ...filters, service: e.target.value, page: 1 })}
-          options={[{ value: '', label: t('common.all') }, ...APPLICATION_SERVICES.map((s) => ({ value: s, label: serviceName(s, lang) }))]}
+          options={[
+            { value: '', label: t('common.all') },
+            ...APPLICATION_SERVICES.map((s) => ({ value: s, label: serviceName(s, lang) })),
+          ]}
         />
         <NativeSelect
           label={t('applications.status')}
@@ -63,7 +66,11 @@ export function ApplicationsScreen() {
               {queue.data.data.map((a) => (
                 <tr key={a.booking_id} className="border-b border-slate-100">
                   <td className="py-2">
-                    <Link to="/admin/applications/$bookingId" params={{ bookingId: a.booking_id }} className="font-mono text-brand-800 underline">
+                    <Link
+                      to="/admin/applications/$bookingId"
+                      params={{ bookingId: a.booking_id }}
+                      className="font-mono text-brand-800 underline"
+                    >
                       {a.reference}
                     </Link>
                   </td>
@@ -77,14 +84,21 @@ export function ApplicationsScreen() {
                   <td className={`py-2 ${a.overdue ? 'font-semibold text-red-700' : ''}`}>
                     {t('applications.age_days', { count: a.age_days })}
                     <span className="block text-xs">
-                      {a.overdue ? t('applications.overdue') : t('applications.due', { date: formatDateTime(a.due_at, lang, { dateStyle: 'medium' }) })}
+                      {a.overdue
+                        ? t('applications.overdue')
+                        : t('applications.due', { date: formatDateTime(a.due_at, lang, { dateStyle: 'medium' }) })}
                     </span>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <Pagination page={filters.page} perPage={25} total={queue.data.meta.total} onPage={(page) => setFilters({ ...filters, page })} />
+          <Pagination
+            page={filters.page}
+            perPage={25}
+            total={queue.data.meta.total}
+            onPage={(page) => setFilters({ ...filters, page })}
+          />
         </>
       )}
     </div>

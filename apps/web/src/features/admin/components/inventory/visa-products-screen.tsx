@@ -39,7 +39,8 @@ function VisaProductForm({ visa, onDone }: { visa: AdminVisaProduct | null; onDo
   const state = useResourceForm<VisaProductBody, AdminVisaProduct>({
     schema: visa ? VisaProductUpdateBodySchema.strip() : VisaProductBodySchema,
     defaultValues: visa ? valuesFrom(BLANK, visa) : BLANK,
-    save: ({ code, ...changes }) => (visa ? visaProducts.update(visa.id, changes) : visaProducts.create({ ...changes, code })),
+    save: ({ code, ...changes }) =>
+      visa ? visaProducts.update(visa.id, changes) : visaProducts.create({ ...changes, code }),
     onSaved: onDone,
   });
   const number = { valueAsNumber: true } as const;
@@ -69,10 +70,30 @@ function VisaProductForm({ visa, onDone }: { visa: AdminVisaProduct | null; onDo
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
-        <TextField label={t('visa_products.government_fee')} type="number" dir="ltr" {...state.field('government_fee_iqd', number)} />
-        <TextField label={t('visa_products.service_fee')} type="number" dir="ltr" {...state.field('service_fee_iqd', number)} />
-        <TextField label={t('visa_products.processing')} type="number" dir="ltr" {...state.field('processing_days', number)} />
-        <TextField label={t('visa_products.validity')} type="number" dir="ltr" {...state.field('validity_days', number)} />
+        <TextField
+          label={t('visa_products.government_fee')}
+          type="number"
+          dir="ltr"
+          {...state.field('government_fee_iqd', number)}
+        />
+        <TextField
+          label={t('visa_products.service_fee')}
+          type="number"
+          dir="ltr"
+          {...state.field('service_fee_iqd', number)}
+        />
+        <TextField
+          label={t('visa_products.processing')}
+          type="number"
+          dir="ltr"
+          {...state.field('processing_days', number)}
+        />
+        <TextField
+          label={t('visa_products.validity')}
+          type="number"
+          dir="ltr"
+          {...state.field('validity_days', number)}
+        />
         <TextField label={t('visa_products.stay')} type="number" dir="ltr" {...state.field('stay_days', number)} />
         <SelectField
           label={t('visa_products.entries')}
