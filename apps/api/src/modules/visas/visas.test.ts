@@ -57,6 +57,7 @@ const applicant = (over: Record<string, unknown> = {}) => ({
   passport_number: 'A1234567',
   passport_issued: '2022-01-10',
   passport_expires: addDays(inDays(0), 3 * 365),
+  documents: {} as Record<string, string>,
   ...over,
 });
 
