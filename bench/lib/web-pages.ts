@@ -646,6 +646,38 @@ export const PAGES: Record<string, PageDefinition> = {
       };
     },
   },
+  'visa-results': {
+    route: 'visa.search',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: "a visitor's search of the visas for Iraqi passport holders to Turkey; visa cards must be listed",
+    visit: simple(buildPath('visa.search', { from: 'IQ', to: 'TR' }), 'main article'),
+  },
+  'visa-detail': {
+    route: 'visa.details',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: 'the first visa of that search (found through the API); its papers and the apply link must be there',
+    visit: async (f) => {
+      const { data } = await callApi<Array<{ id: string }>>(f.baseUrl, '/visas?from=IQ&to=TR');
+      const path = buildPath('visa.details', { id: data[0]!.id });
+      return { path, expect: { path, selector: 'main aside a', minCount: 1, texts: [] } };
+    },
+  },
+  'visa-booking': {
+    route: 'visa.booking',
+    user: 'customer',
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: 'signed in as the demo customer; the application form of that visa for two persons must be there',
+    visit: async (f) => {
+      const { data } = await callApi<Array<{ id: string }>>(f.baseUrl, '/visas?from=IQ&to=TR');
+      const path = buildPath('visa.booking', { visaId: data[0]!.id, person: '2' });
+      return { path, expect: { path, selector: 'main form fieldset', minCount: 2, texts: [] } };
+    },
+  },
   'my-bookings': {
     route: '/my-bookings',
     user: 'customer',

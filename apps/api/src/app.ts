@@ -40,6 +40,8 @@ import { carMediaRoutes, carRoutes } from './modules/cars/cars.routes.js';
 import { insuranceRoutes } from './modules/insurance/insurance.routes.js';
 import { insuranceAdminRoutes } from './modules/insurance/insurance-admin.routes.js';
 import { packageMediaRoutes, packageRoutes } from './modules/packages/packages.routes.js';
+import { visaMediaRoutes, visaRoutes } from './modules/visas/visas.routes.js';
+import { applicationRoutes } from './modules/applications/applications.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -240,6 +242,8 @@ export async function buildApp({
       await api.register(insuranceRoutes);
       await api.register(insuranceAdminRoutes, { prefix: '/admin' });
       await api.register(packageRoutes);
+      await api.register(visaRoutes);
+      await api.register(applicationRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -247,6 +251,7 @@ export async function buildApp({
   await app.register(hotelMediaRoutes);
   await app.register(carMediaRoutes);
   await app.register(packageMediaRoutes);
+  await app.register(visaMediaRoutes);
   const web = await registerWebApp(app, config);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;

@@ -43,6 +43,12 @@ import { createInsuranceHandler } from './modules/insurance/insurance-booking-ha
 import { createInsuranceAdminService } from './modules/insurance/insurance-admin.service.js';
 import { createPackageService, packageCard } from './modules/packages/packages.service.js';
 import { createDepartureSales } from './modules/departures/departures.service.js';
+import { createApplicationService } from './modules/applications/applications.service.js';
+import { createVisaService } from './modules/visas/visas.service.js';
+import { createVisaBookingService } from './modules/visas/visa-booking.service.js';
+import { createVisaHandler, visaApplicationSpec } from './modules/visas/visa-booking-handler.js';
+import { createVisaInventoryService } from './modules/visas/visa-inventory.service.js';
+import { createVisaImageStore } from './modules/visas/builtin/visa-images.js';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -119,10 +125,18 @@ export function createServices({
       car: createCarHandler(carSuppliers),
       insurance: createInsuranceHandler(),
       package: packageSales.handler(),
+      visa: createVisaHandler(),
     },
     markupFor: agency.markupFor,
   });
   const siteSettings = createSiteSettingsService(db, currencies);
+  const applications = createApplicationService({
+    db,
+    bookings,
+    specs: { visa: visaApplicationSpec },
+    publicUrl: config.PUBLIC_URL,
+  });
+  const visas = createVisaService({ db, currencies });
   return {
     sessions,
     flightNetwork,
@@ -144,6 +158,11 @@ export function createServices({
     packages,
     packageSales,
     tripImages: createDrawnImageStore(path.join(config.uploadsDir, 'trips')),
+    applications,
+    visas,
+    visaBookings: createVisaBookingService({ visas, applications, currencies, checkout: bookings.checkout }),
+    visaInventory: createVisaInventoryService({ db, onChange: () => visas.invalidate() }),
+    visaImages: createVisaImageStore(path.join(config.uploadsDir, 'visa', 'thumb')),
     uploads,
     topups: createTopupService({ db, ledger, currencies, uploads }),
     agency,

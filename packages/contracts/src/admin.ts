@@ -158,6 +158,15 @@ export const AUDIT_ACTIONS = [
   'insurance_plan.archive',
   'insurance_plan.restore',
   'insurance_plan.rates',
+  'application.in_review',
+  'application.documents_requested',
+  'application.approved',
+  'application.rejected',
+  'application.issued',
+  'visa.create',
+  'visa.update',
+  'visa.archive',
+  'visa.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -178,6 +187,8 @@ export const AUDIT_ENTITIES = [
   'hotel_destination',
   'hotel',
   'insurance_plan',
+  'application',
+  'visa_product',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

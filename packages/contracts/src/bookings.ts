@@ -11,6 +11,7 @@ import { CarBookingDetailsSchema, CarTravellerSchema } from './cars.js';
 import { PaymentSchema, PhoneSchema } from './common.js';
 import { DepartureBookingDetailsSchema, DepartureTravellerSchema } from './departures.js';
 import { InsuranceBookingDetailsSchema, InsuredSchema } from './insurance.js';
+import { VisaBookingDetailsSchema, VisaTravellerSchema } from './visas.js';
 
 export { PaymentSchema } from './common.js';
 import { SERVICES, type LiveService } from './services.js';
@@ -148,6 +149,7 @@ export const BookingSchema = z.discriminatedUnion('service', [
   serviceBooking('car', CarBookingDetailsSchema, CarTravellerSchema),
   serviceBooking('insurance', InsuranceBookingDetailsSchema, InsuredSchema),
   serviceBooking('package', DepartureBookingDetailsSchema, DepartureTravellerSchema),
+  serviceBooking('visa', VisaBookingDetailsSchema, VisaTravellerSchema),
 ]);
 export type Booking = z.infer<typeof BookingSchema>;
 /** The booking of one service: `BookingOf<'hotel'>['details']` is a hotel stay. */

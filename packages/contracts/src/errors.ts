@@ -58,6 +58,9 @@ export const ERROR_STATUS = {
   departure_unavailable: 409, // a departure that has left, is closing or is no longer sold
   departure_full: 409, // fewer places left on the departure than travellers
   departure_selection_expired: 410, // a departure's refId past its expiry (or never made)
+  visa_not_found: 404, // no such visa product (or it is no longer sold)
+  application_transition: 409, // an application status change its pipeline does not allow from its current status
+  application_unpaid: 409, // staff deciding an application whose booking is still an unpaid hold
   // back office
   insurance_plan_exists: 409, // adding an insurance plan whose code exists
   invalid_transition: 409, // a booking status change the status model does not allow from its current status

@@ -844,6 +844,63 @@ export const MESSAGES = {
     de: 'Dieser Code kommt doppelt vor',
   },
 
+  // visas and the application pipeline (decision 080)
+  visa_not_found: {
+    en: 'This visa is not offered (any more)',
+    ar: 'هذه التأشيرة غير معروضة (لم تعد معروضة)',
+    de: 'Dieses Visum wird nicht (mehr) angeboten',
+  },
+  arabic_name: {
+    en: 'Write the name in Arabic letters',
+    ar: 'اكتب الاسم بالحروف العربية',
+    de: 'Schreiben Sie den Namen in arabischer Schrift',
+  },
+  persons_range: {
+    en: 'Apply for 1 to 9 persons',
+    ar: 'قدّم الطلب لشخص واحد إلى 9 أشخاص',
+    de: 'Beantragen Sie für 1 bis 9 Personen',
+  },
+  passport_expires_before_travel: {
+    en: 'The passport must be valid for at least six months after the travel date',
+    ar: 'يجب أن يكون جواز السفر صالحًا لستة أشهر على الأقل بعد تاريخ السفر',
+    de: 'Der Pass muss mindestens sechs Monate nach dem Reisedatum gültig sein',
+  },
+  passport_issued_after: {
+    en: 'The issue date must be after the date of birth and before today',
+    ar: 'يجب أن يكون تاريخ الإصدار بعد تاريخ الميلاد وقبل اليوم',
+    de: 'Das Ausstellungsdatum muss nach dem Geburtsdatum und vor heute liegen',
+  },
+  birth_date_invalid: {
+    en: 'Enter a date of birth in the past',
+    ar: 'أدخل تاريخ ميلاد في الماضي',
+    de: 'Geben Sie ein Geburtsdatum in der Vergangenheit ein',
+  },
+  paper_missing: {
+    en: 'Upload this document',
+    ar: 'ارفع هذا المستند',
+    de: 'Laden Sie dieses Dokument hoch',
+  },
+  paper_not_required: {
+    en: 'This document is not asked for',
+    ar: 'هذا المستند غير مطلوب',
+    de: 'Dieses Dokument wird nicht verlangt',
+  },
+  application_document_invalid: {
+    en: 'Upload a JPEG, PNG or PDF file of at most 5 MB',
+    ar: 'ارفع ملف JPEG أو PNG أو PDF بحجم لا يتجاوز 5 ميغابايت',
+    de: 'Laden Sie eine JPEG-, PNG- oder PDF-Datei von höchstens 5 MB hoch',
+  },
+  application_transition: {
+    en: 'This application cannot move to that status from its current one (someone may have decided it already)',
+    ar: 'لا يمكن نقل هذا الطلب إلى تلك الحالة من حالته الحالية (ربما بتّ فيه أحد قبلك)',
+    de: 'Dieser Antrag kann aus seinem jetzigen Status nicht in diesen wechseln (vielleicht hat schon jemand entschieden)',
+  },
+  application_unpaid: {
+    en: 'This application is not paid yet: it is worked once it is paid',
+    ar: 'لم يُدفع هذا الطلب بعد: يُعالج بعد دفعه',
+    de: 'Dieser Antrag ist noch nicht bezahlt: er wird nach der Zahlung bearbeitet',
+  },
+
   contact_received: {
     en: 'Thank you. We received your message and will reply soon',
     ar: 'شكرًا لك. تلقّينا رسالتك وسنرد قريبًا',

@@ -42,7 +42,7 @@ export const SERVICE_REGISTRY = {
     tab: 'visa',
     routes: { search: 'visa.search', details: 'visa.details', booking: 'visa.booking' },
     myBookings: { route: 'bookings.visa', path: '/my-bookings/visa' },
-    live: false,
+    live: true,
     document: 'visa',
     name: { ar: 'التأشيرات', en: 'Visa', de: 'Visa' },
   },

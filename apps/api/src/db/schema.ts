@@ -722,3 +722,6 @@ export * from './schema-day-capacity.js';
 export * from './schema-cars.js';
 export * from './schema-insurance.js';
 export * from './schema-departures.js';
+// eslint-disable-next-line local/no-import-cycle -- see schema-applications.ts
+export * from './schema-applications.js';
+export * from './schema-visas.js';

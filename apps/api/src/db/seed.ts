@@ -11,6 +11,7 @@ import { seedFlightNetwork } from '../modules/flights/builtin/flight-network.ser
 import { seedHotelInventory } from '../modules/hotels/builtin/hotel-catalog.js';
 import { seedCarInventory } from '../modules/cars/builtin/seed.js';
 import { seedInsurancePlans } from '../modules/insurance/builtin/seed.js';
+import { seedVisaProducts } from '../modules/visas/visas.service.js';
 import { CARRIERS } from '../modules/flights/builtin/reference-data.js';
 import { generatePackages } from '../modules/packages/builtin/inventory.js';
 import { seedPackages, tripImageUrl } from '../modules/packages/packages.service.js';
@@ -266,6 +267,7 @@ export async function seedReference(db: Db) {
   await seedCarInventory(db);
   await seedInsurancePlans(db);
   await seedPackages(db);
+  await seedVisaProducts(db);
 }
 
 /** Demo accounts and their opening balances, posted through the ledger with fixed ids. Idempotent. */

@@ -53,6 +53,33 @@ export function createAdminRoutes(root: typeof rootRoute) {
     }),
     createRoute({
       getParentRoute: parent,
+      path: 'applications',
+      staticData: area('applications'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/applications/applications-screen'),
+        'ApplicationsScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'applications/$bookingId',
+      staticData: area('applications'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/applications/application-screen'),
+        'ApplicationScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'inventory/visas',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/visa-products-screen'),
+        'VisaProductsScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
       path: 'topups',
       staticData: area('topups'),
       component: lazyRouteComponent(() => import('../features/admin/components/money/topups-screen'), 'TopupsScreen'),

@@ -1,5 +1,6 @@
 import type { Lang } from '@portal/contracts/i18n';
 import type { checkoutEn } from '../kit/checkout/locales/en';
+import type { applicationsEn } from '../kit/applications/locales/en';
 import type { agencyEn } from '../features/agency/locales/en';
 import type { registerEn } from '../features/auth/locales/en';
 import type { bookingsEn } from '../features/bookings/locales/en';
@@ -9,6 +10,7 @@ import type { hotelsEn } from '../features/hotels/locales/en';
 import type { carsEn } from '../features/cars/locales/en';
 import type { insuranceEn } from '../features/insurance/locales/en';
 import type { packagesEn } from '../features/packages/locales/en';
+import type { visasEn } from '../features/visas/locales/en';
 import type { reportsEn } from '../features/reports/locales/en';
 import type { subUsersEn } from '../features/sub-users/locales/en';
 import type { walletEn } from '../features/wallet/locales/en';
@@ -26,9 +28,12 @@ export interface FeatureTexts {
   cars: typeof carsEn;
   insurance: typeof insuranceEn;
   packages: typeof packagesEn;
+  visas: typeof visasEn;
   register: typeof registerEn;
   /** The checkout kit's (every service's booking page and confirmation). */
   checkout: typeof checkoutEn;
+  /** The application pipeline's (visas, study abroad): the timeline, requested papers, issued files. */
+  applications: typeof applicationsEn;
 }
 
 export type FeatureDictionary = keyof FeatureTexts;
@@ -123,6 +128,11 @@ export const FEATURE_DICTIONARIES: Loaders = {
     en: () => import('../features/packages/locales/en').then((m) => m.packagesEn),
     de: () => import('../features/packages/locales/de').then((m) => m.packagesDe),
   },
+  visas: {
+    ar: () => import('../features/visas/locales/ar').then((m) => m.visasAr),
+    en: () => import('../features/visas/locales/en').then((m) => m.visasEn),
+    de: () => import('../features/visas/locales/de').then((m) => m.visasDe),
+  },
   register: {
     ar: () => import('../features/auth/locales/ar').then((m) => m.registerAr),
     en: () => import('../features/auth/locales/en').then((m) => m.registerEn),
@@ -132,6 +142,11 @@ export const FEATURE_DICTIONARIES: Loaders = {
     ar: () => import('../kit/checkout/locales/ar').then((m) => m.checkoutAr),
     en: () => import('../kit/checkout/locales/en').then((m) => m.checkoutEn),
     de: () => import('../kit/checkout/locales/de').then((m) => m.checkoutDe),
+  },
+  applications: {
+    ar: () => import('../kit/applications/locales/ar').then((m) => m.applicationsAr),
+    en: () => import('../kit/applications/locales/en').then((m) => m.applicationsEn),
+    de: () => import('../kit/applications/locales/de').then((m) => m.applicationsDe),
   },
 };
 

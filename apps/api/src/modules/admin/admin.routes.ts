@@ -13,6 +13,8 @@ import { adminHotelInventoryRoutes } from './inventory/hotel-inventory.routes.js
 import { adminMoneyRoutes } from './money/money.routes.js';
 import { adminOutboxRoutes } from './outbox/outbox.routes.js';
 import { adminPeopleRoutes } from './people/people.routes.js';
+import { adminApplicationRoutes } from './applications/applications.routes.js';
+import { adminVisaProductRoutes } from './inventory/visa-products.routes.js';
 
 /**
  * The back office's API under `/api/v1/admin`. Every route names its staff areas (`config.staff`); the staff
@@ -32,4 +34,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminFlightInventoryRoutes);
   await app.register(adminDestinationRoutes);
   await app.register(adminHotelInventoryRoutes);
+  await app.register(adminApplicationRoutes);
+  await app.register(adminVisaProductRoutes);
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import { idempotencyClaimKey } from '../../plugins/idempotency.js';
+import type { Lang } from '@portal/contracts/i18n';
 import type { AuthContext } from '../auth/auth.service.js';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -21,7 +22,14 @@ export function bookingRoute<Body extends z.ZodType>(
     body: Body;
     /** The service's booking service, asked at each request. */
     service: {
-      book(ctx: AuthContext, body: z.output<Body>, displayCurrency: string, idempotencyKey?: string): Promise<Booking>;
+      book(
+        ctx: AuthContext,
+        body: z.output<Body>,
+        displayCurrency: string,
+        idempotencyKey?: string,
+        /** The request's language (an application's mails are written in it). */
+        lang?: Lang,
+      ): Promise<Booking>;
     };
   },
 ) {
@@ -38,6 +46,7 @@ export function bookingRoute<Body extends z.ZodType>(
         request.body as z.output<Body>,
         request.currency,
         idempotencyClaimKey(request),
+        request.lang,
       );
       return reply.code(201).send({ data: booking });
     },

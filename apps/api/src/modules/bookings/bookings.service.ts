@@ -289,6 +289,59 @@ export function createBookingService({
       return dto(id);
     },
 
+    /** A booking row by id, unchecked (the applications desk reads the booking it decides on). */
+    row: async (id: string) => (await repo.findBooking(db, id))?.booking,
+
+    /**
+     * Ends a paid booking by a staff decision (an application refused, decision 080): in one transaction, the
+     * caller's own change first (`before`, which throws to refuse), then confirmed → cancelled, the paid amount
+     * less the share of `keptIqd` refunded to the wallet it came from (confirmed → refunded), and the booking's
+     * events naming `userId`. The refund's transfer id is derived from the booking, so it is paid once.
+     */
+    async refuse(
+      row: repo.BookingRow,
+      input: { keptIqd: bigint; userId: string; note: string },
+      before: (tx: Tx) => Promise<void>,
+    ): Promise<bigint> {
+      const paid = row.paymentAmountMinor;
+      const kept = row.totalIqd > 0n ? (paid * input.keptIqd) / row.totalIqd : 0n;
+      const refund = paid - kept;
+      if (refund > 0n) await ledger.prepare([{ wallet: row.accountId }, { system: 'refunds' }], row.paymentCurrency);
+      await db.transaction(async (tx) => {
+        await before(tx);
+        if (!(await repo.transition(tx, row.id, 'confirmed', 'cancelled'))) throw new AppError('invalid_transition');
+        await requireHandler(row.service).release(tx, row);
+        await repo.insertEvent(tx, {
+          id: newId(),
+          bookingId: row.id,
+          status: 'cancelled',
+          note: input.note,
+          userId: input.userId,
+        });
+        if (refund <= 0n) return;
+        await ledger.transfer(tx, {
+          id: derivedId(row.id, 'refund'),
+          debit: { system: 'refunds' },
+          credit: { wallet: row.accountId },
+          amount: refund,
+          currency: row.paymentCurrency,
+          code: 'refund',
+          reference: row.reference,
+          userId: input.userId,
+          description: `Refund ${row.reference}`,
+        });
+        await repo.transition(tx, row.id, 'cancelled', 'refunded');
+        await repo.insertEvent(tx, {
+          id: newId(),
+          bookingId: row.id,
+          status: 'refunded',
+          note: `${formatMinor(refund, row.paymentCurrency)} ${row.paymentCurrency}`,
+          userId: input.userId,
+        });
+      });
+      return refund;
+    },
+
     /** Pays a held booking from a wallet before its deadline, at the day's rate. */
     async pay(ctx: AuthContext, id: string, currency: string) {
       const { booking } = await loadForAction(ctx, id);

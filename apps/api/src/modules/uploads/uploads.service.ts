@@ -8,10 +8,18 @@ import { newId } from '../../lib/ids.js';
 import { decodeUpload } from '../../lib/images.js';
 import type { RateLimitStore } from '../../lib/rate-limit.js';
 import type { AuthContext } from '../auth/auth.service.js';
+import { hasPermission } from '../auth/permissions.js';
 import * as repo from './uploads.repository.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_PURPOSES = ['passport', 'marriage_contract', 'receipt', 'logo', 'driving_licence'] as const;
+export const UPLOAD_PURPOSES = [
+  'passport',
+  'marriage_contract',
+  'receipt',
+  'logo',
+  'driving_licence',
+  'application_document',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** What each of `ids` that is an upload of the account was uploaded for (a booking checks its travellers' images). */
@@ -33,6 +41,52 @@ export function sniffImage(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/w
   if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP')
     return 'image/webp';
   return null;
+}
+
+/** A PDF by its own bytes: the `%PDF-` header and an end-of-file marker near its end (an HTML page named .pdf is not). */
+export function isPdf(bytes: Buffer): boolean {
+  return (
+    bytes.subarray(0, 5).toString('latin1') === '%PDF-' &&
+    bytes
+      .subarray(Math.max(0, bytes.length - 1024))
+      .toString('latin1')
+      .includes('%%EOF')
+  );
+}
+
+/**
+ * A document file (an application's paper, an issued visa or ticket): a PDF kept as it is, or a JPEG or PNG
+ * (WebP too when `webp`) re-encoded as JPEG, which drops its metadata. Anything else is refused on `file` with
+ * `messageKey`.
+ */
+export async function normaliseDocument(
+  bytes: Buffer,
+  messageKey: 'document_file_invalid' | 'application_document_invalid',
+  webp = true,
+): Promise<{ body: Buffer; contentType: string; ext: string }> {
+  const invalid = () => new AppError('upload_invalid', { fields: [{ field: 'file', key: messageKey }] });
+  if (bytes.length > MAX_UPLOAD_BYTES) throw invalid();
+  if (isPdf(bytes)) return { body: bytes, contentType: 'application/pdf', ext: 'pdf' };
+  const type = sniffImage(bytes);
+  if (!type || (!webp && type === 'image/webp')) throw invalid();
+  const body = await decodeUpload(
+    bytes,
+    (image) =>
+      image
+        .rotate()
+        .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    messageKey,
+  );
+  return { body, contentType: 'image/jpeg', ext: 'jpg' };
+}
+
+/** Files of bookings (an application's papers, issued documents) are read by the sub-user who made them, or one who sees all bookings. */
+const BOOKING_PURPOSES = new Set(['application_document', 'booking_document']);
+function mayRead(ctx: AuthContext, row: repo.UploadRow): boolean {
+  if (!BOOKING_PURPOSES.has(row.purpose) || ctx.user.role !== 'sub_user') return true;
+  return row.userId === ctx.user.id || hasPermission(ctx, 'see_all_bookings');
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;
@@ -133,10 +187,17 @@ export function createUploadService({
     },
 
     async store(ctx: AuthContext, purpose: UploadPurpose, bytes: Buffer) {
-      const type = sniffImage(bytes);
-      if (!type || bytes.length > MAX_UPLOAD_BYTES)
-        throw new AppError('upload_invalid', { fields: [{ field: 'file', key: 'upload_invalid' }] });
-      const encoded: Encoded = await decodeUpload(bytes, (image) => encode(image, type, purpose));
+      let encoded: { body: Buffer; contentType: string; extension: string };
+      if (purpose === 'application_document') {
+        // An application's paper: JPEG, PNG or PDF, checked by content (decision 080).
+        const document = await normaliseDocument(bytes, 'application_document_invalid', false);
+        encoded = { body: document.body, contentType: document.contentType, extension: document.ext };
+      } else {
+        const type = sniffImage(bytes);
+        if (!type || bytes.length > MAX_UPLOAD_BYTES)
+          throw new AppError('upload_invalid', { fields: [{ field: 'file', key: 'upload_invalid' }] });
+        encoded = await decodeUpload(bytes, (image) => encode(image, type, purpose));
+      }
       const id = newId();
       const dir = path.join(privateDir, id.slice(0, 2));
       await mkdir(dir, { recursive: true });
@@ -156,6 +217,13 @@ export function createUploadService({
 
     async read(ctx: AuthContext, id: string) {
       const row = await repo.findUploadOfAccount(db, id, ctx.account.id);
+      if (!row || !mayRead(ctx, row)) throw new AppError('not_found');
+      return privateFile(privateDir, row);
+    },
+
+    /** A private file already checked by its owner's rules (an application's documents). */
+    async readChecked(id: string) {
+      const row = await repo.findUpload(db, id);
       if (!row) throw new AppError('not_found');
       return privateFile(privateDir, row);
     },

@@ -7,6 +7,7 @@ import { applyAsAgency, createOwner, createStaff, fund, type TestUser } from '..
 import { adultPassenger, bookFlight, bookingBody, inDays, searchDirect } from '../../../test/flights.js';
 import { auditLog, bookings, contactMessages } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
+import { visaApplication } from '../../../test/visas.js';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -512,6 +513,57 @@ const STEPS: Record<string, Step> = {
       },
     };
   },
+  'POST /api/v1/admin/applications/:id/decisions': async () => {
+    const { id } = await visaApplication(ctx, customer);
+    return {
+      call: { url: `/api/v1/admin/applications/${id}/decisions`, payload: { status: 'in_review', note: 'Checking' } },
+      expect: {
+        action: 'application.in_review',
+        entity: 'application',
+        entityId: id,
+        before: true,
+        after: { status: 'in_review' },
+      },
+    };
+  },
+  'POST /api/v1/admin/visas/products': async () => {
+    const create = {
+      code: 'IQ-ZZ-AUDIT-1',
+      nationality: 'IQ',
+      country: 'KW',
+      type: 'tourist',
+      title: localized('Audit visa'),
+      description: localized('An audited visa'),
+      papers: ['passport', 'photo'],
+      rules: [],
+      requirements: [],
+      government_fee_iqd: 50000,
+      service_fee_iqd: 25000,
+      processing_days: 5,
+      validity_days: 90,
+      stay_days: 30,
+      entries: 'single',
+    };
+    return {
+      call: { url: '/api/v1/admin/visas/products', payload: create },
+      expect: { action: 'visa.create', entity: 'visa_product', entityId: '', before: false },
+    };
+  },
+  'PATCH /api/v1/admin/visas/products/:id': async () => {
+    state.visa = (await json('/api/v1/admin/visas/products?q=IQ-ZZ-AUDIT-1'))[0].id;
+    return {
+      call: { url: `/api/v1/admin/visas/products/${state.visa}`, payload: { service_fee_iqd: 30000 } },
+      expect: { action: 'visa.update', entity: 'visa_product', entityId: state.visa!, before: true },
+    };
+  },
+  'POST /api/v1/admin/visas/products/:id/archive': async () => ({
+    call: { url: `/api/v1/admin/visas/products/${state.visa}/archive` },
+    expect: { action: 'visa.archive', entity: 'visa_product', entityId: state.visa!, before: true },
+  }),
+  'POST /api/v1/admin/visas/products/:id/restore': async () => ({
+    call: { url: `/api/v1/admin/visas/products/${state.visa}/restore` },
+    expect: { action: 'visa.restore', entity: 'visa_product', entityId: state.visa!, before: true },
+  }),
   'PUT /api/v1/admin/hotels/:id/room-types/:roomTypeId/allotments': async () => ({
     call: {
       url: `/api/v1/admin/hotels/${state.hotel}/room-types/${state.roomType}/allotments`,

@@ -1,32 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DbOrTx } from '../../../db/client.js';
-import { AppError } from '../../../lib/app-error.js';
 import { newId } from '../../../lib/ids.js';
-import { decodeUpload } from '../../../lib/images.js';
-import { MAX_UPLOAD_BYTES, sniffImage } from '../../uploads/uploads.service.js';
+import { normaliseDocument } from '../../uploads/uploads.service.js';
 import * as repo from './desk.repository.js';
-
-const invalid = () => new AppError('upload_invalid', { fields: [{ field: 'file', key: 'document_file_invalid' }] });
-
-/** Issued documents arrive as PDFs (kept as they are) or images (re-encoded, which drops their metadata). */
-async function normalise(bytes: Buffer): Promise<{ body: Buffer; contentType: string; ext: string }> {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw invalid();
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-')
-    return { body: bytes, contentType: 'application/pdf', ext: 'pdf' };
-  if (!sniffImage(bytes)) throw invalid();
-  const body = await decodeUpload(
-    bytes,
-    (image) =>
-      image
-        .rotate()
-        .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 85 })
-        .toBuffer(),
-    'document_file_invalid',
-  );
-  return { body, contentType: 'image/jpeg', ext: 'jpg' };
-}
 
 /**
  * Stores a ticket, voucher or visa file for a booking as a private upload of the booking's own account, so the
@@ -36,7 +13,7 @@ export async function storeBookingFile(
   db: DbOrTx,
   input: { privateDir: string; accountId: string; staffUserId: string; bytes: Buffer },
 ) {
-  const file = await normalise(input.bytes);
+  const file = await normaliseDocument(input.bytes, 'document_file_invalid');
   const id = newId();
   const dir = path.join(input.privateDir, id.slice(0, 2));
   await mkdir(dir, { recursive: true });

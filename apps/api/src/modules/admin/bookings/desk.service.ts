@@ -7,6 +7,7 @@ import {
   type FulfilBody,
 } from '@portal/contracts/admin-bookings';
 import type { Service } from '@portal/contracts/bookings';
+import { isApplicationService } from '@portal/contracts/applications';
 import type { Price } from '@portal/contracts/flights';
 import { isMessageKey } from '@portal/contracts/messages';
 import { fieldPath } from '@portal/contracts/validation';
@@ -142,6 +143,8 @@ export function createDeskService({
     async fulfil(staff: AuthContext, id: string, body: FulfilBody) {
       const { booking } = await load(id);
       if (booking.status !== 'confirmed') throw new AppError('invalid_transition');
+      // An application is issued through the applications desk, which keeps its pipeline (decision 080).
+      if (isApplicationService(booking.service)) throw new AppError('application_transition');
       const documents = body.documents;
       checkNumbers(booking.service, (booking.travellers as unknown[]).length, body);
       const files = body.file_ids ?? [];

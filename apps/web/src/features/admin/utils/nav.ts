@@ -5,6 +5,8 @@ export type NavKey =
   | 'topups'
   | 'ledger'
   | 'bookings'
+  | 'applications'
+  | 'visa_products'
   | 'messages'
   | 'currencies'
   | 'settings'
@@ -22,12 +24,12 @@ export type NavKey =
   | 'audit';
 
 /**
- * The back office's menu: each entry with the area that decides who sees it. (The desk's `applications` area has
- * no entry until the visa service brings its screens.)
+ * The back office's menu: each entry with the area that decides who sees it.
  */
 export const NAV: ReadonlyArray<{ key: NavKey; to: string; area: StaffArea }> = [
   { key: 'dashboard', to: '/admin', area: 'dashboard' },
   { key: 'bookings', to: '/admin/bookings', area: 'bookings' },
+  { key: 'applications', to: '/admin/applications', area: 'applications' },
   { key: 'topups', to: '/admin/topups', area: 'topups' },
   { key: 'messages', to: '/admin/messages', area: 'messages' },
   { key: 'ledger', to: '/admin/ledger', area: 'money' },
@@ -37,6 +39,7 @@ export const NAV: ReadonlyArray<{ key: NavKey; to: string; area: StaffArea }> = 
   { key: 'hotels', to: '/admin/inventory/hotels', area: 'inventory' },
   { key: 'destinations', to: '/admin/inventory/destinations', area: 'inventory' },
   { key: 'insurance_plans', to: '/admin/inventory/insurance', area: 'inventory' },
+  { key: 'visa_products', to: '/admin/inventory/visas', area: 'inventory' },
   { key: 'settings', to: '/admin/settings', area: 'content' },
   { key: 'home', to: '/admin/home', area: 'content' },
   { key: 'currencies', to: '/admin/currencies', area: 'currencies' },

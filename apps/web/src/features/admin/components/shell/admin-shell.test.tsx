@@ -43,6 +43,7 @@ describe('the back office frame', { timeout: 30_000 }, () => {
     expect(menuItems()).toEqual([
       'Dashboard',
       'Bookings desk',
+      'Applications desk',
       'Top-up requests',
       'Messages',
       'Ledger',
@@ -51,6 +52,7 @@ describe('the back office frame', { timeout: 30_000 }, () => {
       'Airlines',
       'Hotels',
       'Hotel destinations',
+      'Visa products',
       'Site settings',
       'Home page',
       'Currencies',
@@ -70,7 +72,7 @@ describe('the back office frame', { timeout: 30_000 }, () => {
     api(storeStaffSession('desk'));
     const { router } = await renderApp('/admin');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(menuItems()).toEqual(['Dashboard', 'Bookings desk', 'Top-up requests', 'Messages']);
+    expect(menuItems()).toEqual(['Dashboard', 'Bookings desk', 'Applications desk', 'Top-up requests', 'Messages']);
     await router.navigate({ to: '/admin/audit' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Not part of your role' })).toBeInTheDocument();
     expect(
@@ -89,6 +91,7 @@ describe('the back office frame', { timeout: 30_000 }, () => {
       'Airlines',
       'Hotels',
       'Hotel destinations',
+      'Visa products',
       'Site settings',
       'Home page',
     ]);
@@ -120,6 +123,6 @@ describe('the back office frame', { timeout: 30_000 }, () => {
       within(screen.getByRole('navigation', { name: 'لوحة الإدارة' }))
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['لوحة المتابعة', 'مكتب الحجوزات', 'طلبات الشحن', 'الرسائل']);
+    ).toEqual(['لوحة المتابعة', 'مكتب الحجوزات', 'مكتب الطلبات', 'طلبات الشحن', 'الرسائل']);
   });
 });

@@ -1,0 +1,26 @@
+/** The application pipeline's texts (kit/applications): every service whose booking staff decide. */
+export const applicationsEn = {
+  title: 'Application',
+  status: 'Status',
+  statuses: {
+    submitted: 'Submitted',
+    in_review: 'In review',
+    documents_requested: 'Documents requested',
+    resubmitted: 'Documents sent again',
+    approved: 'Approved',
+    issued: 'Issued',
+    rejected: 'Refused',
+  },
+  due: 'Decision expected by {{date}}',
+  timeline: 'History',
+  by_staff: 'Visa desk: {{name}}',
+  by_applicant: '{{name}}',
+  requested: 'We need these documents from you',
+  send: 'Send the documents',
+  sent: 'Documents sent.',
+  note: 'Note for the visa desk (optional)',
+  files: 'Your documents',
+  issued: 'Issued documents',
+  download: 'Download',
+  traveller: 'Applicant {{number}}',
+};
