@@ -123,7 +123,9 @@ describe('home sections from /home-content', () => {
     expect(tours.getByText('US$1,520.00')).toBeInTheDocument();
     expect(tours.getByText('IQD 2,000,000')).toBeInTheDocument();
     // A tour's card opens its package.
-    expect(tours.getByRole('link', { name: 'Ten-day Umrah' }).getAttribute('href')).toMatch(/^\/tour-details\/[a-z0-9-]+$/);
+    expect(tours.getByRole('link', { name: 'Ten-day Umrah' }).getAttribute('href')).toMatch(
+      /^\/tour-details\/[a-z0-9-]+$/,
+    );
 
     const destinations = within(main.getByRole('region', { name: 'Popular destinations' }));
     expect(destinations.getByRole('heading', { name: 'Istanbul' })).toBeInTheDocument();

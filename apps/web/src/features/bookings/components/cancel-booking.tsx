@@ -154,7 +154,9 @@ export function CancelBooking({ booking, onCancelled }: CancelBookingProps) {
       ) : q ? (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            {t([`bookings.cancel.rules_${booking.service}.${q.rule}`, `bookings.cancel.rules.${q.rule}`])}
+            {booking.service === 'flight' || booking.service === 'hotel'
+              ? t([`bookings.cancel.rules_${booking.service}.${q.rule}`, `bookings.cancel.rules.${q.rule}`])
+              : t(`bookings.cancel.rules.${q.rule}`)}
           </p>
           {q.allowed && q.rule !== 'unpaid' ? (
             <p className="mt-1 text-sm font-medium text-slate-900">{quoteSummary(q, t, lang)}</p>
