@@ -1,3 +1,4 @@
+import { LIVE_SERVICES } from '@portal/contracts/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlightBookingBodySchema } from '@portal/contracts/bookings';
 import { HotelBookingBodySchema } from '@portal/contracts/hotels';
@@ -227,12 +228,13 @@ describe('a booking whose supplier is no longer registered', () => {
 describe('the booking contract', () => {
   it('is one of the live services’ bookings in the OpenAPI document, told apart by `service`', async () => {
     const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
-    for (const path of ['/api/v1/flight-bookings', '/api/v1/hotel-bookings', '/api/v1/insurance-bookings']) {
+    const paths = ['flight', 'hotel', 'insurance', 'car', 'tour', 'visa'].map((s) => `/api/v1/${s}-bookings`);
+    for (const path of paths) {
       const data = doc.paths[path].post.responses['201'].content['application/json'].schema.properties.data;
       const services = (data.oneOf as Array<{ properties: { service: { const?: string; enum?: string[] } } }>).map(
         (b) => b.properties.service.const ?? b.properties.service.enum?.[0],
       );
-      expect(services, path).toEqual(['flight', 'hotel', 'insurance']);
+      expect([...services].sort(), path).toEqual([...LIVE_SERVICES].sort());
     }
   });
 });
