@@ -9,12 +9,7 @@ import {
   type Lang,
   type LocalizedText,
 } from '@portal/contracts/i18n';
-import {
-  FEATURE_DICTIONARIES,
-  FEATURE_DICTIONARY_NAMES,
-  SEARCH_FORM_TEXTS,
-  type FeatureDictionary,
-} from '../locales/features';
+import { FEATURE_DICTIONARY_NAMES, SEARCH_FORM_TEXTS, type FeatureDictionary } from '../locales/features';
 import type { Dictionary } from '../locales/types';
 import { INTL_LOCALES } from '@portal/contracts/money-format';
 import { browser } from './browser';
@@ -72,6 +67,13 @@ function addOnce(lang: Lang, name: string, load: () => Promise<object>): Promise
   return promise;
 }
 
+/** A feature dictionary in a language, through the loaders' chunk (part of the app's code, `feature-loaders.ts`). */
+function loadFeatureTexts(name: FeatureDictionary, lang: Lang): Promise<Record<string, unknown>> {
+  return import('../locales/feature-loaders')
+    .then((m): Promise<object> => m.FEATURE_DICTIONARIES[name][lang]())
+    .then((texts) => ({ [name]: texts }));
+}
+
 function currentLang(): Lang {
   return isLang(i18next.language) ? i18next.language : getStoredLang();
 }
@@ -81,11 +83,7 @@ function currentLang(): Lang {
  * them: a route's `dictionaries`, or a lazily loaded part of a screen (decision 037).
  */
 export async function loadDictionaries(names: readonly FeatureDictionary[], lang: Lang = currentLang()): Promise<void> {
-  await Promise.all(
-    names.map((name) =>
-      addOnce(lang, name, () => FEATURE_DICTIONARIES[name][lang]().then((texts) => ({ [name]: texts }))),
-    ),
-  );
+  await Promise.all(names.map((name) => addOnce(lang, name, () => loadFeatureTexts(name, lang))));
 }
 
 /**
@@ -117,10 +115,7 @@ const fallbackLoads = new Map<FeatureDictionary | '', 'loading' | 'done'>();
 
 function loadFallback(name: FeatureDictionary | ''): void {
   fallbackLoads.set(name, 'loading');
-  const load =
-    name === ''
-      ? SHELL_DICTIONARIES[FALLBACK_LANG]()
-      : FEATURE_DICTIONARIES[name][FALLBACK_LANG]().then((texts) => ({ [name]: texts }));
+  const load = name === '' ? SHELL_DICTIONARIES[FALLBACK_LANG]() : loadFeatureTexts(name, FALLBACK_LANG);
   load
     .then((texts) => {
       // Never over a text of the same language loaded otherwise (a test, the prerender switching languages).

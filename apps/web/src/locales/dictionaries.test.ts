@@ -8,7 +8,8 @@ import { adminEn } from '../features/admin/locales/en';
 import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
-import { FEATURE_DICTIONARIES, FEATURE_DICTIONARY_NAMES } from './features';
+import { FEATURE_DICTIONARY_NAMES } from './features';
+import { FEATURE_DICTIONARIES } from './feature-loaders';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -150,5 +151,11 @@ describe('typography in every language (issue 22)', () => {
   it('names the filters one way in Arabic (التصفية)', async () => {
     const other = (await texts('ar', ar)).filter((text) => typeof text === 'string' && /فلاتر|فلتر/.test(text));
     expect(other).toEqual([]);
+  });
+});
+
+describe('the feature dictionaries', () => {
+  it('names every feature whose loaders exist, and no other', () => {
+    expect([...FEATURE_DICTIONARY_NAMES].sort()).toEqual(Object.keys(FEATURE_DICTIONARIES).sort());
   });
 });

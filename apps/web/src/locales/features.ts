@@ -38,7 +38,7 @@ export interface FeatureTexts {
 
 export type FeatureDictionary = keyof FeatureTexts;
 
-type Loaders = { [K in FeatureDictionary]: Record<Lang, () => Promise<Shape<FeatureTexts[K]>>> };
+export type FeatureLoaders = { [K in FeatureDictionary]: Record<Lang, () => Promise<Shape<FeatureTexts[K]>>> };
 
 /**
  * The texts of the home page's default search form (the flights feature's `trips`, `cabins`, `passengers` and
@@ -50,104 +50,24 @@ export const SEARCH_FORM_TEXTS: Record<Lang, () => Promise<Shape<typeof flightsE
   de: () => import('../features/flights/locales/de').then((m) => m.flightsDe),
 };
 
-/** The flights dictionary: the search form's texts and the screens' (their top-level keys do not overlap). */
-function withScreens(
-  form: Promise<Shape<typeof flightsEn>>,
-  screens: Promise<Shape<typeof flightScreensEn>>,
-): Promise<Shape<FeatureTexts['flights']>> {
-  return Promise.all([form, screens]).then(([formTexts, screenTexts]) => ({ ...formTexts, ...screenTexts }));
-}
-
 /**
- * Where each feature's dictionary is, per language. Each file is a chunk of its own, fetched only in the
- * visitor's language and only when a screen that needs it loads (its route's `dictionaries`, app/router.tsx),
- * so no visitor downloads the texts of screens they never open or of languages they do not read (decision
- * 037). A new feature adds its texts to `FeatureTexts` and its three loaders here.
+ * Every feature dictionary's name (its loaders are in `feature-loaders.ts`, a chunk of the app's rather than of
+ * the first screen's download: each loader costs the first download bytes, and the first screen needs only the
+ * search form's texts above). `dictionaries.test.ts` checks that the two lists agree.
  */
-export const FEATURE_DICTIONARIES: Loaders = {
-  // The search form's texts are in the first screen's download (decision 037), the screens' come with them.
-  flights: {
-    ar: () =>
-      withScreens(
-        SEARCH_FORM_TEXTS.ar(),
-        import('../features/flights/locales/screens-ar').then((m) => m.flightScreensAr),
-      ),
-    en: () =>
-      withScreens(
-        SEARCH_FORM_TEXTS.en(),
-        import('../features/flights/locales/screens-en').then((m) => m.flightScreensEn),
-      ),
-    de: () =>
-      withScreens(
-        SEARCH_FORM_TEXTS.de(),
-        import('../features/flights/locales/screens-de').then((m) => m.flightScreensDe),
-      ),
-  },
-  bookings: {
-    ar: () => import('../features/bookings/locales/ar').then((m) => m.bookingsAr),
-    en: () => import('../features/bookings/locales/en').then((m) => m.bookingsEn),
-    de: () => import('../features/bookings/locales/de').then((m) => m.bookingsDe),
-  },
-  my_wallet: {
-    ar: () => import('../features/wallet/locales/ar').then((m) => m.walletAr),
-    en: () => import('../features/wallet/locales/en').then((m) => m.walletEn),
-    de: () => import('../features/wallet/locales/de').then((m) => m.walletDe),
-  },
-  reports: {
-    ar: () => import('../features/reports/locales/ar').then((m) => m.reportsAr),
-    en: () => import('../features/reports/locales/en').then((m) => m.reportsEn),
-    de: () => import('../features/reports/locales/de').then((m) => m.reportsDe),
-  },
-  sub_users: {
-    ar: () => import('../features/sub-users/locales/ar').then((m) => m.subUsersAr),
-    en: () => import('../features/sub-users/locales/en').then((m) => m.subUsersEn),
-    de: () => import('../features/sub-users/locales/de').then((m) => m.subUsersDe),
-  },
-  agency: {
-    ar: () => import('../features/agency/locales/ar').then((m) => m.agencyAr),
-    en: () => import('../features/agency/locales/en').then((m) => m.agencyEn),
-    de: () => import('../features/agency/locales/de').then((m) => m.agencyDe),
-  },
-  hotels: {
-    ar: () => import('../features/hotels/locales/ar').then((m) => m.hotelsAr),
-    en: () => import('../features/hotels/locales/en').then((m) => m.hotelsEn),
-    de: () => import('../features/hotels/locales/de').then((m) => m.hotelsDe),
-  },
-  cars: {
-    ar: () => import('../features/cars/locales/ar').then((m) => m.carsAr),
-    en: () => import('../features/cars/locales/en').then((m) => m.carsEn),
-    de: () => import('../features/cars/locales/de').then((m) => m.carsDe),
-  },
-  insurance: {
-    ar: () => import('../features/insurance/locales/ar').then((m) => m.insuranceAr),
-    en: () => import('../features/insurance/locales/en').then((m) => m.insuranceEn),
-    de: () => import('../features/insurance/locales/de').then((m) => m.insuranceDe),
-  },
-  packages: {
-    ar: () => import('../features/packages/locales/ar').then((m) => m.packagesAr),
-    en: () => import('../features/packages/locales/en').then((m) => m.packagesEn),
-    de: () => import('../features/packages/locales/de').then((m) => m.packagesDe),
-  },
-  visas: {
-    ar: () => import('../features/visas/locales/ar').then((m) => m.visasAr),
-    en: () => import('../features/visas/locales/en').then((m) => m.visasEn),
-    de: () => import('../features/visas/locales/de').then((m) => m.visasDe),
-  },
-  register: {
-    ar: () => import('../features/auth/locales/ar').then((m) => m.registerAr),
-    en: () => import('../features/auth/locales/en').then((m) => m.registerEn),
-    de: () => import('../features/auth/locales/de').then((m) => m.registerDe),
-  },
-  checkout: {
-    ar: () => import('../kit/checkout/locales/ar').then((m) => m.checkoutAr),
-    en: () => import('../kit/checkout/locales/en').then((m) => m.checkoutEn),
-    de: () => import('../kit/checkout/locales/de').then((m) => m.checkoutDe),
-  },
-  applications: {
-    ar: () => import('../kit/applications/locales/ar').then((m) => m.applicationsAr),
-    en: () => import('../kit/applications/locales/en').then((m) => m.applicationsEn),
-    de: () => import('../kit/applications/locales/de').then((m) => m.applicationsDe),
-  },
-};
-
-export const FEATURE_DICTIONARY_NAMES = Object.keys(FEATURE_DICTIONARIES) as FeatureDictionary[];
+export const FEATURE_DICTIONARY_NAMES: readonly FeatureDictionary[] = [
+  'flights',
+  'bookings',
+  'my_wallet',
+  'reports',
+  'sub_users',
+  'agency',
+  'hotels',
+  'cars',
+  'insurance',
+  'packages',
+  'visas',
+  'register',
+  'checkout',
+  'applications',
+];

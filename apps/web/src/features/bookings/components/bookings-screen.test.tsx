@@ -150,17 +150,18 @@ describe('My Bookings list', { timeout: 30_000 }, () => {
     expect(query(calls.calls('GET', '/bookings')[0]!).get('service')).toBe('hotel');
   });
 
-  it('says on the visa and cars tabs that the service is coming, instead of an empty list with filters', async () => {
+  it('says on the tabs of services still to come that the service is coming, instead of an empty list with filters', async () => {
     logIn();
     api(() => page([]));
-    await renderApp('/my-bookings/visa');
-    expect(
-      await screen.findByText(/^Visa applications are coming soon\. Once you can apply for a visa here/),
-    ).toBeInTheDocument();
+    await renderApp('/my-bookings/cruises');
+    expect(await screen.findByText(/^Cruise: coming soon\. Once you can book it here/)).toBeInTheDocument();
     expect(screen.queryByRole('search')).toBeNull();
-    expect(screen.queryByText('You have no visa applications yet.')).toBeNull();
-    await userEvent.click(screen.getByRole('link', { name: 'Cars' }));
-    expect(await screen.findByText(/^Cars: coming soon\./)).toBeInTheDocument();
+    // My Bookings' own tab (the footer links to the service too).
+    const guides = screen
+      .getAllByRole('link', { name: 'Tour guide' })
+      .find((a) => a.getAttribute('href') === '/my-bookings/guides');
+    await userEvent.click(guides!);
+    expect(await screen.findByText(/^Tour guide: coming soon\./)).toBeInTheDocument();
   });
 
   it('offers no "booked by" filter to a sub-user who sees only its own bookings', async () => {

@@ -89,7 +89,7 @@ export const carsDe: Shape<typeof carsEn> = {
     full_cover_price: '{{price}} pro Tag',
     one_way_fee: 'Die Rückgabe an einer anderen Station kostet {{price}}.',
     cancellation:
-      'Kostenlose Stornierung bis {{date}}; danach werden bis zur Abholung {{percent}} % einbehalten, danach wird nichts erstattet.',
+      'Kostenlose Stornierung bis {{date}}; danach werden bis zur Abholung {{percent}} % einbehalten, danach wird nichts erstattet.',
     unavailable: 'An diesen Tagen ist kein Fahrzeug dieses Modells an jedem Tag frei.',
     book: 'Dieses Fahrzeug buchen',
     update: 'Preis aktualisieren',
@@ -98,7 +98,7 @@ export const carsDe: Shape<typeof carsEn> = {
     title: 'Preis',
     days_one: '{{price}} × {{count}} Tag',
     days_other: '{{price}} × {{count}} Tage',
-    discount: 'Längere Miete: {{percent}} % Rabatt',
+    discount: 'Längere Miete: {{percent}} % Rabatt',
     one_way: 'Einweggebühr',
     child_seat: 'Kindersitze × {{count}}',
     extra_driver: 'Zusatzfahrer',

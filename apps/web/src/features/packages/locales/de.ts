@@ -81,7 +81,7 @@ export const packagesDe: Shape<typeof packagesEn> = {
     full: 'Dieser Termin ist ausgebucht',
     no_departures: 'Derzeit kann kein Termin dieser Reise gebucht werden.',
     cancellation: 'Stornierung',
-    tier: 'Ab {{days}} Tagen vor Abreise: {{percent}} % des Preises werden einbehalten',
+    tier: 'Ab {{days}} Tagen vor Abreise: {{percent}} % des Preises werden einbehalten',
     tier_free: 'Ab {{days}} Tagen vor Abreise: kostenlose Stornierung',
     tier_last: 'Danach: keine Erstattung',
     new_search: 'Neue Suche',
