@@ -381,7 +381,7 @@ describe('the agent desk’s day, in Arabic', () => {
     await desk.getByRole('heading', { level: 1, name: AR.dashboard }).waitFor();
     assert.equal(await desk.evaluate(() => document.documentElement.dir), 'rtl');
     const menu = await desk.getByRole('navigation', { name: 'لوحة الإدارة' }).getByRole('link').allTextContents();
-    assert.deepEqual(menu, ['لوحة المتابعة', 'مكتب الحجوزات', 'طلبات الشحن', 'الرسائل']);
+    assert.deepEqual(menu, ['لوحة المتابعة', 'مكتب الحجوزات', 'مكتب الطلبات', 'طلبات الشحن', 'الرسائل']);
   });
 
   it('the desk approves a top-up and the customer’s balance rises', async () => {

@@ -120,7 +120,8 @@ describe('car journey', () => {
     await screenshots(page, 'cars-success-ar');
 
     await page.goto(`${portal.url}/my-bookings/cars`, { waitUntil: 'networkidle' });
-    await page.getByText(/النجف/).first().waitFor();
+    // The list's row for this rental (the phone's card and the desktop's row: the one shown).
+    await page.getByText(/النجف/).filter({ visible: true }).first().waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });
