@@ -17,9 +17,11 @@ function lazyPanel(service: Service) {
       return { default: component };
     }),
   );
+  // Opened by the user's choice of its tab, so its widgets load with it: the first letters typed after
+  // switching tabs already get suggestions (issue 22).
   return (
     <Suspense fallback={<div aria-busy="true" className="min-h-60 desk:min-h-44" />}>
-      <Panel loadWidgets="on-intent" />
+      <Panel loadWidgets="at-once" />
     </Suspense>
   );
 }

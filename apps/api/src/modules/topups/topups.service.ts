@@ -209,7 +209,13 @@ export function createTopupService({
           entity: 'wallet_topup',
           entityId: id,
           before: { status: 'pending' },
-          after: { status: 'approved', credited: topup.creditedMinor, ...(note ? { note } : {}) },
+          after: {
+            status: 'approved',
+            // A decimal amount in its currency, as staff read it (the minor units stay in the ledger).
+            credited: formatMinor(topup.creditedMinor, topup.currency),
+            currency: topup.currency,
+            ...(note ? { note } : {}),
+          },
         });
       });
       const row = (await repo.findTopup(db, id))!;

@@ -73,7 +73,7 @@ describe('wallet top-ups', () => {
       action: 'topup.approve',
       actorId: desk.id,
       before: { status: 'pending' },
-      after: { status: 'approved', credited: '495000' },
+      after: { status: 'approved', credited: '495000', currency: 'IQD' },
     });
     await expect(ctx.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
     const { sums, drift } = await ctx.app.services.ledger.invariants();

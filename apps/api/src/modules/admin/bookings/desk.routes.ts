@@ -34,7 +34,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(AdminBookingSummarySchema), meta: ListMetaSchema }) },
       },
     },
-    async (request) => admin.desk.list(request.query),
+    async (request) => admin.desk.list(request.query, request.lang),
   );
 
   app.get(

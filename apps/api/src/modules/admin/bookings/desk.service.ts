@@ -7,6 +7,7 @@ import {
   type FulfilBody,
 } from '@portal/contracts/admin-bookings';
 import type { Service } from '@portal/contracts/bookings';
+import type { Lang } from '@portal/contracts/i18n';
 import { isApplicationService } from '@portal/contracts/applications';
 import type { Price } from '@portal/contracts/flights';
 import { isMessageKey } from '@portal/contracts/messages';
@@ -96,16 +97,19 @@ export function createDeskService({
   return {
     detail,
 
-    async list(q: {
-      service?: string;
-      status?: string;
-      from?: string;
-      to?: string;
-      account_id?: string;
-      q?: string;
-      page: number;
-      per_page: number;
-    }) {
+    async list(
+      q: {
+        service?: string;
+        status?: string;
+        from?: string;
+        to?: string;
+        account_id?: string;
+        q?: string;
+        page: number;
+        per_page: number;
+      },
+      lang?: Lang,
+    ) {
       const { rows, total } = await repo.listAllBookings(db, {
         service: q.service,
         status: q.status,
@@ -117,7 +121,7 @@ export function createDeskService({
         perPage: q.per_page,
       });
       const data: AdminBookingSummary[] = rows.map(({ booking, bookerName, accountName, accountKind }) => {
-        const { title, travelDate } = bookings.handlerOf(booking.service)?.title(booking) ?? {
+        const { title, travelDate } = bookings.handlerOf(booking.service)?.title(booking, lang) ?? {
           title: booking.reference,
           travelDate: null,
         };

@@ -58,6 +58,12 @@ describe('the bookings desk', () => {
       account: { name: 'Tigris Family', kind: 'customer' },
       title: 'Baghdad → Istanbul',
     });
+    // In the staff member's language: an Arabic route reads right to left, its arrow pointing to the destination.
+    const arabic = await ctx.app.inject({
+      url: '/api/v1/admin/bookings?q=tigris',
+      headers: { ...desk.auth, 'accept-language': 'ar' },
+    });
+    expect(arabic.json().data[0].title).toBe('بغداد ← إسطنبول');
     expect((await get(`/api/v1/admin/bookings?q=${a.booking.reference}`)).json().data[0].id).toBe(a.booking.id);
     expect((await get(`/api/v1/admin/bookings?account_id=${b.customer.accountId}`)).json().meta.total).toBe(1);
   });

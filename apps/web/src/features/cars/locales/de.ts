@@ -57,7 +57,8 @@ export const carsDe: Shape<typeof carsEn> = {
   car: {
     seats_one: '{{count}} Sitz',
     seats_other: '{{count}} Sitze',
-    doors: '{{count}} Türen',
+    doors_one: '{{count}} Tür',
+    doors_other: '{{count}} Türen',
     bags_one: '{{count}} Koffer',
     bags_other: '{{count}} Koffer',
     air_conditioning: 'Klimaanlage',

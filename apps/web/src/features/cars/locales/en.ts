@@ -54,7 +54,8 @@ export const carsEn = {
   car: {
     seats_one: '{{count}} seat',
     seats_other: '{{count}} seats',
-    doors: '{{count}} doors',
+    doors_one: '{{count}} door',
+    doors_other: '{{count}} doors',
     bags_one: '{{count}} bag',
     bags_other: '{{count}} bags',
     air_conditioning: 'Air conditioning',

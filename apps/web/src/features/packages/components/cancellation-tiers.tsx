@@ -13,8 +13,8 @@ export function CancellationTiers({ tiers }: { tiers: readonly CancellationTier[
         ) : (
           <li key={tier.days_before}>
             {tier.penalty_percent === 0
-              ? t('packages.detail.tier_free', { days: tier.days_before })
-              : t('packages.detail.tier', { days: tier.days_before, percent: tier.penalty_percent })}
+              ? t('packages.detail.tier_free', { count: tier.days_before })
+              : t('packages.detail.tier', { count: tier.days_before, percent: tier.penalty_percent })}
           </li>
         ),
       )}

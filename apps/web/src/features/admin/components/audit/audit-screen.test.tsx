@@ -16,15 +16,19 @@ afterEach(async () => {
   applyDocumentLanguage('en');
 });
 
-const entry = (action: string, entity: string): AuditEntry => ({
+const entry = (
+  action: string,
+  entity: string,
+  after: Record<string, unknown> = { status: 'fulfilled' },
+): AuditEntry => ({
   id: `${action}-1`,
   at: '2026-11-30T09:00:00.000Z',
   actor: { id: STAFF_ID, name: 'Noor Staff', email: 'noor@rafidain.travel' },
   action,
   entity,
   entity_id: 'RT-1001',
-  before: { status: 'confirmed' },
-  after: { status: 'fulfilled' },
+  before: { status: action === 'topup.approve' ? 'pending' : 'confirmed' },
+  after,
 });
 
 function api() {
@@ -35,7 +39,15 @@ function api() {
     'GET /me': () => ({ body: { data: me } }),
     'GET /admin/audit': () => ({
       body: {
-        data: [entry('booking.fulfil', 'booking'), entry('topup.approve', 'wallet_topup')],
+        data: [
+          entry('booking.fulfil', 'booking'),
+          entry('topup.approve', 'wallet_topup', {
+            status: 'approved',
+            credited: '25000',
+            currency: 'IQD',
+            active: true,
+          }),
+        ],
         meta: { total: 2, page: 1, per_page: 25 },
       },
     }),
@@ -57,4 +69,23 @@ describe('the audit log screen', { timeout: 30_000 }, () => {
     expect(screen.queryByText('booking.fulfil')).not.toBeInTheDocument();
     expect(screen.queryByText('topup.approve')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['ar', 'الحالة', 'المبلغ المضاف', 'مقبول', 'نعم'],
+    ['en', 'Status', 'Amount credited', 'Approved', 'Yes'],
+  ] as const)(
+    'shows the values before and after as labelled words in %s, not raw JSON',
+    async (lang, status, credited, approved, yes) => {
+      await i18next.changeLanguage(lang);
+      applyDocumentLanguage(lang);
+      api();
+      await renderApp('/admin/audit');
+      await screen.findAllByText(status);
+      expect(screen.getByText(credited).nextElementSibling).toHaveTextContent('25000');
+      expect(screen.getByText(approved)).toBeInTheDocument();
+      expect(screen.getByText(yes)).toBeInTheDocument();
+      expect(document.body.textContent).not.toContain('"credited"');
+      expect(document.body.textContent).not.toContain('"status"');
+    },
+  );
 });

@@ -4,28 +4,15 @@ import { AUDIT_ENTITIES, type AuditEntry } from '@portal/contracts/admin';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
+import { DateField } from '../../../../components/ui/date-field';
 import { formatDateTime } from '../../../../lib/dates';
 import { useLang } from '../../../../lib/i18n';
 import { auditQuery, type AuditFilters } from '../../api/audit';
 import { useAdminText, type AdminKey } from '../../i18n';
 import { AdminHeading, Panel } from '../common/admin-heading';
+import { AuditValues } from './audit-values';
 import { Pager } from '../common/pager';
 import { QueryState } from '../common/query-state';
-
-function Values({ label, value }: { label: string; value: unknown }) {
-  if (value === null || value === undefined) return null;
-  return (
-    <div className="min-w-0">
-      <p className="text-xs font-semibold text-slate-600">{label}</p>
-      <pre
-        dir="ltr"
-        className="mt-1 overflow-x-auto rounded-lg bg-slate-50 p-2 text-start text-xs text-slate-800 ring-1 ring-slate-200"
-      >
-        {JSON.stringify(value, null, 2)}
-      </pre>
-    </div>
-  );
-}
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const { t } = useAdminText();
@@ -49,8 +36,8 @@ function Entry({ entry }: { entry: AuditEntry }) {
           </span>
         </summary>
         <div className="mt-2 grid gap-3 md:grid-cols-2">
-          <Values label={t('audit.before')} value={entry.before} />
-          <Values label={t('audit.after')} value={entry.after} />
+          <AuditValues label={t('audit.before')} value={entry.before} />
+          <AuditValues label={t('audit.after')} value={entry.after} />
         </div>
       </details>
     </li>
@@ -90,18 +77,12 @@ export function AuditScreen() {
             ]}
             onChange={(e) => setDraft({ ...draft, entity: e.target.value })}
           />
-          <TextField
+          <DateField
             label={t('common.from')}
-            type="date"
             value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            onChange={(value) => setDraft({ ...draft, from: value })}
           />
-          <TextField
-            label={t('common.to')}
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
+          <DateField label={t('common.to')} value={draft.to} onChange={(value) => setDraft({ ...draft, to: value })} />
           <div className="sm:col-span-2 xl:col-span-5">
             <Button type="submit">{t('common.show')}</Button>
           </div>

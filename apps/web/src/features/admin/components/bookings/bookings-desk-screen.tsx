@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Money } from '../../../../components/ui/money';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
+import { DateField } from '../../../../components/ui/date-field';
 import { formatCalendarDate, formatDateTime } from '../../../../lib/dates';
 import { useLang } from '../../../../lib/i18n';
 import { deskBookingsQuery, type DeskFilters } from '../../api/bookings';
@@ -66,18 +67,12 @@ export function BookingsDeskScreen() {
             ]}
             onChange={(e) => setDraft({ ...draft, status: e.target.value })}
           />
-          <TextField
+          <DateField
             label={t('common.from')}
-            type="date"
             value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            onChange={(value) => setDraft({ ...draft, from: value })}
           />
-          <TextField
-            label={t('common.to')}
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
+          <DateField label={t('common.to')} value={draft.to} onChange={(value) => setDraft({ ...draft, to: value })} />
           <div className="flex gap-2 sm:col-span-2 xl:col-span-6">
             <Button type="submit">{t('common.show')}</Button>
             <Button
@@ -98,26 +93,26 @@ export function BookingsDeskScreen() {
             ) : (
               <>
                 <div className="relative overflow-x-auto">
-                  <table className="w-full min-w-[40rem] text-sm">
+                  <table className="w-full min-w-[48rem] text-sm">
                     <caption className="sr-only">{t('desk.caption')}</caption>
                     <thead>
                       <tr className="border-b border-slate-200 text-slate-600">
-                        <th scope="col" className="py-2 text-start">
+                        <th scope="col" className="px-3 py-2 text-start whitespace-nowrap">
                           {t('desk.reference')}
                         </th>
-                        <th scope="col" className="py-2 text-start">
+                        <th scope="col" className="px-3 py-2 text-start whitespace-nowrap">
                           {t('desk.booking')}
                         </th>
-                        <th scope="col" className="py-2 text-start">
+                        <th scope="col" className="px-3 py-2 text-start whitespace-nowrap">
                           {t('desk.account')}
                         </th>
-                        <th scope="col" className="py-2 text-start">
+                        <th scope="col" className="px-3 py-2 text-start whitespace-nowrap">
                           {t('desk.status')}
                         </th>
-                        <th scope="col" className="py-2 text-end">
+                        <th scope="col" className="px-3 py-2 text-end whitespace-nowrap">
                           {t('desk.total')}
                         </th>
-                        <th scope="col" className="py-2 text-start">
+                        <th scope="col" className="px-3 py-2 text-start whitespace-nowrap">
                           {t('desk.booked_at')}
                         </th>
                       </tr>
@@ -125,7 +120,7 @@ export function BookingsDeskScreen() {
                     <tbody>
                       {list.data.map((b) => (
                         <tr key={b.id} className="border-b border-slate-100 align-top">
-                          <td className="py-2">
+                          <td className="px-3 py-2">
                             <Link
                               to="/admin/bookings/$bookingId"
                               params={{ bookingId: b.id }}
@@ -135,7 +130,7 @@ export function BookingsDeskScreen() {
                               <bdi>{b.reference}</bdi>
                             </Link>
                           </td>
-                          <td className="py-2">
+                          <td className="px-3 py-2">
                             <span className="font-medium">{serviceName(b.service, lang)}</span>{' '}
                             <bdi className="text-slate-700">{b.title}</bdi>
                             {b.travel_date ? (
@@ -144,21 +139,21 @@ export function BookingsDeskScreen() {
                               </span>
                             ) : null}
                           </td>
-                          <td className="py-2">
+                          <td className="px-3 py-2">
                             <bdi>{b.account.name}</bdi>
                             <span className="block text-xs text-slate-500">
                               <bdi>{b.booked_by.name}</bdi>
                             </span>
                           </td>
-                          <td className="py-2">
+                          <td className="px-3 py-2">
                             <StatusPill tone={BOOKING_TONE[b.status] ?? 'grey'}>
                               {t(`booking_status.${b.status}`)}
                             </StatusPill>
                           </td>
-                          <td className="py-2 text-end">
+                          <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
                             <Money amount={b.total.amount} currency={b.total.currency} />
                           </td>
-                          <td className="py-2 whitespace-nowrap">{formatDateTime(b.created_at, lang)}</td>
+                          <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(b.created_at, lang)}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { BENEFIT_ICONS, HomeContentBodySchema, type HomeContentBody } from '@portal/contracts/admin-content';
 import type { HomeContent } from '@portal/contracts/site-settings';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { DateField } from '../../../../components/ui/date-field';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { contractResolver } from '../../../../lib/forms';
@@ -274,11 +275,18 @@ function Tours({ form }: { form: Form }) {
                 error={err(`tours.${i}.seats_left`)}
                 {...form.register(`tours.${i}.seats_left`, { valueAsNumber: true })}
               />
-              <TextField
-                label={t('home.departs')}
-                type="date"
-                error={err(`tours.${i}.departs`)}
-                {...form.register(`tours.${i}.departs`)}
+              <Controller
+                control={form.control}
+                name={`tours.${i}.departs`}
+                render={({ field }) => (
+                  <DateField
+                    label={t('home.departs')}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    error={err(`tours.${i}.departs`)}
+                  />
+                )}
               />
             </div>
             <ImageField

@@ -84,7 +84,7 @@ export function RoomRates({
               header: t('rates.policy'),
               cell: (rate) =>
                 rate.refundable
-                  ? t('rates.free_until', { days: rate.free_cancel_days ?? 0, percent: rate.penalty_bp / 100 })
+                  ? t('rates.free_until', { count: rate.free_cancel_days ?? 0, percent: rate.penalty_bp / 100 })
                   : t('rates.non_refundable'),
             },
             { header: t('rates.per_child'), cell: (rate) => <Money amount={rate.child_nightly_iqd} currency="IQD" /> },

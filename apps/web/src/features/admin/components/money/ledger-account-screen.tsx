@@ -4,7 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { LedgerEntries } from '@portal/contracts/admin-money';
 import { Button } from '../../../../components/ui/button';
 import { LedgerAmount } from '../common/ledger-amount';
-import { TextField } from '../../../../components/ui/text-field';
+import { DateField } from '../../../../components/ui/date-field';
 import { formatDateTime } from '../../../../lib/dates';
 import { useLang } from '../../../../lib/i18n';
 import { ledgerEntriesQuery } from '../../api/money';
@@ -135,17 +135,15 @@ export function LedgerAccountScreen() {
       <div className="space-y-6">
         <Panel title={t('ledger.entries')}>
           <form onSubmit={handlePeriod} className="mb-4 flex flex-wrap items-end gap-3">
-            <TextField
+            <DateField
               label={t('common.from')}
-              type="date"
               value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+              onChange={(value) => setDraft({ ...draft, from: value })}
             />
-            <TextField
+            <DateField
               label={t('common.to')}
-              type="date"
               value={draft.to}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+              onChange={(value) => setDraft({ ...draft, to: value })}
             />
             <Button type="submit" variant="secondary">
               {t('common.show')}

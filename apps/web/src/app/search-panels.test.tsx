@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVICE_REGISTRY } from '@portal/contracts/services';
+import { hotelsEn } from '../features/hotels/locales/en';
+import { createHomeContent, createSiteSettings } from '../test/factories';
+import { mockApi } from '../test/fetch-mock';
+import { renderApp } from '../test/render-app';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  mockApi({
+    'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
+    'GET /home-content': () => ({ body: { data: createHomeContent() } }),
+    'GET /user-wallets': () => ({ body: { data: [] } }),
+  });
+});
+
+describe('a home tab opened by the user (issue 22)', () => {
+  it('comes with its widgets: the destination is a combobox before it is ever focused', async () => {
+    await renderApp('/');
+    await userEvent.click(await screen.findByRole('tab', { name: SERVICE_REGISTRY.hotel.name.en }));
+    const panel = await screen.findByRole('tabpanel');
+    // Under on-intent loading the field stays a plain text input until hovered or focused.
+    expect(await within(panel).findByRole('combobox', { name: hotelsEn.search.destination })).toBeInTheDocument();
+  });
+});
