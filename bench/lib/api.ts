@@ -141,7 +141,11 @@ export async function prepareDatabase(
       )
       .returning();
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const auth = api.auth.createAuthService({ db, rateLimits: api.rateLimit.memoryRateLimitStore() });
+    const auth = api.auth.createAuthService({
+      db,
+      rateLimits: api.rateLimit.memoryRateLimitStore(),
+      publicUrl: 'http://localhost',
+    });
     const ledger = api.ledger.createLedger(db);
     const result: BenchAccount[] = [];
     for (const p of people) {

@@ -73,7 +73,7 @@ export function createServices({
   /** Hotel suppliers (a bed bank) beside the built-in one (decision 008). */
   hotelSuppliers?: HotelSupplier[];
 }) {
-  const auth = createAuthService({ db, rateLimits });
+  const auth = createAuthService({ db, rateLimits, publicUrl: config.PUBLIC_URL });
   const currencies = createCurrencyService(db);
   const ledger = createLedger(db);
   const sessions = redis ? redisSessionStore(redis) : memorySessionStore(db);

@@ -57,6 +57,36 @@ export const LoginBodySchema = z.strictObject({
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
+/** Forgot password: where to send the link (the answer is the same whether the address has an account). */
+export const PasswordResetRequestBodySchema = z.strictObject({ email });
+export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
+
+/** The link's token and a new password, with the registration's rules. */
+export const PasswordResetBodySchema = z
+  .strictObject({
+    token: z.string().min(16, { error: 'reset_link_invalid' }).max(200),
+    password,
+    password_confirmation: z.string().min(1, { error: 'required' }),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    error: 'passwords_mismatch',
+    path: ['password_confirmation'],
+  });
+export type PasswordResetBody = z.infer<typeof PasswordResetBodySchema>;
+
+/** A signed-in user's new password: the current one proves it is them. */
+export const PasswordChangeBodySchema = z
+  .strictObject({
+    current_password: z.string().min(1, { error: 'required' }).max(200),
+    password,
+    password_confirmation: z.string().min(1, { error: 'required' }),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    error: 'passwords_mismatch',
+    path: ['password_confirmation'],
+  });
+export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;
+
 export const USER_ROLES = ['customer', 'agency', 'sub_user', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

@@ -74,6 +74,8 @@ export const ERROR_STATUS = {
   capacity_below_sold: 422, // a flight date's seats or a hotel night's rooms set below those already sold
   airport_exists: 409, // adding an airport whose code exists
   destination_exists: 409, // adding a hotel destination whose slug exists
+  reset_link_invalid: 400, // a password-reset link that is unknown, used, expired or for a deactivated user
+  current_password_wrong: 400, // changing the password with a wrong current one
   too_many_requests: 429, // rate limit hit; Retry-After says when to retry
   too_many_uploads: 429, // a user's uploads over their limit; Retry-After says when to retry
   internal_error: 500, // anything unexpected; details only in the log

@@ -901,6 +901,17 @@ export const MESSAGES = {
     de: 'Dieser Antrag ist noch nicht bezahlt: er wird nach der Zahlung bearbeitet',
   },
 
+  reset_link_invalid: {
+    en: 'This link to choose a new password is no longer valid. Ask for a new one',
+    ar: 'لم يعد رابط اختيار كلمة مرور جديدة صالحًا. اطلب رابطًا جديدًا',
+    de: 'Dieser Link zum Festlegen eines neuen Passworts ist nicht mehr gültig. Fordern Sie einen neuen an',
+  },
+  current_password_wrong: {
+    en: 'Your current password is not correct',
+    ar: 'كلمة المرور الحالية غير صحيحة',
+    de: 'Ihr aktuelles Passwort ist nicht korrekt',
+  },
+
   contact_received: {
     en: 'Thank you. We received your message and will reply soon',
     ar: 'شكرًا لك. تلقّينا رسالتك وسنرد قريبًا',

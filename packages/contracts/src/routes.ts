@@ -47,6 +47,10 @@ export const ROUTES = {
   'conference.book': '/conference-book/{$id}',
   login: '/login',
   register: '/register',
+  // Forgot password (issue 20; the spec shows none): ask for a link, then choose a new password from it.
+  'forgot-password': '/forgot-password',
+  'reset-password': '/reset-password',
+  'change-password': '/account/password',
   'register.sub': '/register-sub-user',
   'sub-user': '/sub-users',
   'my-bookings': '/my-bookings',

@@ -85,6 +85,26 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Forgot-password links: only the token's SHA-256 is kept; each is used once, lives 30 minutes, and a new
+ * password ends every session of its user.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('password_resets_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
 export const currencies = pgTable('currencies', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),

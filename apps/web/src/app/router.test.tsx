@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPath, parsePath, ROUTE_NAMES, ROUTES, type RouteName } from '@portal/contracts/routes';
 import { SERVICE_REGISTRY, SERVICES } from '@portal/contracts/services';
+import { passwordEn } from '../features/auth/locales/en';
 import { bookingsEn } from '../features/bookings/locales/en';
 import { hotelsEn } from '../features/hotels/locales/en';
 import { en } from '../locales/en';
@@ -30,6 +31,9 @@ function expectedHeading(name: RouteName): string {
     home: en.home.hero.title,
     login: en.auth.login_title,
     register: en.auth.register_title,
+    'forgot-password': passwordEn.forgot_title,
+    'reset-password': passwordEn.reset_title,
+    'change-password': passwordEn.change_title,
     about: 'About Rafidain Travel',
     privacyPolicy: 'Privacy policy',
     contact: en.contact.title,

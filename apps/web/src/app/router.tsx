@@ -107,6 +107,27 @@ const registerRoute = createRoute({
   ...screen(() => import('./routes/register-page'), 'RegisterPage', ['register']),
 });
 
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTES['forgot-password'],
+  ...screen(() => import('./routes/password-pages'), 'ForgotPasswordPage', ['password']),
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTES['reset-password'],
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  ...screen(() => import('./routes/password-pages'), 'ResetPasswordPage', ['password']),
+});
+
+const changePasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTES['change-password'],
+  beforeLoad: requireLogin,
+  ...screen(() => import('./routes/password-pages'), 'ChangePasswordPage', ['password']),
+});
+
 const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES.about,
@@ -322,6 +343,9 @@ export const routeTree = rootRoute.addChildren([
   homeRoute,
   loginRoute,
   registerRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  changePasswordRoute,
   aboutRoute,
   privacyRoute,
   contactRoute,

@@ -72,6 +72,7 @@ export const ar: Dictionary = {
     my_bookings: 'حجوزاتي',
     my_bookings_short: 'حجوزاتي',
     sub_users: 'مستخدميّ',
+    change_password: 'تغيير كلمة المرور',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
     about: 'من نحن',
@@ -204,6 +205,7 @@ export const ar: Dictionary = {
     register_title: 'أنشئ حسابك',
     register_lead: 'سجّل لتحجز وتدفع من محفظتك وتدير رحلاتك.',
     have_account: 'لديك حساب بالفعل؟',
+    forgot_password: 'نسيت كلمة المرور؟',
   },
   wallet: {
     title: 'محفظتي',

@@ -60,6 +60,7 @@ export const de: Dictionary = {
     my_bookings: 'Meine Buchungen',
     my_bookings_short: 'Buchungen',
     sub_users: 'Meine Benutzer',
+    change_password: 'Passwort ändern',
     login: 'Anmelden',
     register: 'Registrieren',
     about: 'Über uns',
@@ -182,6 +183,7 @@ export const de: Dictionary = {
     register_title: 'Konto erstellen',
     register_lead: 'Registrieren Sie sich, um zu buchen, mit Ihrem Guthaben zu bezahlen und Ihre Reisen zu verwalten.',
     have_account: 'Sie haben bereits ein Konto?',
+    forgot_password: 'Passwort vergessen?',
   },
   wallet: {
     title: 'Mein Guthaben',

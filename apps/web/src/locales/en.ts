@@ -68,6 +68,7 @@ export const en = {
     /** The bottom bar's label: a fifth of a 360 px screen. */
     my_bookings_short: 'My bookings',
     sub_users: 'My users',
+    change_password: 'Change password',
     login: 'Log in',
     register: 'Register',
     about: 'About us',
@@ -186,6 +187,7 @@ export const en = {
     register_title: 'Create your account',
     register_lead: 'Register to book, pay from your wallet and manage your trips.',
     have_account: 'Already have an account?',
+    forgot_password: 'Forgot your password?',
   },
   wallet: {
     title: 'My wallet',

@@ -92,6 +92,11 @@ export const FEATURE_DICTIONARIES: FeatureLoaders = {
     en: () => import('../features/auth/locales/en').then((m) => m.registerEn),
     de: () => import('../features/auth/locales/de').then((m) => m.registerDe),
   },
+  password: {
+    ar: () => import('../features/auth/locales/ar').then((m) => m.passwordAr),
+    en: () => import('../features/auth/locales/en').then((m) => m.passwordEn),
+    de: () => import('../features/auth/locales/de').then((m) => m.passwordDe),
+  },
   checkout: {
     ar: () => import('../kit/checkout/locales/ar').then((m) => m.checkoutAr),
     en: () => import('../kit/checkout/locales/en').then((m) => m.checkoutEn),

@@ -2,7 +2,7 @@ import type { Lang } from '@portal/contracts/i18n';
 import type { checkoutEn } from '../kit/checkout/locales/en';
 import type { applicationsEn } from '../kit/applications/locales/en';
 import type { agencyEn } from '../features/agency/locales/en';
-import type { registerEn } from '../features/auth/locales/en';
+import type { passwordEn, registerEn } from '../features/auth/locales/en';
 import type { bookingsEn } from '../features/bookings/locales/en';
 import type { flightsEn } from '../features/flights/locales/en';
 import type { flightScreensEn } from '../features/flights/locales/screens-en';
@@ -30,6 +30,8 @@ export interface FeatureTexts {
   packages: typeof packagesEn;
   visas: typeof visasEn;
   register: typeof registerEn;
+  /** Forgot password, the new-password page and the change of password. */
+  password: typeof passwordEn;
   /** The checkout kit's (every service's booking page and confirmation). */
   checkout: typeof checkoutEn;
   /** The application pipeline's (visas, study abroad): the timeline, requested papers, issued files. */
@@ -68,6 +70,7 @@ export const FEATURE_DICTIONARY_NAMES: readonly FeatureDictionary[] = [
   'packages',
   'visas',
   'register',
+  'password',
   'checkout',
   'applications',
 ];

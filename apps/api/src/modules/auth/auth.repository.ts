@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, authTokens, users } from '../../db/schema.js';
+import { accounts, authTokens, passwordResets, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -71,4 +71,52 @@ export async function revokeTokensOfUser(db: DbOrTx, userId: string, now: Date) 
 
 export async function markLogin(db: DbOrTx, userId: string, now: Date) {
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+}
+
+export async function insertPasswordReset(db: DbOrTx, row: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(row);
+}
+
+/**
+ * Takes a reset link: marks it used if it is unused and unexpired, in one conditional update, so a link
+ * opened twice at once sets one password. Returns its user, or undefined.
+ */
+export async function takePasswordReset(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}
+
+/** Ends every unused link of a user (a new password was set some other way). */
+export async function expirePasswordResets(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+export async function findUserById(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ user: users, account: accounts })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Every session of a user but one (the one that changed the password). */
+export async function revokeOtherTokensOfUser(db: DbOrTx, userId: string, keepId: string, now: Date) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepId), isNull(authTokens.revokedAt)));
 }

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginBodySchema, RegisterBodySchema, SessionSchema, UserSchema } from '@portal/contracts/auth';
+import {
+  LoginBodySchema,
+  PasswordChangeBodySchema,
+  PasswordResetBodySchema,
+  PasswordResetRequestBodySchema,
+  RegisterBodySchema,
+  SessionSchema,
+  UserSchema,
+} from '@portal/contracts/auth';
 import { OkSchema } from '@portal/contracts/common';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
@@ -36,6 +44,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: authenticated, schema: { tags: ['auth'], response: { 200: envelope(OkSchema) } } },
     async (request) => {
       await auth.logout(requireUser(request));
+      return { data: { ok: true as const } };
+    },
+  );
+
+  // Forgot password: always the same answer, whether the address has an account or not.
+  app.post(
+    '/auth/password-reset',
+    { schema: { tags: ['auth'], body: PasswordResetRequestBodySchema, response: { 202: envelope(OkSchema) } } },
+    async (request, reply) => {
+      await auth.requestPasswordReset(
+        request.body.email,
+        { ip: request.ip, lang: request.lang },
+        { mailer: app.mailer, onError: (err) => request.log.error({ err }, 'the password-reset mail failed') },
+      );
+      return reply.code(202).send({ data: { ok: true as const } });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    { schema: { tags: ['auth'], body: PasswordResetBodySchema, response: { 200: envelope(OkSchema) } } },
+    async (request) => {
+      await auth.resetPassword(request.body);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/me/password',
+    {
+      onRequest: authenticated,
+      schema: { tags: ['auth'], body: PasswordChangeBodySchema, response: { 200: envelope(OkSchema) } },
+    },
+    async (request) => {
+      await auth.changePassword(requireUser(request), request.body);
       return { data: { ok: true as const } };
     },
   );

@@ -1,10 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginBody, Permission, RegisterBody, User } from '@portal/contracts/auth';
+import type {
+  LoginBody,
+  PasswordChangeBody,
+  PasswordResetBody,
+  Permission,
+  RegisterBody,
+  User,
+} from '@portal/contracts/auth';
 import type { Lang } from '@portal/contracts/i18n';
 import { PERMISSIONS } from '@portal/contracts/auth';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { clientAddressKey, type BackoffPolicy, type RateLimitStore } from '../../lib/rate-limit.js';
 import * as repo from './auth.repository.js';
 import {
@@ -13,6 +21,7 @@ import {
   type AgencyApplicationRow,
 } from '../agency/applications.service.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import { passwordResetMail } from './password-mail.js';
 
 /** Sub-users are created by their owner (`sub-users`) as users of the owner's account. */
 export { insertUser } from './auth.repository.js';
@@ -33,6 +42,17 @@ export const TOKEN_POLICY = {
 export const LOGIN_LIMITS = {
   perIp: { max: 30, windowSeconds: 15 * 60 },
   pair: { free: 5, baseSeconds: 30, maxSeconds: 15 * 60, windowSeconds: 24 * 3600 } satisfies BackoffPolicy,
+};
+
+/**
+ * Forgot password (issue 20): a link lives 30 minutes and works once. An address may ask 10 times in 15 minutes,
+ * and each e-mail address gets at most 3 links an hour whoever asks (so nobody floods someone's mailbox), yet
+ * the answer is the same whether the address has an account or not.
+ */
+export const PASSWORD_RESET = {
+  ttlMinutes: 30,
+  perIp: { max: 10, windowSeconds: 15 * 60 },
+  perEmail: { max: 3, windowSeconds: 3600 },
 };
 
 /** Registrations hash a password (argon2id, deliberately slow) and tell whether an email is taken. */
@@ -91,7 +111,16 @@ export function toUserDto(
   };
 }
 
-export function createAuthService({ db, rateLimits }: { db: Db; rateLimits: RateLimitStore }) {
+export function createAuthService({
+  db,
+  rateLimits,
+  publicUrl,
+}: {
+  db: Db;
+  rateLimits: RateLimitStore;
+  /** Where users reach the portal, for the links in mails. */
+  publicUrl: string;
+}) {
   async function issueToken(user: repo.UserRow, remember: boolean, meta: { ip?: string; userAgent?: string }) {
     const policy = remember ? TOKEN_POLICY.remember : TOKEN_POLICY.session;
     const token = randomBytes(32).toString('base64url'); // 256 random bits
@@ -202,5 +231,76 @@ export function createAuthService({ db, rateLimits }: { db: Db; rateLimits: Rate
     },
 
     revokeAllOf: (userId: string) => repo.revokeTokensOfUser(db, userId, new Date()),
+
+    /**
+     * Forgot password: mails a single-use link to an active user's address. Nothing in the answer or its timing
+     * tells whether the address has an account (the mail is sent after the answer); only the rate limits answer
+     * differently.
+     */
+    async requestPasswordReset(
+      email: string,
+      meta: { ip: string; lang: Lang },
+      notify: { mailer: Mailer; onError: (error: unknown) => void },
+    ) {
+      const { perIp, perEmail } = PASSWORD_RESET;
+      const ip = await rateLimits.hit(`reset:ip:${clientAddressKey(meta.ip)}`, perIp.windowSeconds, perIp.max);
+      if (!ip.allowed) throw tooManyRequests(ip.retryAfterSeconds);
+      const byEmail = await rateLimits.hit(`reset:email:${email.toLowerCase()}`, perEmail.windowSeconds, perEmail.max);
+      // Past the per-address limit the answer stays the same, and no more mail goes out.
+      if (!byEmail.allowed) return;
+      const row = await repo.findUserByEmail(db, email);
+      if (!row || !row.user.active || !row.account.active) return;
+      const token = randomBytes(32).toString('base64url');
+      const now = new Date();
+      await repo.insertPasswordReset(db, {
+        id: newId(),
+        userId: row.user.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET.ttlMinutes * 60_000),
+        ip: meta.ip,
+      });
+      const link = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+      const mail = passwordResetMail(row.user.email, meta.lang, {
+        name: row.user.name,
+        link,
+        minutes: PASSWORD_RESET.ttlMinutes,
+      });
+      void notify.mailer.send(mail).catch(notify.onError);
+    },
+
+    /** A new password from a reset link: the link is used up, every session of the user ends, every other link too. */
+    async resetPassword(body: PasswordResetBody) {
+      const invalid = () =>
+        new AppError('reset_link_invalid', { fields: [{ field: 'token', key: 'reset_link_invalid' }] });
+      const tokenHash = hashToken(body.token);
+      // Hashing first keeps the slow part outside the transaction.
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        const userId = await repo.takePasswordReset(tx, tokenHash, now);
+        if (!userId) throw invalid();
+        const row = await repo.findUserById(tx, userId);
+        if (!row || !row.user.active || !row.account.active) throw invalid();
+        await repo.setPasswordHash(tx, userId, passwordHash);
+        await repo.expirePasswordResets(tx, userId, now);
+        await repo.revokeTokensOfUser(tx, userId, now);
+      });
+    },
+
+    /** A signed-in user's new password; every other session of the user ends, this one stays. */
+    async changePassword(ctx: AuthContext, body: PasswordChangeBody) {
+      if (!(await verifyPassword(ctx.user.passwordHash, body.current_password)))
+        throw new AppError('current_password_wrong', {
+          fields: [{ field: 'current_password', key: 'current_password_wrong' }],
+        });
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        await repo.setPasswordHash(tx, ctx.user.id, passwordHash);
+        await repo.expirePasswordResets(tx, ctx.user.id, now);
+        await repo.revokeOtherTokensOfUser(tx, ctx.user.id, ctx.tokenId, now);
+      });
+    },
   };
 }

@@ -65,6 +65,11 @@ export function SideMenuContent({ onClose, loggedIn, user, settings, onLogout }:
                     {t('nav.wallet')}
                   </Link>
                 </li>
+                <li>
+                  <Link to="/account/password" className={LINK_CLASS}>
+                    {t('nav.change_password')}
+                  </Link>
+                </li>
                 {isAgencyOwner(current ?? user) ? (
                   <li>
                     <Link to="/sub-users" className={LINK_CLASS}>

@@ -5,6 +5,7 @@ import {
   IconChevronDown,
   IconGrid,
   IconLogout,
+  IconShield,
   IconTicket,
   IconUser,
   IconUsers,
@@ -87,6 +88,10 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             <Link to="/my-bookings" className={ITEM_CLASS}>
               <IconTicket className="text-lg" />
               {t('nav.my_bookings')}
+            </Link>
+            <Link to="/account/password" className={ITEM_CLASS}>
+              <IconShield className="text-lg" />
+              {t('nav.change_password')}
             </Link>
             {user?.role === 'staff' ? (
               <Link to="/admin" className={ITEM_CLASS}>

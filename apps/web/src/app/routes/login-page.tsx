@@ -22,6 +22,11 @@ export function LoginPage() {
             })
           }
         />
+        <p className="mt-4 text-center">
+          <Link to="/forgot-password" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+            {t('auth.forgot_password')}
+          </Link>
+        </p>
       </div>
       <p className="mt-6 text-center text-slate-700">
         {t('auth.no_account')}{' '}

@@ -1,5 +1,5 @@
 import type { Shape } from '../../../locales/types';
-import type { registerEn } from './en';
+import type { passwordEn, registerEn } from './en';
 
 /** The registration form's account choice and agency part, Arabic (merged under `register`). */
 export const registerAr: Shape<typeof registerEn> = {
@@ -24,4 +24,28 @@ export const registerAr: Shape<typeof registerEn> = {
   submitted:
     'استلمنا طلب تسجيل {{agency}}. يراجعه فريقنا ويراسلك على {{email}} بالرد. حتى ذلك الحين يمكنك البحث والحجز بصفتك مسافرًا.',
   start: 'الذهاب إلى الصفحة الرئيسية',
+};
+
+/** Forgot password, the new-password page and the change of password, Arabic (merged under `password`). */
+export const passwordAr: Shape<typeof passwordEn> = {
+  forgot_title: 'نسيت كلمة المرور؟',
+  forgot_lead: 'أدخل البريد الإلكتروني لحسابك، وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',
+  send_link: 'أرسل لي الرابط',
+  sending: 'جارٍ الإرسال…',
+  sent_title: 'تحقّق من بريدك',
+  sent: 'إن كان هناك حساب يستخدم {{email}} فرابط اختيار كلمة مرور جديدة في الطريق إليه. يعمل مرة واحدة لمدة 30 دقيقة. لم تصلك رسالة؟ انظر في مجلد الرسائل غير المرغوب فيها، أو اطلب رابطًا مرة أخرى.',
+  back_to_login: 'العودة إلى تسجيل الدخول',
+  reset_title: 'اختر كلمة مرور جديدة',
+  reset_lead: 'اختيار كلمة مرور جديدة يُخرجك من حسابك على كل الأجهزة.',
+  new_password: 'كلمة المرور الجديدة',
+  save: 'احفظ كلمة المرور الجديدة',
+  saving: 'جارٍ الحفظ…',
+  saved_title: 'تم تغيير كلمة المرور',
+  saved: 'سجّل الدخول بكلمة المرور الجديدة.',
+  link_incomplete: 'هذا الرابط ناقص. افتح الرابط من الرسالة مرة أخرى، أو اطلب رابطًا جديدًا.',
+  ask_again: 'اطلب رابطًا جديدًا',
+  change_title: 'تغيير كلمة المرور',
+  change_lead: 'تُسجَّل أجهزتك الأخرى خارج الحساب، ويبقى هذا الجهاز مسجّلًا.',
+  current_password: 'كلمة المرور الحالية',
+  changed: 'تم تغيير كلمة المرور.',
 };

@@ -1,5 +1,5 @@
 import type { Shape } from '../../../locales/types';
-import type { registerEn } from './en';
+import type { passwordEn, registerEn } from './en';
 
 /** The registration form's account choice and agency part, German (merged under `register`). */
 export const registerDe: Shape<typeof registerEn> = {
@@ -24,4 +24,30 @@ export const registerDe: Shape<typeof registerEn> = {
   submitted:
     'Wir haben den Antrag von {{agency}} erhalten. Unser Team prüft ihn und schreibt Ihnen die Antwort an {{email}}. Bis dahin können Sie als Reisende(r) suchen und buchen.',
   start: 'Zur Startseite',
+};
+
+/** Forgot password, the new-password page and the change of password, German (merged under `password`). */
+export const passwordDe: Shape<typeof passwordEn> = {
+  forgot_title: 'Passwort vergessen?',
+  forgot_lead:
+    'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, um ein neues Passwort festzulegen.',
+  send_link: 'Link senden',
+  sending: 'Wird gesendet…',
+  sent_title: 'Sehen Sie in Ihr Postfach',
+  sent: 'Wenn ein Konto {{email}} verwendet, ist ein Link zum Festlegen eines neuen Passworts unterwegs. Er funktioniert einmal, 30 Minuten lang. Keine E-Mail? Sehen Sie im Spam-Ordner nach oder fordern Sie erneut an.',
+  back_to_login: 'Zurück zur Anmeldung',
+  reset_title: 'Neues Passwort festlegen',
+  reset_lead: 'Ein neues Passwort meldet Sie auf allen Geräten ab.',
+  new_password: 'Neues Passwort',
+  save: 'Neues Passwort speichern',
+  saving: 'Wird gespeichert…',
+  saved_title: 'Ihr Passwort ist geändert',
+  saved: 'Melden Sie sich mit Ihrem neuen Passwort an.',
+  link_incomplete:
+    'Dieser Link ist unvollständig. Öffnen Sie den Link aus der E-Mail erneut oder fordern Sie einen neuen an.',
+  ask_again: 'Neuen Link anfordern',
+  change_title: 'Passwort ändern',
+  change_lead: 'Ihre anderen Geräte werden abgemeldet; dieses bleibt angemeldet.',
+  current_password: 'Aktuelles Passwort',
+  changed: 'Ihr Passwort ist geändert.',
 };
