@@ -49,3 +49,21 @@ describe('the response serializer', () => {
     expect(res.body).toBe(JSON.stringify({ data: { n: 5, s: 'five', nested: [{ ok: true }] } }));
   });
 });
+
+describe('an address the router cannot decode', () => {
+  it('is a translated problem with its own code, not the framework’s plain JSON (issue 21)', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/bookings/%ED%A0%80',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({
+      code: 'malformed_url',
+      detail: 'This address cannot be read. Check the link and try again',
+    });
+    const arabic = await app.inject({ method: 'GET', url: '/api/v1/uploads/%C0%AF' });
+    expect(arabic.json().detail).toBe('تعذّرت قراءة هذا العنوان. تحقّق من الرابط وحاول مرة أخرى');
+  });
+});

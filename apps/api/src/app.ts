@@ -95,6 +95,13 @@ export async function buildApp({
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // An address the router cannot decode (percent-escapes of invalid UTF-8, a lone surrogate) is answered
+    // before any hook runs: as a translated problem too, not Fastify's own JSON (issue 21's fuzzing).
+    frameworkErrors: (error, request, reply) => {
+      request.lang = languageOf(request.headers);
+      const code = error.code === 'FST_ERR_BAD_URL' ? 'malformed_url' : 'validation_failed';
+      void sendProblem(reply, problemFor(request, code));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every body, query and path parameter is parsed by its zod contract; failures reach the error handler.

@@ -5,6 +5,7 @@
 export const ERROR_STATUS = {
   validation_failed: 400, // a body, query or path parameter failed its contract
   malformed_body: 400, // the body is not valid JSON
+  malformed_url: 400, // the address has percent-escapes that are not valid UTF-8
   idempotency_key_invalid: 400, // Idempotency-Key header present but malformed
   unauthenticated: 401, // no token, or an expired or revoked one
   invalid_credentials: 401, // login with a wrong email or password

@@ -901,6 +901,11 @@ export const MESSAGES = {
     de: 'Dieser Antrag ist noch nicht bezahlt: er wird nach der Zahlung bearbeitet',
   },
 
+  malformed_url: {
+    en: 'This address cannot be read. Check the link and try again',
+    ar: 'تعذّرت قراءة هذا العنوان. تحقّق من الرابط وحاول مرة أخرى',
+    de: 'Diese Adresse kann nicht gelesen werden. Prüfen Sie den Link und versuchen Sie es erneut',
+  },
   reset_link_invalid: {
     en: 'This link to choose a new password is no longer valid. Ask for a new one',
     ar: 'لم يعد رابط اختيار كلمة مرور جديدة صالحًا. اطلب رابطًا جديدًا',
