@@ -28,10 +28,17 @@ function keysOf(name: RouteName): { required: string[]; optional: string[] } {
 const build = buildPath as (name: RouteName, params?: Record<string, string | number | null | undefined>) => string;
 
 describe('route table', () => {
-  it('holds every route of the spec, my-bookings children included, and the conference and My Bookings routes the service registry adds', () => {
-    expect(ROUTE_NAMES).toHaveLength(50);
+  it('holds every route of the spec, my-bookings children included, the conference and My Bookings routes the service registry adds, and the password pages', () => {
+    expect(ROUTE_NAMES).toHaveLength(53);
     expect(ROUTE_NAMES).toEqual(
-      expect.arrayContaining(['flight.booking', 'insurance.search', 'bookings.flight', 'bookings.package', 'wallet']),
+      expect.arrayContaining([
+        'flight.booking',
+        'insurance.search',
+        'bookings.flight',
+        'bookings.package',
+        'wallet',
+        'forgot-password',
+      ]),
     );
   });
 
