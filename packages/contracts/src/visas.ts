@@ -97,30 +97,32 @@ export const VisaDestinationSchema = z.object({ country: z.string(), visas: z.nu
 
 const isoDate = z.string().refine(isIsoDate, { error: 'invalid_date' });
 /** Names as printed in the passport's machine-readable zone: Latin letters, spaces, hyphens and apostrophes. */
-const latinName = z
+export const LatinNameSchema = z
   .string()
   .trim()
   .min(1, { error: 'required' })
   .max(50, { error: 'too_long' })
   .regex(/^[A-Za-z][A-Za-z' -]*$/, { error: 'latin_name' });
-const arabicName = z
+export const ArabicNameSchema = z
   .string()
   .trim()
   .min(1, { error: 'required' })
   .max(80, { error: 'too_long' })
   .regex(/^[\u0600-\u06FF][\u0600-\u06FF ]*$/, { error: 'arabic_name' });
 
+export const PassportNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{5,15}$/, { error: 'invalid_passport' });
+
 export const VisaApplicantSchema = z.strictObject({
-  first_name: latinName,
-  last_name: latinName,
-  name_ar: arabicName,
+  first_name: LatinNameSchema,
+  last_name: LatinNameSchema,
+  name_ar: ArabicNameSchema,
   date_of_birth: isoDate,
   nationality: VisaCountrySchema,
-  passport_number: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{5,15}$/, { error: 'invalid_passport' }),
+  passport_number: PassportNumberSchema,
   passport_issued: isoDate,
   passport_expires: isoDate,
   /** One upload (`POST /uploads?purpose=application_document`) per paper the visa requires. */
