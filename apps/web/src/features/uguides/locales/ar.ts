@@ -31,7 +31,6 @@ export const uguidesAr: Shape<typeof uguidesEn> = {
       '-tuition': 'الرسوم: الأعلى أولًا',
       deadline: 'أقرب موعد تقديم',
     },
-    showing: 'عرض {{start}} - {{end}} من {{total}}',
     none: 'لا يوجد برنامج يطابق هذه التصفية. جرّب تصفية أقل.',
     view: 'عرض البرنامج',
     per_year: 'الرسوم السنوية',

@@ -31,7 +31,6 @@ export const uguidesDe: Shape<typeof uguidesEn> = {
       '-tuition': 'Gebühr: höchste zuerst',
       deadline: 'Nächste Frist',
     },
-    showing: '{{start}} - {{end}} von {{total}}',
     none: 'Kein Studiengang passt zu diesen Filtern. Versuchen Sie weniger Filter.',
     view: 'Studiengang ansehen',
     per_year: 'Studiengebühr pro Jahr',

@@ -29,7 +29,6 @@ export const uguidesEn = {
       '-tuition': 'Tuition: highest first',
       deadline: 'Nearest deadline',
     },
-    showing: 'Showing {{start}} - {{end}} of {{total}}',
     none: 'No programme matches these filters. Try fewer filters.',
     view: 'View programme',
     per_year: 'tuition per year',
