@@ -105,7 +105,10 @@ describe('study abroad journey', () => {
     await page.getByTestId('application-status').filter({ hasText: 'Enrolled' }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: /^Download/ }).last().click(),
+      page
+        .getByRole('button', { name: /^Download/ })
+        .last()
+        .click(),
     ]);
     assert.equal(download.suggestedFilename(), `${data.id}.pdf`);
     assert.deepEqual(errors, []);

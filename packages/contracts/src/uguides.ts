@@ -39,12 +39,7 @@ const money = z.coerce.number({ error: 'invalid_amount' }).int({ error: 'invalid
 
 export const UguideSearchQuerySchema = z.object({
   /** ISO 3166-1 alpha-2; absent for every country. */
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(isIsoCountryCode, { error: 'invalid_country' })
-    .optional(),
+  country: z.string().trim().toUpperCase().refine(isIsoCountryCode, { error: 'invalid_country' }).optional(),
   degree: z.enum(UGUIDE_DEGREES, { error: 'invalid_choice' }).optional(),
   field: z.enum(UGUIDE_FIELDS, { error: 'invalid_choice' }).optional(),
   language: z.enum(UGUIDE_LANGUAGES, { error: 'invalid_choice' }).optional(),

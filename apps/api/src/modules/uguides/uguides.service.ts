@@ -1,9 +1,4 @@
-import type {
-  UguideCard,
-  UguideDetail,
-  UguideIntake,
-  UguideSearchQuerySchema,
-} from '@portal/contracts/uguides';
+import type { UguideCard, UguideDetail, UguideIntake, UguideSearchQuerySchema } from '@portal/contracts/uguides';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { baghdadDate } from '../../lib/time-zones.js';
@@ -51,7 +46,13 @@ function matches(p: Programme, text: string) {
  * the desk), built once per Baghdad day so that intakes open and close with the calendar. The search filters,
  * orders and pages it in memory.
  */
-export function createUguideService({ currencies, today = baghdadDate }: { currencies: CurrencyService; today?: () => string }) {
+export function createUguideService({
+  currencies,
+  today = baghdadDate,
+}: {
+  currencies: CurrencyService;
+  today?: () => string;
+}) {
   let cache: { day: string; list: Programme[]; byId: Map<string, Programme> } | undefined;
   function catalog() {
     const day = today();

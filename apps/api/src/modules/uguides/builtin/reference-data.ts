@@ -577,7 +577,11 @@ export const STUDY_COUNTRIES: StudyCountry[] = [
       },
       {
         code: 'MANIPAL',
-        name: L('Manipal Academy of Higher Education', 'أكاديمية مانيبال للتعليم العالي', 'Manipal Academy of Higher Education'),
+        name: L(
+          'Manipal Academy of Higher Education',
+          'أكاديمية مانيبال للتعليم العالي',
+          'Manipal Academy of Higher Education',
+        ),
         city: L('Manipal', 'مانيبال'),
         feeUsd: 50,
         popularity: 76,
@@ -640,7 +644,11 @@ export const STUDY_COUNTRIES: StudyCountry[] = [
       },
       {
         code: 'VOLGMED',
-        name: L('Volgograd State Medical University', 'جامعة فولغوغراد الطبية الحكومية', 'Staatliche Medizinische Universität Wolgograd'),
+        name: L(
+          'Volgograd State Medical University',
+          'جامعة فولغوغراد الطبية الحكومية',
+          'Staatliche Medizinische Universität Wolgograd',
+        ),
         city: L('Volgograd', 'فولغوغراد', 'Wolgograd'),
         feeUsd: 0,
         popularity: 71,
@@ -751,7 +759,11 @@ export const LANGUAGE_REQUIREMENTS: Record<UguideLanguage, Localized> = {
     'اللغة التركية: شهادة TÖMER بمستوى C1، أو سنة تحضيرية في اللغة التركية في الجامعة.',
     'Türkisch: TÖMER C1 oder ein einjähriger Türkisch-Vorbereitungskurs an der Universität.',
   ),
-  ar: L('Arabic: no language test for native speakers.', 'العربية: لا يُطلب امتحان لغة للناطقين بها.', 'Arabisch: kein Sprachtest für Muttersprachler.'),
+  ar: L(
+    'Arabic: no language test for native speakers.',
+    'العربية: لا يُطلب امتحان لغة للناطقين بها.',
+    'Arabisch: kein Sprachtest für Muttersprachler.',
+  ),
   de: L(
     'German: TestDaF 4×4 or DSH-2; a Studienkolleg year for bachelor’s students without an equivalent certificate.',
     'اللغة الألمانية: TestDaF بمستوى 4×4 أو DSH-2، وسنة تحضيرية (Studienkolleg) لطلبة البكالوريوس دون شهادة معادلة.',

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +94,7 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
     endsAttempt: ['uguide_not_found'],
   });
   const [holdUntil] = useState(() => new Date(Date.now() + 24 * 3_600_000).toISOString());
-  const documents = form.watch('documents') ?? {};
+  const documents = useWatch({ control: form.control, name: 'documents' }) ?? {};
   const docErrors = errors.documents as Record<string, { message?: string }> | undefined;
   const s = errors.student;
 

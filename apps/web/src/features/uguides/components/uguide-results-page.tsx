@@ -102,9 +102,11 @@ function Results({ country, list, pathname }: { country: string; list: UguideLis
 
 /** An intake month (`YYYY-MM`) in the reader's language. */
 function monthName(month: string, lang: string) {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-IQ' : lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-IQ' : lang, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 function Filters({
@@ -119,8 +121,9 @@ function Filters({
   const { t } = useTranslation();
   const lang = useLang();
   const [draft, setDraft] = useState(list);
-  const keep = <T extends string>(offered: readonly T[] | undefined, chosen: string) =>
-    [...new Set([...(offered ?? []), ...(chosen ? [chosen as T] : [])])];
+  const keep = <T extends string>(offered: readonly T[] | undefined, chosen: string) => [
+    ...new Set([...(offered ?? []), ...(chosen ? [chosen as T] : [])]),
+  ];
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply({ ...draft, page: 1 });

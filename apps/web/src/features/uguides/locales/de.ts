@@ -115,9 +115,11 @@ export const uguidesDe: Shape<typeof uguidesEn> = {
     hold: 'Später zahlen',
     hold_until: 'Wir halten die Bewerbung bis {{date}}; sie geht nach der Zahlung an die Universität.',
     no_hold: 'Diese Bewerbung kann nicht gehalten werden.',
-    terms: 'Ich bestätige, dass Angaben und Unterlagen stimmen, und akzeptiere die Bedingungen: Bei einer Ablehnung wird die Bewerbungsgebühr erstattet und die Servicegebühr einbehalten.',
+    terms:
+      'Ich bestätige, dass Angaben und Unterlagen stimmen, und akzeptiere die Bedingungen: Bei einer Ablehnung wird die Bewerbungsgebühr erstattet und die Servicegebühr einbehalten.',
     summary: 'Ihre Bewerbung',
-    price_moved_text: 'Die Gebühren dieses Studiengangs haben sich auf {{price}} geändert. Bitte prüfen Sie sie vor dem Absenden.',
+    price_moved_text:
+      'Die Gebühren dieses Studiengangs haben sich auf {{price}} geändert. Bitte prüfen Sie sie vor dem Absenden.',
   },
   summary: {
     university: 'Universität',

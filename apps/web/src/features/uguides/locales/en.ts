@@ -113,7 +113,8 @@ export const uguidesEn = {
     hold: 'Pay later',
     hold_until: 'We keep the application until {{date}}; it goes to the university once it is paid.',
     no_hold: 'This application cannot be held.',
-    terms: 'I confirm the details and papers are true, and accept the terms: if the application is declined, the application fee is refunded and the service fee is kept.',
+    terms:
+      'I confirm the details and papers are true, and accept the terms: if the application is declined, the application fee is refunded and the service fee is kept.',
     summary: 'Your application',
     price_moved_text: 'The fees of this programme changed to {{price}}. Please check before you send the application.',
   },

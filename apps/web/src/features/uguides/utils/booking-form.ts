@@ -15,7 +15,8 @@ export function bookingFormSchema(papers: readonly string[]) {
     })
     .superRefine((form, ctx) => {
       for (const paper of papers)
-        if (!form.documents[paper]) ctx.addIssue({ code: 'custom', message: 'paper_missing', path: ['documents', paper] });
+        if (!form.documents[paper])
+          ctx.addIssue({ code: 'custom', message: 'paper_missing', path: ['documents', paper] });
     });
 }
 export type BookingFormInput = z.input<ReturnType<typeof bookingFormSchema>>;

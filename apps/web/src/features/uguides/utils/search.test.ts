@@ -10,7 +10,9 @@ describe('the programme search’s URL', () => {
   });
 
   it('reads known filters only and writes them back, the API query with the country', () => {
-    const list = readList('?degree=master&field=law&language=xx&intake=2027-02&tuition_max=5000000&sort=deadline&page=2');
+    const list = readList(
+      '?degree=master&field=law&language=xx&intake=2027-02&tuition_max=5000000&sort=deadline&page=2',
+    );
     expect(list).toMatchObject({ degree: 'master', field: 'law', language: '', intake: '2027-02', page: 2 });
     expect(writeList(list)).toBe('?degree=master&field=law&intake=2027-02&tuition_max=5000000&sort=deadline&page=2');
     expect(apiQuery('tr', list)).toContain('country=TR');
