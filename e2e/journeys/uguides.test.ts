@@ -10,9 +10,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from '../lib/browser.js';
 import { startPortal, type Portal } from '../lib/server.js';
 import { apiLogin, eventually, storeSession } from '../lib/shell.js';
-
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-const paper = (name: string) => ({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+import { decideApplication, paper, uploadIssuedFile } from '../lib/applications.js';
 
 let portal: Portal;
 let browser: Browser;
@@ -24,15 +22,6 @@ after(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-async function staff(path: string, token: string, body: unknown) {
-  const res = await fetch(`${portal.url}/api/v1/admin${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  assert.equal(res.status, 200, await res.clone().text());
-}
 
 describe('study abroad journey', () => {
   it('en: finds a master’s in Malaysia, applies with papers, follows the application to enrolment', async () => {
@@ -90,17 +79,9 @@ describe('study abroad journey', () => {
 
     const admin = await apiLogin(portal.url, 'admin@demo.iq');
     for (const status of ['documents_checked', 'sent_to_university', 'offer_received'])
-      await staff(`/applications/${bookingId}/decisions`, admin.token, { status });
-    const upload = new FormData();
-    upload.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'offer.pdf');
-    const file = await fetch(`${portal.url}/api/v1/admin/bookings/${bookingId}/files`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin.token}` },
-      body: upload,
-    });
-    assert.equal(file.status, 201);
-    const { data } = (await file.json()) as { data: { id: string } };
-    await staff(`/applications/${bookingId}/decisions`, admin.token, { status: 'enrolled', file_ids: [data.id] });
+      await decideApplication(portal.url, admin.token, bookingId, { status });
+    const fileId = await uploadIssuedFile(portal.url, admin.token, bookingId, 'offer.pdf');
+    await decideApplication(portal.url, admin.token, bookingId, { status: 'enrolled', file_ids: [fileId] });
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByTestId('application-status').filter({ hasText: 'Enrolled' }).waitFor();
     const [download] = await Promise.all([
@@ -110,7 +91,7 @@ describe('study abroad journey', () => {
         .last()
         .click(),
     ]);
-    assert.equal(download.suggestedFilename(), `${data.id}.pdf`);
+    assert.equal(download.suggestedFilename(), `${fileId}.pdf`);
     assert.deepEqual(errors, []);
     await context.close();
   });

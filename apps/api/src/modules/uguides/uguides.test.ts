@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, createStaff, createSubUser, fund, type TestUser } from '../../test/factories.js';
 import { inDays, walletMinor } from '../../test/flights.js';
-import { TEST_PDF } from '../../test/visas.js';
+import { issuedFile, TEST_PDF } from '../../test/visas.js';
 import { addDays } from '../../lib/time-zones.js';
 import { intakesAround } from './builtin/catalog.js';
 
@@ -263,16 +263,8 @@ describe('the study application pipeline', () => {
     for (const status of ['documents_checked', 'sent_to_university', 'offer_received'])
       expect((await decide(id, { status })).statusCode, status).toBe(200);
 
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(TEST_PDF)], { type: 'application/pdf' }), 'offer.pdf');
-    const file = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/bookings/${id}/files`,
-      headers: staff.auth,
-      payload: form,
-    });
-    expect(file.statusCode, file.body).toBe(201);
-    const enrolled = await decide(id, { status: 'enrolled', file_ids: [file.json().data.id] });
+    const fileId = await issuedFile(ctx, staff, id, 'offer.pdf');
+    const enrolled = await decide(id, { status: 'enrolled', file_ids: [fileId] });
     expect(enrolled.statusCode, enrolled.body).toBe(200);
     expect(enrolled.json().data).toMatchObject({ status: 'enrolled', booking_status: 'fulfilled', moves: [] });
 

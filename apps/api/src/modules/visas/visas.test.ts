@@ -7,6 +7,7 @@ import { inDays, walletMinor } from '../../test/flights.js';
 import { solidPng } from '../../test/images.js';
 import { addDays } from '../../lib/time-zones.js';
 import { sixMonthsAfter } from './visa-booking.service.js';
+import { issuedFile } from '../../test/visas.js';
 
 let ctx: TestContext;
 let staff: TestUser;
@@ -346,16 +347,8 @@ describe('the application pipeline', () => {
     expect(resent.json().data).toMatchObject({ status: 'resubmitted', requested: [] });
 
     expect((await decide(id, { status: 'approved', note: 'Consulate approved' })).statusCode).toBe(200);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'visa.pdf');
-    const file = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/bookings/${id}/files`,
-      headers: staff.auth,
-      payload: form,
-    });
-    expect(file.statusCode, file.body).toBe(201);
-    const issued = await decide(id, { status: 'issued', file_ids: [file.json().data.id] });
+    const fileId = await issuedFile(ctx, staff, id, 'visa.pdf');
+    const issued = await decide(id, { status: 'issued', file_ids: [fileId] });
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json().data).toMatchObject({ status: 'issued', booking_status: 'fulfilled', moves: [] });
 
