@@ -4,7 +4,7 @@ import { PriceSchema } from './flights.js';
 import { isIsoDate } from './dates.js';
 import { PaperCodeSchema } from './applications.js';
 import { EmailSchema } from './auth.js';
-import { PaymentSchema, PhoneSchema } from './common.js';
+import { IqdQuerySchema, LocalizedSchema, PaymentSchema, PhoneSchema, SearchPageShape } from './common.js';
 import { ArabicNameSchema, LatinNameSchema, PassportNumberSchema, VisaCountrySchema } from './visas.js';
 
 /**
@@ -35,8 +35,6 @@ export const UGUIDE_PAPERS = ['passport', 'photo', 'certificate', 'transcript', 
 export type UguidePaper = (typeof UGUIDE_PAPERS)[number];
 export const UGUIDE_SORTS = ['recommended', 'tuition', '-tuition', 'deadline'] as const;
 
-const money = z.coerce.number({ error: 'invalid_amount' }).int({ error: 'invalid_amount' }).min(0).max(1e12);
-
 export const UguideSearchQuerySchema = z.object({
   /** ISO 3166-1 alpha-2; absent for every country. */
   country: z.string().trim().toUpperCase().refine(isIsoCountryCode, { error: 'invalid_country' }).optional(),
@@ -44,8 +42,8 @@ export const UguideSearchQuerySchema = z.object({
   field: z.enum(UGUIDE_FIELDS, { error: 'invalid_choice' }).optional(),
   language: z.enum(UGUIDE_LANGUAGES, { error: 'invalid_choice' }).optional(),
   /** Tuition per year, IQD. */
-  tuition_min: money.optional(),
-  tuition_max: money.optional(),
+  tuition_min: IqdQuerySchema.optional(),
+  tuition_max: IqdQuerySchema.optional(),
   /** An intake's month (`YYYY-MM`) still open for applications. */
   intake: z
     .string()
@@ -53,12 +51,11 @@ export const UguideSearchQuerySchema = z.object({
     .optional(),
   q: z.string().trim().max(80).optional(),
   sort: z.enum(UGUIDE_SORTS, { error: 'invalid_choice' }).default('recommended'),
-  page: z.coerce.number({ error: 'invalid_type' }).int().min(1).max(1000).default(1),
-  per_page: z.coerce.number({ error: 'invalid_type' }).int().min(1).max(50).default(10),
+  ...SearchPageShape,
 });
 export type UguideSearchQuery = z.input<typeof UguideSearchQuerySchema>;
 
-const localized = z.object({ ar: z.string(), en: z.string(), de: z.string() });
+const localized = LocalizedSchema;
 
 export const UguideIntakeSchema = z.object({
   /** The first day of teaching and the last day to apply (`YYYY-MM-DD`). */

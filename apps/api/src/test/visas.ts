@@ -5,6 +5,18 @@ import { addDays } from '../lib/time-zones.js';
 
 export const TEST_PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
+/** A paper for an application (`POST /uploads?purpose=application_document`), by default a small PDF. */
+export function uploadPaper(ctx: TestContext, user: TestUser, bytes: Buffer = TEST_PDF, type = 'application/pdf') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'paper.pdf');
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads?purpose=application_document',
+    headers: { ...user.auth, _lang: 'en' },
+    payload: form,
+  });
+}
+
 /** A file staff upload for an application's booking (`POST /admin/bookings/:id/files`); answers its id. */
 export async function issuedFile(ctx: TestContext, staff: TestUser, bookingId: string, name: string) {
   const form = new FormData();

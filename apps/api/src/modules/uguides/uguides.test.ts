@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, createStaff, createSubUser, fund, type TestUser } from '../../test/factories.js';
 import { inDays, walletMinor } from '../../test/flights.js';
-import { issuedFile, TEST_PDF } from '../../test/visas.js';
+import { issuedFile, uploadPaper } from '../../test/visas.js';
 import { addDays } from '../../lib/time-zones.js';
 import { intakesAround } from './builtin/catalog.js';
 
@@ -37,16 +37,7 @@ const send = (user: TestUser, url: string, payload: object, lang = 'en') =>
   ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...user.auth, _lang: lang }, payload });
 const search = (query: string) => get(`/uguides?${query}`);
 
-async function upload(user: TestUser, bytes: Buffer = TEST_PDF) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'paper.pdf');
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/uploads?purpose=application_document',
-    headers: { ...user.auth, _lang: 'en' },
-    payload: form,
-  });
-}
+const upload = (user: TestUser, bytes?: Buffer) => uploadPaper(ctx, user, bytes);
 async function uploadId(user: TestUser) {
   const res = await upload(user);
   expect(res.statusCode, res.body).toBe(201);
