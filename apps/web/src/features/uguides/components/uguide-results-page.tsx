@@ -6,6 +6,7 @@ import { translate } from '@portal/contracts/messages';
 import { buildPath, parsePath } from '@portal/contracts/routes';
 import { UGUIDE_SORTS, type UguideCard } from '@portal/contracts/uguides';
 import { Alert } from '../../../components/ui/alert';
+import { AmountRangeFields } from '../../../components/ui/amount-range-fields';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useDocumentTitle } from '../../../components/ui/page-heading';
@@ -13,7 +14,6 @@ import { Pagination } from '../../../components/ui/pagination';
 import { PriceAmount } from '../../../components/ui/price';
 import { ResultsPlaceholder } from '../../../components/ui/results-placeholder';
 import { ServiceIcon } from '../../../components/ui/service-icon';
-import { TextField } from '../../../components/ui/text-field';
 import { countryName } from '../../../lib/countries';
 import { formatCalendarDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
@@ -171,19 +171,11 @@ function Filters({
           ...keep(meta?.intakes, draft.intake).map((m) => ({ value: m, label: monthName(m, lang) })),
         ]}
       />
-      <TextField
-        label={t('uguides.results.tuition_min')}
-        inputMode="numeric"
-        dir="ltr"
-        value={draft.tuitionMin}
-        onChange={(e) => setDraft({ ...draft, tuitionMin: e.target.value.replace(/\D/g, '') })}
-      />
-      <TextField
-        label={t('uguides.results.tuition_max')}
-        inputMode="numeric"
-        dir="ltr"
-        value={draft.tuitionMax}
-        onChange={(e) => setDraft({ ...draft, tuitionMax: e.target.value.replace(/\D/g, '') })}
+      <AmountRangeFields
+        labels={{ min: t('uguides.results.tuition_min'), max: t('uguides.results.tuition_max') }}
+        min={draft.tuitionMin}
+        max={draft.tuitionMax}
+        onChange={({ min, max }) => setDraft({ ...draft, tuitionMin: min, tuitionMax: max })}
       />
       <Button type="submit" variant="secondary" className="w-full">
         {t('uguides.results.apply')}
