@@ -25,7 +25,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type Subject = 'bare-fastify' | DatabaseKind;
 
 interface Endpoint {
-  key: 'hello' | 'healthz' | 'site-settings' | 'user-wallets' | 'wallet-debit';
+  key: 'hello' | 'healthz' | 'site-settings' | 'user-wallets' | 'wallet-debit' | 'uguide-search';
   label: string;
   method: 'GET' | 'POST';
   path: string;
@@ -56,11 +56,19 @@ const ENDPOINTS: Endpoint[] = [
     perConnectionToken: true,
     debitBody: JSON.stringify(DEBIT_BODY),
   },
+  {
+    key: 'uguide-search',
+    label: 'GET /api/v1/uguides (master’s in Malaysia)',
+    method: 'GET',
+    path: '/api/v1/uguides?country=MY&degree=master&sort=tuition',
+  },
 ];
 
 export const TARGETS = {
   siteSettingsShareOfBare: 0.7,
   debitPostgres: { connections: 10, minRequestsPerSecond: 1_000, maxP97_5Ms: 25 },
+  /** Issue 17: a programme search at 20 connections, on either database. */
+  uguideSearch: { connections: 20, maxP97_5Ms: 30 },
 };
 
 /** 1e9 IQD per bench customer: far more than any run spends at 1,000 IQD a debit. */
@@ -354,6 +362,22 @@ function evaluateTargets(runs: ApiRun[], options: ApiSuiteOptions): TargetCheck[
         : null,
     });
   }
+  const u = TARGETS.uguideSearch;
+  if (options.connections.includes(u.connections))
+    for (const kind of options.databases) {
+      const search = find(kind, 'uguide-search', u.connections);
+      const clean = search ? search.non2xx === 0 && search.errors === 0 : false;
+      checks.push({
+        name: `programme search p97.5 ≤ ${u.maxP97_5Ms} ms (${kind}, ${u.connections} conns)`,
+        subject: kind,
+        connections: u.connections,
+        endpoint: 'uguide-search',
+        measured: search
+          ? `${fmtInt(search.requestsPerSecond)} req/s, p97.5 ${fmtMs(search.latencyMs.p97_5)} ms${clean ? '' : `, ${search.non2xx} non-2xx/${search.errors} errors`}`
+          : 'not measured',
+        pass: search ? search.latencyMs.p97_5 <= u.maxP97_5Ms && clean : null,
+      });
+    }
   return checks;
 }
 

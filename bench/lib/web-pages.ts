@@ -715,4 +715,36 @@ export const PAGES: Record<string, PageDefinition> = {
       });
     },
   },
+  'uguide-results': {
+    route: 'uguide.search',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: "a visitor's search of the study programmes in Malaysia; programme cards must be listed",
+    visit: simple(buildPath('uguide.search', { country: 'MY' }), 'main article'),
+  },
+  'uguide-detail': {
+    route: 'uguide.details',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: 'the first programme of that search (found through the API); its fees and the apply link must be there',
+    visit: async (f) => {
+      const { data } = await callApi<Array<{ id: string }>>(f.baseUrl, '/uguides?country=MY');
+      const path = buildPath('uguide.details', { id: data[0]!.id });
+      return { path, expect: { path, selector: 'main aside a', minCount: 1, texts: [] } };
+    },
+  },
+  'uguide-booking': {
+    route: 'uguide.book',
+    user: 'customer',
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: 'signed in as the demo customer; the application form of that programme must be there',
+    visit: async (f) => {
+      const { data } = await callApi<Array<{ id: string }>>(f.baseUrl, '/uguides?country=MY');
+      const path = buildPath('uguide.book', { id: data[0]!.id });
+      return { path, expect: { path, selector: 'main form fieldset', minCount: 3, texts: [] } };
+    },
+  },
 };

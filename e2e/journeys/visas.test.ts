@@ -10,9 +10,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from '../lib/browser.js';
 import { startPortal, type Portal } from '../lib/server.js';
 import { apiLogin, eventually, storeSession } from '../lib/shell.js';
-
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-const paper = (name: string) => ({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+import { decideApplication, paper, uploadIssuedFile } from '../lib/applications.js';
 
 let portal: Portal;
 let browser: Browser;
@@ -24,15 +22,6 @@ after(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-async function staff(path: string, token: string, body: unknown) {
-  const res = await fetch(`${portal.url}/api/v1/admin${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  assert.equal(res.status, 200, await res.clone().text());
-}
 
 describe('visa journey', () => {
   it('ar: searches Turkey, applies for two with papers, sends a requested paper, downloads the issued visa', async () => {
@@ -98,8 +87,8 @@ describe('visa journey', () => {
 
     // The desk takes it into review and asks for the second applicant's passport again.
     const admin = await apiLogin(portal.url, 'admin@demo.iq');
-    await staff(`/applications/${bookingId}/decisions`, admin.token, { status: 'in_review' });
-    await staff(`/applications/${bookingId}/decisions`, admin.token, {
+    await decideApplication(portal.url, admin.token, bookingId, { status: 'in_review' });
+    await decideApplication(portal.url, admin.token, bookingId, {
       status: 'documents_requested',
       papers: [{ traveller_index: 1, paper: 'passport' }],
       note: 'صورة الجواز غير واضحة',
@@ -111,24 +100,16 @@ describe('visa journey', () => {
     await page.getByTestId('application-status').filter({ hasText: 'أُعيد إرسال المستندات' }).waitFor();
 
     // Approved and issued with a file; the applicant downloads it.
-    await staff(`/applications/${bookingId}/decisions`, admin.token, { status: 'approved' });
-    const upload = new FormData();
-    upload.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'visa.pdf');
-    const file = await fetch(`${portal.url}/api/v1/admin/bookings/${bookingId}/files`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin.token}` },
-      body: upload,
-    });
-    assert.equal(file.status, 201);
-    const { data } = (await file.json()) as { data: { id: string } };
-    await staff(`/applications/${bookingId}/decisions`, admin.token, { status: 'issued', file_ids: [data.id] });
+    await decideApplication(portal.url, admin.token, bookingId, { status: 'approved' });
+    const fileId = await uploadIssuedFile(portal.url, admin.token, bookingId, 'visa.pdf');
+    await decideApplication(portal.url, admin.token, bookingId, { status: 'issued', file_ids: [fileId] });
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByTestId('application-status').filter({ hasText: 'صدر' }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: /^تنزيل/ }).click(),
     ]);
-    assert.equal(download.suggestedFilename(), `${data.id}.pdf`);
+    assert.equal(download.suggestedFilename(), `${fileId}.pdf`);
     assert.deepEqual(errors, []);
     await context.close();
   });

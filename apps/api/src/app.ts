@@ -41,6 +41,7 @@ import { insuranceRoutes } from './modules/insurance/insurance.routes.js';
 import { insuranceAdminRoutes } from './modules/insurance/insurance-admin.routes.js';
 import { packageMediaRoutes, packageRoutes } from './modules/packages/packages.routes.js';
 import { visaMediaRoutes, visaRoutes } from './modules/visas/visas.routes.js';
+import { uguideRoutes } from './modules/uguides/uguides.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 
 declare module 'fastify' {
@@ -250,6 +251,7 @@ export async function buildApp({
       await api.register(insuranceAdminRoutes, { prefix: '/admin' });
       await api.register(packageRoutes);
       await api.register(visaRoutes);
+      await api.register(uguideRoutes);
       await api.register(applicationRoutes);
     },
     { prefix: '/api/v1' },

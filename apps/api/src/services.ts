@@ -49,6 +49,9 @@ import { createVisaBookingService } from './modules/visas/visa-booking.service.j
 import { createVisaHandler, visaApplicationSpec } from './modules/visas/visa-booking-handler.js';
 import { createVisaInventoryService } from './modules/visas/visa-inventory.service.js';
 import { createVisaImageStore } from './modules/visas/builtin/visa-images.js';
+import { createUguideService } from './modules/uguides/uguides.service.js';
+import { createUguideBookingService } from './modules/uguides/uguide-booking.service.js';
+import { createUguideHandler, uguideApplicationSpec } from './modules/uguides/uguide-booking-handler.js';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -126,6 +129,7 @@ export function createServices({
       insurance: createInsuranceHandler(),
       package: packageSales.handler(),
       visa: createVisaHandler(),
+      uguide: createUguideHandler(),
     },
     markupFor: agency.markupFor,
   });
@@ -133,10 +137,11 @@ export function createServices({
   const applications = createApplicationService({
     db,
     bookings,
-    specs: { visa: visaApplicationSpec },
+    specs: { visa: visaApplicationSpec, uguide: uguideApplicationSpec },
     publicUrl: config.PUBLIC_URL,
   });
   const visas = createVisaService({ db, currencies });
+  const uguides = createUguideService({ currencies });
   return {
     sessions,
     flightNetwork,
@@ -163,6 +168,8 @@ export function createServices({
     visaBookings: createVisaBookingService({ visas, applications, currencies, checkout: bookings.checkout }),
     visaInventory: createVisaInventoryService({ db, onChange: () => visas.invalidate() }),
     visaImages: createVisaImageStore(path.join(config.uploadsDir, 'visa', 'thumb')),
+    uguides,
+    uguideBookings: createUguideBookingService({ uguides, applications, currencies, checkout: bookings.checkout }),
     uploads,
     topups: createTopupService({ db, ledger, currencies, uploads }),
     agency,

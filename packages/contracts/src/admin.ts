@@ -167,6 +167,11 @@ export const AUDIT_ACTIONS = [
   'visa.update',
   'visa.archive',
   'visa.restore',
+  'application.documents_checked',
+  'application.sent_to_university',
+  'application.offer_received',
+  'application.declined',
+  'application.enrolled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

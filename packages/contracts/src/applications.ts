@@ -14,6 +14,12 @@ export const APPLICATION_STATUSES = [
   'approved',
   'issued',
   'rejected',
+  // Study abroad (university guides): the papers checked, sent to the university, its answer, the enrolment.
+  'documents_checked',
+  'sent_to_university',
+  'offer_received',
+  'declined',
+  'enrolled',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -42,6 +48,20 @@ export const APPLICATION_PIPELINES = {
     resubmit: { from: 'documents_requested', to: 'resubmitted' },
     issued: 'issued',
     rejected: 'rejected',
+  },
+  uguide: {
+    first: 'submitted',
+    staff: {
+      submitted: ['documents_checked', 'documents_requested', 'declined'],
+      documents_requested: ['declined'],
+      resubmitted: ['documents_checked', 'documents_requested', 'declined'],
+      documents_checked: ['sent_to_university', 'declined'],
+      sent_to_university: ['offer_received', 'declined'],
+      offer_received: ['enrolled'],
+    },
+    resubmit: { from: 'documents_requested', to: 'resubmitted' },
+    issued: 'enrolled',
+    rejected: 'declined',
   },
 } as const satisfies Record<string, ApplicationPipeline>;
 export type ApplicationService = keyof typeof APPLICATION_PIPELINES;
@@ -119,18 +139,40 @@ export type ResubmitBody = z.input<typeof ResubmitBodySchema>;
 
 const note = z.string().trim().max(1000);
 
+/** Staff moves that need no more than an optional note. */
+export const PLAIN_MOVES = [
+  'in_review',
+  'approved',
+  'documents_checked',
+  'sent_to_university',
+  'offer_received',
+] as const satisfies readonly ApplicationStatus[];
+/** The refusing ends of the pipelines (a reason required, the refund by the product's rule). */
+export const REFUSING_MOVES = ['rejected', 'declined'] as const satisfies readonly ApplicationStatus[];
+/** The issuing ends of the pipelines (a file staff uploaded for the booking). */
+export const ISSUING_MOVES = ['issued', 'enrolled'] as const satisfies readonly ApplicationStatus[];
+export function isRefusingMove(status: ApplicationStatus): status is (typeof REFUSING_MOVES)[number] {
+  return (REFUSING_MOVES as readonly string[]).includes(status);
+}
+export function isIssuingMove(status: ApplicationStatus): status is (typeof ISSUING_MOVES)[number] {
+  return (ISSUING_MOVES as readonly string[]).includes(status);
+}
+/** Whether an application at this status is closed (issued or refused, in any pipeline). */
+export function isClosedStatus(status: ApplicationStatus) {
+  return isRefusingMove(status) || isIssuingMove(status);
+}
+
 /** A staff decision: the status the application moves to and what that move needs. */
 export const ApplicationDecisionBodySchema = z.discriminatedUnion('status', [
-  z.strictObject({ status: z.literal('in_review'), note: note.default('') }),
+  z.strictObject({ status: z.enum(PLAIN_MOVES), note: note.default('') }),
   z.strictObject({
     status: z.literal('documents_requested'),
     papers: z.array(RequestedPaperSchema).min(1, { error: 'required' }).max(60),
     note: note.min(1, { error: 'required' }),
   }),
-  z.strictObject({ status: z.literal('approved'), note: note.default('') }),
-  z.strictObject({ status: z.literal('rejected'), note: note.min(1, { error: 'required' }) }),
+  z.strictObject({ status: z.enum(REFUSING_MOVES), note: note.min(1, { error: 'required' }) }),
   z.strictObject({
-    status: z.literal('issued'),
+    status: z.enum(ISSUING_MOVES),
     /** Files uploaded for the booking first (`POST /admin/bookings/:id/files`). */
     file_ids: z
       .array(z.uuid({ error: 'invalid_id' }))

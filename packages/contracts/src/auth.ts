@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PhoneSchema } from './common.js';
 
-const email = z
+/** An e-mail address: trimmed, lower case, checked. */
+export const EmailSchema = z
   .string()
   .trim()
   .min(1, { error: 'required' })
@@ -31,7 +32,7 @@ export type AgencyApplicationInput = z.infer<typeof AgencyApplicationInputSchema
 export const RegisterBodySchema = z
   .strictObject({
     name: z.string().trim().min(1, { error: 'required' }).max(120),
-    email,
+    email: EmailSchema,
     password,
     password_confirmation: z.string().min(1, { error: 'required' }),
     account_type: z.enum(ACCOUNT_TYPES, { error: 'invalid_choice' }).default('customer'),
@@ -51,14 +52,14 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export type RegisterInput = z.input<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = z.strictObject({
-  email,
+  email: EmailSchema,
   password: z.string().min(1, { error: 'required' }).max(200),
   remember: z.boolean().default(false),
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
 /** Forgot password: where to send the link (the answer is the same whether the address has an account). */
-export const PasswordResetRequestBodySchema = z.strictObject({ email });
+export const PasswordResetRequestBodySchema = z.strictObject({ email: EmailSchema });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
 
 /** The link's token and a new password, with the registration's rules. */

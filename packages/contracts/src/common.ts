@@ -8,6 +8,22 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
+/** A search list's page (1–1000) and length (1–50, 10 by default), each with its field message. */
+export const SearchPageShape = {
+  page: z.coerce.number({ error: 'invalid_type' }).int().min(1).max(1000).default(1),
+  per_page: z.coerce.number({ error: 'invalid_type' }).int().min(1).max(50).default(10),
+};
+
+/** An amount of whole IQD in a search's query (a price or tuition range). */
+export const IqdQuerySchema = z.coerce
+  .number({ error: 'invalid_amount' })
+  .int({ error: 'invalid_amount' })
+  .min(0)
+  .max(1e12);
+
+/** A text in every language of the portal. */
+export const LocalizedSchema = z.object({ ar: z.string(), en: z.string(), de: z.string() });
+
 export interface Envelope<T> {
   data: T;
 }

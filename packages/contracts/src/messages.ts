@@ -916,6 +916,37 @@ export const MESSAGES = {
     ar: 'كلمة المرور الحالية غير صحيحة',
     de: 'Ihr aktuelles Passwort ist nicht korrekt',
   },
+  // study abroad (university guides)
+  uguide_not_found: {
+    en: 'This programme is not offered (any more)',
+    ar: 'هذا البرنامج غير معروض (لم يعد معروضًا)',
+    de: 'Dieser Studiengang wird nicht (mehr) angeboten',
+  },
+  intake_unknown: {
+    en: 'Choose one of the programme’s intakes',
+    ar: 'اختر أحد مواعيد القبول في البرنامج',
+    de: 'Wählen Sie einen der Studienbeginne des Studiengangs',
+  },
+  intake_closed: {
+    en: 'The application deadline of this intake has passed',
+    ar: 'انتهى موعد التقديم لهذا الفصل',
+    de: 'Die Bewerbungsfrist für diesen Studienbeginn ist abgelaufen',
+  },
+  grade_range: {
+    en: 'Enter the final grade as a percentage from 50 to 100',
+    ar: 'أدخل المعدل النهائي نسبةً مئوية بين 50 و100',
+    de: 'Geben Sie die Abschlussnote als Prozentwert von 50 bis 100 ein',
+  },
+  student_too_young: {
+    en: 'The student must be at least 16 years old',
+    ar: 'يجب ألا يقل عمر الطالب عن 16 عامًا',
+    de: 'Die Person muss mindestens 16 Jahre alt sein',
+  },
+  passport_expired: {
+    en: 'The passport must be valid on the intake’s first day',
+    ar: 'يجب أن يكون جواز السفر صالحًا في أول يوم من الفصل الدراسي',
+    de: 'Der Pass muss am ersten Tag des Studienbeginns gültig sein',
+  },
 
   contact_received: {
     en: 'Thank you. We received your message and will reply soon',

@@ -99,7 +99,7 @@ export const SERVICE_REGISTRY = {
     tab: 'uguide',
     routes: { search: 'uguide.search', details: 'uguide.details', booking: 'uguide.book' },
     myBookings: { route: 'bookings.uguide', path: '/my-bookings/uguides' },
-    live: false,
+    live: true,
     document: 'voucher',
     name: { ar: 'المرشد الجامعي', en: 'University guide', de: 'Universitätsberater' },
   },

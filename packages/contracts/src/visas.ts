@@ -3,6 +3,7 @@ import { isIsoCountryCode } from './country-codes.js';
 import { PriceSchema } from './flights.js';
 import { isIsoDate } from './dates.js';
 import { PaperCodeSchema } from './applications.js';
+import { IqdQuerySchema, LocalizedSchema, SearchPageShape } from './common.js';
 
 export const VISA_TYPES = ['tourist', 'business', 'family_visit', 'transit', 'e_visa', 'umrah', 'medical'] as const;
 export type VisaType = (typeof VISA_TYPES)[number];
@@ -30,8 +31,6 @@ export const MAX_VISA_PERSONS = 9;
 /** An ISO 3166-1 alpha-2 code (decision 046), lower case read as the code it spells. */
 export const VisaCountrySchema = z.string().trim().toUpperCase().refine(isIsoCountryCode, { error: 'invalid_country' });
 
-const money = z.coerce.number({ error: 'invalid_amount' }).int({ error: 'invalid_amount' }).min(0).max(1e12);
-
 export const VisaSearchQuerySchema = z.object({
   from: VisaCountrySchema.default('IQ'),
   /** A destination, or `all`. */
@@ -43,15 +42,14 @@ export const VisaSearchQuerySchema = z.object({
     .default('all'),
   type: z.enum(VISA_TYPES, { error: 'invalid_choice' }).optional(),
   max_days: z.coerce.number({ error: 'invalid_choice' }).int().min(1).max(90).optional(),
-  price_min: money.optional(),
-  price_max: money.optional(),
+  price_min: IqdQuerySchema.optional(),
+  price_max: IqdQuerySchema.optional(),
   sort: z.enum(VISA_SORTS, { error: 'invalid_choice' }).default('recommended'),
-  page: z.coerce.number({ error: 'invalid_type' }).int().min(1).max(1000).default(1),
-  per_page: z.coerce.number({ error: 'invalid_type' }).int().min(1).max(50).default(10),
+  ...SearchPageShape,
 });
 export type VisaSearchQuery = z.input<typeof VisaSearchQuerySchema>;
 
-const localized = z.object({ ar: z.string(), en: z.string(), de: z.string() });
+const localized = LocalizedSchema;
 
 export const VisaCardSchema = z.object({
   id: z.string(),
@@ -97,30 +95,32 @@ export const VisaDestinationSchema = z.object({ country: z.string(), visas: z.nu
 
 const isoDate = z.string().refine(isIsoDate, { error: 'invalid_date' });
 /** Names as printed in the passport's machine-readable zone: Latin letters, spaces, hyphens and apostrophes. */
-const latinName = z
+export const LatinNameSchema = z
   .string()
   .trim()
   .min(1, { error: 'required' })
   .max(50, { error: 'too_long' })
   .regex(/^[A-Za-z][A-Za-z' -]*$/, { error: 'latin_name' });
-const arabicName = z
+export const ArabicNameSchema = z
   .string()
   .trim()
   .min(1, { error: 'required' })
   .max(80, { error: 'too_long' })
   .regex(/^[\u0600-\u06FF][\u0600-\u06FF ]*$/, { error: 'arabic_name' });
 
+export const PassportNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{5,15}$/, { error: 'invalid_passport' });
+
 export const VisaApplicantSchema = z.strictObject({
-  first_name: latinName,
-  last_name: latinName,
-  name_ar: arabicName,
+  first_name: LatinNameSchema,
+  last_name: LatinNameSchema,
+  name_ar: ArabicNameSchema,
   date_of_birth: isoDate,
   nationality: VisaCountrySchema,
-  passport_number: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{5,15}$/, { error: 'invalid_passport' }),
+  passport_number: PassportNumberSchema,
   passport_issued: isoDate,
   passport_expires: isoDate,
   /** One upload (`POST /uploads?purpose=application_document`) per paper the visa requires. */

@@ -5,6 +5,32 @@ import { addDays } from '../lib/time-zones.js';
 
 export const TEST_PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
+/** A paper for an application (`POST /uploads?purpose=application_document`), by default a small PDF. */
+export function uploadPaper(ctx: TestContext, user: TestUser, bytes: Buffer = TEST_PDF, type = 'application/pdf') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'paper.pdf');
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads?purpose=application_document',
+    headers: { ...user.auth, _lang: 'en' },
+    payload: form,
+  });
+}
+
+/** A file staff upload for an application's booking (`POST /admin/bookings/:id/files`); answers its id. */
+export async function issuedFile(ctx: TestContext, staff: TestUser, bookingId: string, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(TEST_PDF)], { type: 'application/pdf' }), name);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/bookings/${bookingId}/files`,
+    headers: staff.auth,
+    payload: form,
+  });
+  if (res.statusCode !== 201) throw new Error(`issued file: ${res.statusCode} ${res.body}`);
+  return res.json().data.id as string;
+}
+
 /** A paid visa application of `user` for one applicant: a Turkish e-visa, each paper a small PDF. */
 export async function visaApplication(ctx: TestContext, user: TestUser): Promise<{ id: string }> {
   const list = (await ctx.app.inject({ url: '/api/v1/visas?to=TR&type=e_visa' })).json().data;

@@ -246,9 +246,9 @@ export const de: Dictionary = {
     },
     guide: { search: 'Suchergebnisse für Reiseführer', details: 'Reiseführer-Details', book: 'Reiseführer buchen' },
     uguide: {
-      search: 'Suchergebnisse für Universitätsberater',
-      details: 'Universitätsberater-Details',
-      book: 'Universitätsberater buchen',
+      search: 'Studiengänge im Ausland',
+      details: 'Studiengang',
+      book: 'Bewerbung für einen Studiengang',
     },
     conference: {
       search: 'Suchergebnisse für medizinische Konferenzen',

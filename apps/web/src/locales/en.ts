@@ -247,9 +247,9 @@ export const en = {
     insurance: { search: 'Travel insurance search results', details: 'Insurance details', book: 'Insurance booking' },
     guide: { search: 'Tour guide search results', details: 'Tour guide details', book: 'Tour guide booking' },
     uguide: {
-      search: 'University guide search results',
-      details: 'University guide details',
-      book: 'University guide booking',
+      search: 'Study programmes abroad',
+      details: 'Study programme',
+      book: 'Application to a programme',
     },
     conference: {
       search: 'Medical conference search results',

@@ -107,4 +107,9 @@ export const FEATURE_DICTIONARIES: FeatureLoaders = {
     en: () => import('../kit/applications/locales/en').then((m) => m.applicationsEn),
     de: () => import('../kit/applications/locales/de').then((m) => m.applicationsDe),
   },
+  uguides: {
+    ar: () => import('../features/uguides/locales/ar').then((m) => m.uguidesAr),
+    en: () => import('../features/uguides/locales/en').then((m) => m.uguidesEn),
+    de: () => import('../features/uguides/locales/de').then((m) => m.uguidesDe),
+  },
 };

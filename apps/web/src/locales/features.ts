@@ -11,6 +11,7 @@ import type { carsEn } from '../features/cars/locales/en';
 import type { insuranceEn } from '../features/insurance/locales/en';
 import type { packagesEn } from '../features/packages/locales/en';
 import type { visasEn } from '../features/visas/locales/en';
+import type { uguidesEn } from '../features/uguides/locales/en';
 import type { reportsEn } from '../features/reports/locales/en';
 import type { subUsersEn } from '../features/sub-users/locales/en';
 import type { walletEn } from '../features/wallet/locales/en';
@@ -36,6 +37,7 @@ export interface FeatureTexts {
   checkout: typeof checkoutEn;
   /** The application pipeline's (visas, study abroad): the timeline, requested papers, issued files. */
   applications: typeof applicationsEn;
+  uguides: typeof uguidesEn;
 }
 
 export type FeatureDictionary = keyof FeatureTexts;
@@ -73,4 +75,5 @@ export const FEATURE_DICTIONARY_NAMES: readonly FeatureDictionary[] = [
   'password',
   'checkout',
   'applications',
+  'uguides',
 ];

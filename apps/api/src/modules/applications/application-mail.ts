@@ -2,7 +2,19 @@ import type { ApplicationStatus } from '@portal/contracts/applications';
 import { interpolate, type Lang } from '@portal/contracts/i18n';
 import type { Mail } from '../../lib/mailer.js';
 
-type Mailed = Extract<ApplicationStatus, 'in_review' | 'documents_requested' | 'approved' | 'rejected' | 'issued'>;
+type Mailed = Extract<
+  ApplicationStatus,
+  | 'in_review'
+  | 'documents_requested'
+  | 'approved'
+  | 'rejected'
+  | 'issued'
+  | 'documents_checked'
+  | 'sent_to_university'
+  | 'offer_received'
+  | 'declined'
+  | 'enrolled'
+>;
 
 const SIGNATURE: Record<Lang, string> = { ar: 'الرافدين للسفر', en: 'Rafidain Travel', de: 'Rafidain Travel' };
 
@@ -29,6 +41,26 @@ const TEXTS: Record<Lang, Record<Mailed, { subject: string; body: string }>> = {
       subject: 'Your document for {reference} is ready',
       body: 'The document for your application for {title} is issued. Download it from your application: {link}',
     },
+    documents_checked: {
+      subject: 'Your application {reference}: documents checked',
+      body: 'We have checked the documents of your application for {title}; they are complete.',
+    },
+    sent_to_university: {
+      subject: 'Your application {reference} is with the university',
+      body: 'We have sent your application for {title} to the university. We will tell you its answer.',
+    },
+    offer_received: {
+      subject: 'An offer for your application {reference}',
+      body: 'The university has made you an offer for {title}.\n{note}\nWe are preparing your enrolment: {link}',
+    },
+    declined: {
+      subject: 'Your application {reference} was declined',
+      body: 'Your application for {title} was declined. The reason:\n{note}\n{refund}',
+    },
+    enrolled: {
+      subject: 'You are enrolled: {reference}',
+      body: 'Your enrolment for {title} is confirmed. Download the university’s letter from your application: {link}',
+    },
   },
   ar: {
     in_review: {
@@ -51,6 +83,26 @@ const TEXTS: Record<Lang, Record<Mailed, { subject: string; body: string }>> = {
       subject: 'مستند طلبك {reference} جاهز',
       body: 'صدر مستند طلبك لـ {title}. نزّله من صفحة طلبك: {link}',
     },
+    documents_checked: {
+      subject: 'طلبك {reference}: تم تدقيق المستندات',
+      body: 'دققنا مستندات طلبك لـ {title} ووجدناها مكتملة.',
+    },
+    sent_to_university: {
+      subject: 'أُرسل طلبك {reference} إلى الجامعة',
+      body: 'أرسلنا طلبك لـ {title} إلى الجامعة، وسنبلغك بردّها.',
+    },
+    offer_received: {
+      subject: 'عرض قبول لطلبك {reference}',
+      body: 'قدّمت لك الجامعة عرض قبول لـ {title}.\n{note}\nنجهّز الآن تسجيلك: {link}',
+    },
+    declined: {
+      subject: 'رُفض طلبك {reference}',
+      body: 'رُفض طلبك لـ {title}. السبب:\n{note}\n{refund}',
+    },
+    enrolled: {
+      subject: 'تم تسجيلك: {reference}',
+      body: 'تأكد تسجيلك في {title}. نزّل خطاب الجامعة من صفحة طلبك: {link}',
+    },
   },
   de: {
     in_review: {
@@ -72,6 +124,26 @@ const TEXTS: Record<Lang, Record<Mailed, { subject: string; body: string }>> = {
     issued: {
       subject: 'Ihr Dokument zu {reference} ist bereit',
       body: 'Das Dokument zu Ihrem Antrag für {title} ist ausgestellt. Laden Sie es bei Ihrem Antrag herunter: {link}',
+    },
+    documents_checked: {
+      subject: 'Ihr Antrag {reference}: Unterlagen geprüft',
+      body: 'Wir haben die Unterlagen Ihres Antrags für {title} geprüft; sie sind vollständig.',
+    },
+    sent_to_university: {
+      subject: 'Ihr Antrag {reference} liegt bei der Universität',
+      body: 'Wir haben Ihren Antrag für {title} an die Universität gesandt und teilen Ihnen ihre Antwort mit.',
+    },
+    offer_received: {
+      subject: 'Ein Studienplatzangebot zu Ihrem Antrag {reference}',
+      body: 'Die Universität hat Ihnen ein Angebot für {title} gemacht.\n{note}\nWir bereiten Ihre Einschreibung vor: {link}',
+    },
+    declined: {
+      subject: 'Ihr Antrag {reference} wurde abgelehnt',
+      body: 'Ihr Antrag für {title} wurde abgelehnt. Der Grund:\n{note}\n{refund}',
+    },
+    enrolled: {
+      subject: 'Sie sind eingeschrieben: {reference}',
+      body: 'Ihre Einschreibung für {title} ist bestätigt. Laden Sie das Schreiben der Universität bei Ihrem Antrag herunter: {link}',
     },
   },
 };

@@ -351,7 +351,7 @@ export function createApplicationService({
         );
         if (fields.length) throw new AppError('validation_failed', { fields });
       }
-      const files = body.status === 'issued' ? body.file_ids : [];
+      const files = 'file_ids' in body ? body.file_ids : [];
       if (files.length) {
         // Files staff uploaded for this booking (`POST /admin/bookings/:id/files`), not used before.
         const usable = await repo.unusedUploads(db, row.accountId, files);

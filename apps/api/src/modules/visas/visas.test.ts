@@ -7,6 +7,7 @@ import { inDays, walletMinor } from '../../test/flights.js';
 import { solidPng } from '../../test/images.js';
 import { addDays } from '../../lib/time-zones.js';
 import { sixMonthsAfter } from './visa-booking.service.js';
+import { issuedFile, TEST_PDF, uploadPaper } from '../../test/visas.js';
 
 let ctx: TestContext;
 let staff: TestUser;
@@ -25,17 +26,8 @@ const send = (user: TestUser, method: 'POST' | 'PATCH', url: string, payload: ob
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: { ...user.auth, _lang: lang }, payload });
 const search = async (query: string) => get(`/visas?${query}`);
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-async function upload(user: TestUser, bytes: Buffer = PDF, type = 'application/pdf') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'paper.pdf');
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/uploads?purpose=application_document',
-    headers: { ...user.auth, _lang: 'en' },
-    payload: form,
-  });
-}
+const PDF = TEST_PDF;
+const upload = (user: TestUser, bytes: Buffer = PDF, type = 'application/pdf') => uploadPaper(ctx, user, bytes, type);
 async function uploadId(user: TestUser, bytes?: Buffer) {
   const res = await upload(user, bytes, bytes ? 'image/png' : 'application/pdf');
   expect(res.statusCode, res.body).toBe(201);
@@ -346,16 +338,8 @@ describe('the application pipeline', () => {
     expect(resent.json().data).toMatchObject({ status: 'resubmitted', requested: [] });
 
     expect((await decide(id, { status: 'approved', note: 'Consulate approved' })).statusCode).toBe(200);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'visa.pdf');
-    const file = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/bookings/${id}/files`,
-      headers: staff.auth,
-      payload: form,
-    });
-    expect(file.statusCode, file.body).toBe(201);
-    const issued = await decide(id, { status: 'issued', file_ids: [file.json().data.id] });
+    const fileId = await issuedFile(ctx, staff, id, 'visa.pdf');
+    const issued = await decide(id, { status: 'issued', file_ids: [fileId] });
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json().data).toMatchObject({ status: 'issued', booking_status: 'fulfilled', moves: [] });
 

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Application, ResubmitBody } from '@portal/contracts/applications';
+import { isClosedStatus, type Application, type ResubmitBody } from '@portal/contracts/applications';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FileField } from '../../components/ui/file-field';
 import { TextAreaField } from '../../components/ui/text-field';
-import { apiGet, apiPost, apiRequest } from '../../lib/api-client';
+import { apiGet, apiPost } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { downloadApiFile } from '../../lib/download';
 import { errorMessage } from '../../lib/error-message';
 import { useLang } from '../../lib/i18n';
 import { IdempotencyKeys } from '../../lib/idempotency';
+import { uploadDocument } from './upload-document';
 
 export function applicationQuery(bookingId: string) {
   return {
@@ -22,11 +23,7 @@ export function applicationQuery(bookingId: string) {
 }
 
 async function uploadPaper(file: File) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return (
-    await apiRequest<{ data: { id: string } }>('/uploads?purpose=application_document', { method: 'POST', body: form })
-  ).data.id;
+  return (await uploadDocument(file)).id;
 }
 
 /**
@@ -57,7 +54,7 @@ export function ApplicationPanel({
       <p>
         <span className="text-slate-600">{t('applications.status')}: </span>
         <strong data-testid="application-status">{t(`applications.statuses.${a.status}`)}</strong>
-        {a.status !== 'issued' && a.status !== 'rejected' ? (
+        {!isClosedStatus(a.status) ? (
           <span className="block text-sm text-slate-600">
             {t('applications.due', { date: formatDateTime(a.due_at, lang, { dateStyle: 'medium' }) })}
           </span>

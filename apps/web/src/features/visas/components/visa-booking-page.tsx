@@ -34,7 +34,7 @@ import {
   type BookingFormInput,
   type BookingFormOutput,
 } from '../utils/booking-form';
-import { DocumentUpload } from './document-upload';
+import { DocumentUpload } from '../../../kit/applications/document-upload';
 
 const FIELDSET = 'space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 const LEGEND = 'float-start mb-2 w-full text-lg font-semibold text-slate-900';

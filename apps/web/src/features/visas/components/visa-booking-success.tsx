@@ -1,48 +1,16 @@
-import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import type { BookingOf } from '@portal/contracts/bookings';
 import { buildPath } from '@portal/contracts/routes';
-import { buttonClass } from '../../../components/ui/button';
-import { SuccessActions, SuccessOutcome, SuccessPayment } from '../../../kit/checkout/booking-success';
-import { formatDateTime } from '../../../lib/dates';
-import { useLang } from '../../../lib/i18n';
+import { ApplicationSuccess } from '../../../kit/applications/application-success';
 import { VisaSummary } from '../views/visa-summary';
 
 /** `booking.success` for a visa application: its reference and status, the visa and applicants, what was paid. */
 export function VisaBookingSuccess({ booking }: { booking: BookingOf<'visa'> }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const held = booking.status === 'held';
   return (
-    <div className="space-y-6">
-      <SuccessOutcome
-        booking={booking}
-        title={held ? t('visas.success.title_held') : t('visas.success.title_confirmed')}
-        references={[{ label: t('visas.success.reference'), value: booking.reference, testId: 'booking-reference' }]}
-        payBy={
-          booking.hold_expires_at
-            ? t('visas.success.pay_by', { date: formatDateTime(booking.hold_expires_at, lang) })
-            : undefined
-        }
-      />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <VisaSummary booking={booking} />
-        </section>
-        <SuccessPayment booking={booking} />
-      </div>
-      <SuccessActions>
-        <Link
-          to="/my-bookings/$tab/$bookingId"
-          params={{ tab: 'visa', bookingId: booking.id }}
-          className={buttonClass('primary')}
-        >
-          {t('visas.success.open_booking')}
-        </Link>
-        <Link to={buildPath('visa.search', { from: 'IQ', to: 'all' })} className={buttonClass('secondary')}>
-          {t('visas.success.new_search')}
-        </Link>
-      </SuccessActions>
-    </div>
+    <ApplicationSuccess
+      booking={booking}
+      texts="visas.success"
+      summary={<VisaSummary booking={booking} />}
+      searchHref={buildPath('visa.search', { from: 'IQ', to: 'all' })}
+    />
   );
 }

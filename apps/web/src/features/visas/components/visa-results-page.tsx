@@ -6,13 +6,13 @@ import { translate } from '@portal/contracts/messages';
 import { buildPath, parsePath } from '@portal/contracts/routes';
 import { VISA_PROCESSING, VISA_SORTS, type VisaCard } from '@portal/contracts/visas';
 import { Alert } from '../../../components/ui/alert';
+import { AmountRangeFields } from '../../../components/ui/amount-range-fields';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useDocumentTitle } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
 import { PriceAmount } from '../../../components/ui/price';
 import { ResultsPlaceholder } from '../../../components/ui/results-placeholder';
-import { TextField } from '../../../components/ui/text-field';
 import { mediaUrl } from '../../../lib/api-client';
 import { countryName } from '../../../lib/countries';
 import { errorMessage } from '../../../lib/error-message';
@@ -146,19 +146,11 @@ function Filters({
           ...VISA_PROCESSING.map((d) => ({ value: String(d), label: t('visas.results.within', { days: days(d) }) })),
         ]}
       />
-      <TextField
-        label={t('visas.results.price_min')}
-        inputMode="numeric"
-        dir="ltr"
-        value={draft.priceMin}
-        onChange={(e) => setDraft({ ...draft, priceMin: e.target.value.replace(/\D/g, '') })}
-      />
-      <TextField
-        label={t('visas.results.price_max')}
-        inputMode="numeric"
-        dir="ltr"
-        value={draft.priceMax}
-        onChange={(e) => setDraft({ ...draft, priceMax: e.target.value.replace(/\D/g, '') })}
+      <AmountRangeFields
+        labels={{ min: t('visas.results.price_min'), max: t('visas.results.price_max') }}
+        min={draft.priceMin}
+        max={draft.priceMax}
+        onChange={({ min, max }) => setDraft({ ...draft, priceMin: min, priceMax: max })}
       />
       <Button type="submit" variant="secondary" className="w-full">
         {t('visas.results.apply')}

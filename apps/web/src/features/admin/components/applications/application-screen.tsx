@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import type { AdminApplication, ApplicationDecisionBody, ApplicationStatus } from '@portal/contracts/applications';
+import {
+  isIssuingMove,
+  isRefusingMove,
+  type AdminApplication,
+  type ApplicationDecisionBody,
+  type ApplicationStatus,
+  type PLAIN_MOVES,
+} from '@portal/contracts/applications';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { FileField } from '../../../../components/ui/file-field';
@@ -128,12 +135,12 @@ function Decisions({ application: a, paper }: { application: AdminApplication; p
             return { traveller_index: Number(i), paper: p };
           }),
         };
-      else if (move === 'issued') {
+      else if (isIssuingMove(move)) {
         if (!file) throw new Error(t('applications.file_required'));
         const uploaded = await uploadBookingFile(a.booking_id, file);
         body = { status: move, note, file_ids: [uploaded.id] };
-      } else if (move === 'rejected') body = { status: move, note };
-      else body = { status: move as 'in_review' | 'approved', note };
+      } else if (isRefusingMove(move)) body = { status: move, note };
+      else body = { status: move as (typeof PLAIN_MOVES)[number], note };
       return decideApplication(a.booking_id, body);
     },
     onSuccess: (next) => {
@@ -186,7 +193,7 @@ function Decisions({ application: a, paper }: { application: AdminApplication; p
           )}
         </fieldset>
       ) : null}
-      {move === 'issued' ? (
+      {isIssuingMove(move) ? (
         <FileField
           label={t('applications.issue_file')}
           file={file}
@@ -196,7 +203,7 @@ function Decisions({ application: a, paper }: { application: AdminApplication; p
       ) : null}
       <TextAreaField
         label={
-          move === 'rejected'
+          isRefusingMove(move)
             ? t('applications.reason')
             : move === 'documents_requested'
               ? t('applications.request_note')

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileField } from '../../../components/ui/file-field';
-import { errorMessage } from '../../../lib/error-message';
-import { uploadDocument } from '../api/visas';
+import { FileField } from '../../components/ui/file-field';
+import { errorMessage } from '../../lib/error-message';
+import { uploadDocument } from './upload-document';
 
 export interface DocumentUploadProps {
   label: string;
@@ -39,7 +39,7 @@ export function DocumentUpload({ label, uploaded, onUploaded, error }: DocumentU
       onChange={(f) => void choose(f)}
       accept="image/jpeg,image/png,application/pdf"
       hint={
-        state === 'sending' ? t('visas.booking.uploading') : state === 'done' ? t('visas.booking.uploaded') : undefined
+        state === 'sending' ? t('applications.uploading') : state === 'done' ? t('applications.uploaded') : undefined
       }
       error={problem ?? error}
       disabled={state === 'sending'}
