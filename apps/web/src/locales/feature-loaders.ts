@@ -102,4 +102,9 @@ export const FEATURE_DICTIONARIES: FeatureLoaders = {
     en: () => import('../kit/applications/locales/en').then((m) => m.applicationsEn),
     de: () => import('../kit/applications/locales/de').then((m) => m.applicationsDe),
   },
+  conferences: {
+    ar: () => import('../features/conferences/locales/ar').then((m) => m.conferencesAr),
+    en: () => import('../features/conferences/locales/en').then((m) => m.conferencesEn),
+    de: () => import('../features/conferences/locales/de').then((m) => m.conferencesDe),
+  },
 };

@@ -14,6 +14,7 @@ import type { visasEn } from '../features/visas/locales/en';
 import type { reportsEn } from '../features/reports/locales/en';
 import type { subUsersEn } from '../features/sub-users/locales/en';
 import type { walletEn } from '../features/wallet/locales/en';
+import type { conferencesEn } from '../features/conferences/locales/en';
 import type { Shape } from './types';
 
 /** The features' texts, each under its key of the one `translation` namespace (`t('flights.search.from')`). */
@@ -34,6 +35,7 @@ export interface FeatureTexts {
   checkout: typeof checkoutEn;
   /** The application pipeline's (visas, study abroad): the timeline, requested papers, issued files. */
   applications: typeof applicationsEn;
+  conferences: typeof conferencesEn;
 }
 
 export type FeatureDictionary = keyof FeatureTexts;
@@ -70,4 +72,5 @@ export const FEATURE_DICTIONARY_NAMES: readonly FeatureDictionary[] = [
   'register',
   'checkout',
   'applications',
+  'conferences',
 ];
