@@ -40,9 +40,7 @@ export function ConferenceResultsPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-        {t('conferences.results.heading')}
-      </h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <div className="mt-5 space-y-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         {valid ? null : <Alert tone="error">{t('conferences.search.fix_link')}</Alert>}
         <ConferenceSearchForm

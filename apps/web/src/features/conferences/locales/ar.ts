@@ -32,7 +32,6 @@ export const conferencesAr: Shape<typeof conferencesEn> = {
   cme_hours_many: '{{count}} ساعة تعليم طبي مستمر',
   cme_hours_other: '{{count}} ساعة تعليم طبي مستمر',
   results: {
-    heading: 'المؤتمرات الطبية',
     searching: 'نبحث عن المؤتمرات…',
     none: 'لا يوجد مؤتمر يطابق هذا البحث. جرّب كل التخصصات أو كل البلدان.',
     from_fee: 'رسم طبيب الاختصاص',
@@ -81,7 +80,9 @@ export const conferencesAr: Shape<typeof conferencesEn> = {
     fee_period: 'فترة الرسوم',
     total: 'المجموع',
     attendees: 'المشاركون',
-    cancel_rule: 'قبل {{days}} يومًا أو أقل: يُقتطع {{percent}}٪',
+    cancel_free: 'قبل {{days}} يومًا أو أكثر: مجانًا',
+    cancel_rule: 'قبل {{days}} يومًا أو أكثر: يُقتطع {{percent}}% من الرسوم',
+    cancel_last: 'بعد ذلك: لا تُسترد الرسوم',
   },
   success: {
     title_confirmed: 'تم تأكيد تسجيلك',

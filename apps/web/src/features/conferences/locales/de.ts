@@ -24,7 +24,6 @@ export const conferencesDe: Shape<typeof conferencesEn> = {
   cme_hours_one: '{{count}} CME-Stunde',
   cme_hours_other: '{{count}} CME-Stunden',
   results: {
-    heading: 'Medizinische Konferenzen',
     searching: 'Konferenzen werden gesucht…',
     none: 'Keine Konferenz passt zu dieser Suche. Versuchen Sie alle Fachgebiete oder alle Länder.',
     from_fee: 'Gebühr für Fachärzte',
@@ -73,7 +72,9 @@ export const conferencesDe: Shape<typeof conferencesEn> = {
     fee_period: 'Gebührenzeitraum',
     total: 'Gesamt',
     attendees: 'Teilnehmer',
-    cancel_rule: 'Ab {{days}} Tagen vorher: {{percent}} % einbehalten',
+    cancel_free: '{{days}} Tage oder mehr vorher: kostenlos',
+    cancel_rule: '{{days}} Tage oder mehr vorher: {{percent}} % einbehalten',
+    cancel_last: 'Danach: Die Gebühren werden nicht erstattet',
   },
   success: {
     title_confirmed: 'Ihre Anmeldung ist bestätigt',

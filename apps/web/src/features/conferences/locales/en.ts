@@ -22,7 +22,6 @@ export const conferencesEn = {
   cme_hours_one: '{{count}} CME hour',
   cme_hours_other: '{{count}} CME hours',
   results: {
-    heading: 'Medical conferences',
     searching: 'Looking for conferences…',
     none: 'No conference matches this search. Try every specialty or every country.',
     from_fee: 'Specialist fee',
@@ -71,7 +70,9 @@ export const conferencesEn = {
     fee_period: 'Fee period',
     total: 'Total',
     attendees: 'Attendees',
-    cancel_rule: 'From {{days}} days before: {{percent}} % kept',
+    cancel_free: '{{days}} days or more before: free of charge',
+    cancel_rule: '{{days}} days or more before: {{percent}}% kept',
+    cancel_last: 'Later: the fees are not refunded',
   },
   success: {
     title_confirmed: 'Your registration is confirmed',

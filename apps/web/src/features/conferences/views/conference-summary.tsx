@@ -23,7 +23,11 @@ export function CancellationRules({ tiers }: { tiers: readonly CancellationTier[
         .sort((a, b) => b.days_before - a.days_before)
         .map((tier) => (
           <li key={tier.days_before}>
-            {t('conferences.summary.cancel_rule', { days: tier.days_before, percent: tier.penalty_percent })}
+            {tier.penalty_percent >= 100
+              ? t('conferences.summary.cancel_last')
+              : tier.penalty_percent === 0
+                ? t('conferences.summary.cancel_free', { days: tier.days_before })
+                : t('conferences.summary.cancel_rule', { days: tier.days_before, percent: tier.penalty_percent })}
           </li>
         ))}
     </ul>
