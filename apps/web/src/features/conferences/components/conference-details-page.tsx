@@ -19,7 +19,7 @@ import { formatCalendarDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
 import { conferenceQuery, selectConference } from '../api/conferences';
-import { CancellationRules } from '../views/conference-summary';
+import { CancellationRules, placeOf } from '../views/conference-summary';
 
 /** `conference.details`: the facts, programme, fees per category in both periods, and the attendees to register. */
 export function ConferenceDetailsPage() {
@@ -71,10 +71,7 @@ function Detail({ conference: c }: { conference: ConferenceDetail }) {
             t('conferences.detail.dates'),
             `${formatCalendarDate(c.starts_on, lang)} – ${formatCalendarDate(c.ends_on, lang)}`,
           )}
-          {fact(
-            t('conferences.detail.venue'),
-            `${pickText(c.venue, lang)}, ${pickText(c.city.name, lang)}, ${pickText(c.country.name, lang)}`,
-          )}
+          {fact(t('conferences.detail.venue'), placeOf(c, lang))}
           {fact(t('conferences.detail.organiser'), pickText(c.organiser, lang))}
           {fact(t('conferences.detail.cme'), t('conferences.cme_hours', { count: c.cme_hours }))}
         </dl>

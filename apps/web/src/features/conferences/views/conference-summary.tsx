@@ -14,6 +14,14 @@ type Registration = Pick<
   cancellation: CancellationTier[];
 };
 
+/** Venue, city and country, with the comma of the language. */
+export function placeOf(
+  c: Pick<ConferenceSelection['conference'], 'venue' | 'city' | 'country'>,
+  lang: ReturnType<typeof useLang>,
+): string {
+  return [c.venue, c.city.name, c.country.name].map((text) => pickText(text, lang)).join(lang === 'ar' ? '، ' : ', ');
+}
+
 /** The cancellation tiers in words, from the earliest (days before the conference). */
 export function CancellationRules({ tiers }: { tiers: readonly CancellationTier[] }) {
   const { t } = useTranslation();
@@ -46,9 +54,7 @@ export function RegistrationSummary({ registration: r }: { registration: Registr
         <p className="text-slate-700">
           {formatCalendarDate(c.starts_on, lang)} – {formatCalendarDate(c.ends_on, lang)}
         </p>
-        <p className="text-slate-700">
-          {pickText(c.venue, lang)}, {pickText(c.city.name, lang)}, {pickText(c.country.name, lang)}
-        </p>
+        <p className="text-slate-700">{placeOf(c, lang)}</p>
         <p className="text-slate-700">{t('conferences.cme_hours', { count: c.cme_hours })}</p>
       </div>
       <dl className="space-y-1 border-t border-slate-100 pt-3">
