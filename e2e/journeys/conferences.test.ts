@@ -86,10 +86,10 @@ describe('medical conference journey', () => {
     await page.waitForURL(/\/conference-book\/[0-9a-f-]{36}$/);
 
     // Two doctors: badge names, workplace, syndicate number; the contact, the IQD wallet, the terms.
-    const attendees = page.getByTestId('attendee');
-    await attendees.nth(1).waitFor();
+    const forms = page.getByTestId('attendee');
+    await forms.nth(1).waitFor();
     for (const [i, [first, last, institution, number]] of DOCTORS.entries()) {
-      const fieldset = attendees.nth(i);
+      const fieldset = forms.nth(i);
       await fieldset.getByLabel('الاسم الأول (كما على البطاقة، بأحرف لاتينية)').fill(first);
       await fieldset.getByLabel('اسم العائلة (بأحرف لاتينية)').fill(last);
       await fieldset.getByLabel('المستشفى أو الجامعة أو الكلية').fill(institution);
@@ -123,7 +123,14 @@ describe('medical conference journey', () => {
 
     // My Bookings' conferences tab has it.
     await page.goto(`${portal.url}/my-bookings/conferences`, { waitUntil: 'networkidle' });
-    await bookingEntry(page, reference).waitFor();
+    const entry = bookingEntry(page, reference);
+    await entry.waitFor();
+    await entry.getByRole('link').first().click();
+    await page.waitForURL(/\/my-bookings\/conferences\/[0-9a-f-]{36}/);
+    const attendees = page.getByTestId('attendees').filter({ visible: true }).first();
+    await attendees.waitFor();
+    assert.equal(await attendees.locator('li').count(), 2);
+    await shots(page, 'my-booking');
     assert.deepEqual(errors, []);
     await context.close();
   });

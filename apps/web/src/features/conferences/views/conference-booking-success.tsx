@@ -90,7 +90,7 @@ export function ConferenceBookingSuccess({ booking }: { booking: BookingOf<'conf
       <SuccessActions>
         <Link
           to="/my-bookings/$tab/$bookingId"
-          params={{ tab: 'conference', bookingId: booking.id }}
+          params={{ tab: 'conferences', bookingId: booking.id }}
           className={buttonClass('primary')}
         >
           {t('conferences.success.open_booking')}
