@@ -24,10 +24,10 @@ export const serviceModules = [
       summary: () => import('./views/conference-summary').then((m) => m.ConferenceBookingSummary),
       document: {
         labels: {
-          title: 'bookings.documents.voucher',
-          own: 'bookings.documents.print_voucher',
-          customer: 'bookings.documents.print_voucher_customer',
-          agent: 'bookings.documents.print_voucher_agent',
+          title: 'conferences.documents.title',
+          own: 'conferences.documents.own',
+          customer: 'conferences.documents.customer',
+          agent: 'conferences.documents.agent',
         },
         number: (booking) => booking.details.badge,
         load: () => import('./views/conference-badge').then((m) => m.ConferenceConfirmation),

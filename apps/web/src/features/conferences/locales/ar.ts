@@ -95,4 +95,11 @@ export const conferencesAr: Shape<typeof conferencesEn> = {
     flights: 'رحلات طيران إلى {{city}}',
     open_booking: 'افتح الحجز',
   },
+  documents: {
+    title: 'تأكيد التسجيل',
+    own: 'تأكيد التسجيل (PDF)',
+    customer: 'نسخة العميل من التأكيد (PDF)',
+    agent: 'نسخة الوكيل من التأكيد (PDF)',
+    note: 'سُجّل في {{date}}. يرجى إبراز هذا التأكيد ووثيقة هوية عند مكتب التسجيل.',
+  },
 };

@@ -87,4 +87,11 @@ export const conferencesDe: Shape<typeof conferencesEn> = {
     flights: 'Flüge nach {{city}}',
     open_booking: 'Buchung öffnen',
   },
+  documents: {
+    title: 'Anmeldebestätigung',
+    own: 'Anmeldebestätigung (PDF)',
+    customer: 'Bestätigung für den Kunden (PDF)',
+    agent: 'Bestätigung für das Reisebüro (PDF)',
+    note: 'Angemeldet am {{date}}. Bitte zeigen Sie diese Bestätigung und einen Ausweis am Anmeldeschalter.',
+  },
 };

@@ -85,4 +85,11 @@ export const conferencesEn = {
     flights: 'Flights to {{city}}',
     open_booking: 'Open the booking',
   },
+  documents: {
+    title: 'Registration confirmation',
+    own: 'Registration confirmation (PDF)',
+    customer: 'Customer confirmation (PDF)',
+    agent: 'Agent confirmation (PDF)',
+    note: 'Registered on {{date}}. Please show this confirmation and an identity paper at the registration desk.',
+  },
 };

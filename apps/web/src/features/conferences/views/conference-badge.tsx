@@ -12,7 +12,7 @@ export function ConferenceConfirmation({ booking, ...copy }: DocumentViewProps &
   const issued = formatDateTime(booking.created_at, useLang());
   return (
     <BookingDocument
-      title={t('bookings.documents.voucher')}
+      title={t('conferences.documents.title')}
       booking={booking}
       {...copy}
       header={
@@ -23,7 +23,7 @@ export function ConferenceConfirmation({ booking, ...copy }: DocumentViewProps &
           </bdi>
         </p>
       }
-      footer={<p>{t('bookings.documents.voucher_note', { date: issued })}</p>}
+      footer={<p>{t('conferences.documents.note', { date: issued })}</p>}
     >
       <RegistrationSummary registration={booking.details} />
       <AttendeeList attendees={booking.travellers} />
