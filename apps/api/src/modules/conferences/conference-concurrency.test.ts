@@ -30,7 +30,7 @@ describe('conference places under concurrency', () => {
       .set({ left: 3 })
       .where(eq(departureCategories.departureId, detail.departure_id));
     const selections = await Promise.all(
-      [{ specialist: 1 }, { specialist: 1, resident: 1 }].map(async (attendees) => {
+      ([{ specialist: 1 }, { specialist: 1, resident: 1 }] as Array<Record<string, number>>).map(async (attendees) => {
         const res = await selectConference(ctx, { departure_id: detail.departure_id, attendees: counts(attendees) });
         expect(res.statusCode, res.body).toBe(201);
         return res.json().data as ConferenceSelection;

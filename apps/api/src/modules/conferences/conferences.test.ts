@@ -139,7 +139,7 @@ describe('registering', () => {
   it('books two doctors through the checkout: places taken, wallet debited, the ledger balanced', async () => {
     const before = await detailOf('pediatrics-iraqi-basra');
     const s = await selection('pediatrics-iraqi-basra', { specialist: 1, resident: 1 });
-    const wallet = (await walletMinor(ctx, owner)).IQD;
+    const wallet = (await walletMinor(ctx, owner)).IQD!;
     const res = await bookConference(ctx, owner, conferenceBookingBody(s));
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json().data;
