@@ -80,14 +80,15 @@ export function createConferenceService({ db, currencies }: { db: Db; currencies
     };
   }
 
-  async function cards(products: Reads['ProductRow'][], toPrice: ToPrice) {
+  /** The products' dates on sale, soonest first (one read); cards are built only for what is shown. */
+  async function datesOf(products: Reads['ProductRow'][]) {
     const dates = await repo.departuresOf(
       db,
       products.map((p) => p.id),
       { after: addDays(firstBookableDay(), -1) },
     );
     const byProduct = new Map(products.map((p) => [p.id, p]));
-    return dates.map((d) => ({ departure: d, card: card(byProduct.get(d.productId)!, d, toPrice) }));
+    return dates.map((d) => ({ departure: d, product: byProduct.get(d.productId)! }));
   }
 
   return {
@@ -101,11 +102,13 @@ export function createConferenceService({ db, currencies }: { db: Db; currencies
       const products = (await repo.productsFrom(db, 'conference', body.country ?? null, null)).filter(
         (p) => !body.specialty || p.kind === body.specialty,
       );
-      const found = (await cards(products, await priceFn(currencies, currency))).map((c) => c.card);
-      // Soonest first (departuresOf reads them so).
+      const found = await datesOf(products);
+      const toPrice = await priceFn(currencies, currency);
       const start = (body.page - 1) * body.per_page;
       return {
-        data: { conferences: found.slice(start, start + body.per_page) },
+        data: {
+          conferences: found.slice(start, start + body.per_page).map((f) => card(f.product, f.departure, toPrice)),
+        },
         meta: { total: found.length, page: body.page, per_page: body.per_page },
       };
     },
@@ -114,7 +117,7 @@ export function createConferenceService({ db, currencies }: { db: Db; currencies
       const product = await repo.productByKey(db, 'conference', key);
       if (!product) throw new AppError('conference_not_found');
       const toPrice = await priceFn(currencies, currency);
-      const [found] = await cards([product], toPrice);
+      const [found] = await datesOf([product]);
       if (!found) throw new AppError('conference_not_found');
       const { content } = conferenceFacts(product);
       const prices = found.departure.categories[0]!.prices;
@@ -123,7 +126,7 @@ export function createConferenceService({ db, currencies }: { db: Db; currencies
         ConferenceCard['fees'],
       ];
       return {
-        ...found.card,
+        ...card(product, found.departure, toPrice),
         description: content.description,
         topics: content.topics,
         early_fees: early,
