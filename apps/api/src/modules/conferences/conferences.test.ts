@@ -182,7 +182,7 @@ describe('registering', () => {
     expect((await bookConference(ctx, await createStaff(ctx), conferenceBookingBody(s))).statusCode).toBe(403);
   });
 
-  it('holds, and refunds a cancellation by the tier of days before the conference, giving the places back', async () => {
+  it('refunds a cancellation by the tier of days before the conference, giving the places back; a hold expires', async () => {
     const cases: Array<[number, number]> = [
       [70, 0],
       [40, 10],
@@ -218,5 +218,11 @@ describe('registering', () => {
     const held = await bookConference(ctx, owner, conferenceBookingBody(s, { payment: { method: 'hold' } }));
     expect(held.statusCode, held.body).toBe(201);
     expect(held.json().data.status).toBe('held');
+    // An unpaid hold past its deadline expires through the shared sweep and gives its place back.
+    const left = (await detailOf('dermatology-iraqi-basra')).left;
+    await ctx.app.services.bookings.expireHolds({ now: new Date(Date.now() + 2 * 86_400_000) });
+    const expired = await ctx.app.inject({ url: `/api/v1/bookings/${held.json().data.id}`, headers: owner.auth });
+    expect(expired.json().data.status).toBe('expired');
+    expect((await detailOf('dermatology-iraqi-basra')).left).toBe(left + 1);
   });
 });
