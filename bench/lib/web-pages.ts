@@ -747,4 +747,20 @@ export const PAGES: Record<string, PageDefinition> = {
       return { path, expect: { path, selector: 'main form fieldset', minCount: 3, texts: [] } };
     },
   },
+  'conference-results': {
+    route: 'conference.search',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: "a visitor's search of the cardiology conferences in every country; conference cards must be listed",
+    visit: simple(buildPath('conference.search', { specialty: 'cardiology', country: null }), 'main ul > li h2 a'),
+  },
+  'conference-detail': {
+    route: 'conference.details',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: "a seeded conference's slug (cardiology in Dubai); the attendee counts of its registration must be there",
+    visit: simple(buildPath('conference.details', { id: 'cardiology-international-dubai' }), 'main aside select'),
+  },
 };

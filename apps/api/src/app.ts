@@ -40,6 +40,7 @@ import { carMediaRoutes, carRoutes } from './modules/cars/cars.routes.js';
 import { insuranceRoutes } from './modules/insurance/insurance.routes.js';
 import { insuranceAdminRoutes } from './modules/insurance/insurance-admin.routes.js';
 import { packageMediaRoutes, packageRoutes } from './modules/packages/packages.routes.js';
+import { conferenceRoutes } from './modules/conferences/conferences.routes.js';
 import { visaMediaRoutes, visaRoutes } from './modules/visas/visas.routes.js';
 import { uguideRoutes } from './modules/uguides/uguides.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
@@ -253,6 +254,7 @@ export async function buildApp({
       await api.register(visaRoutes);
       await api.register(uguideRoutes);
       await api.register(applicationRoutes);
+      await api.register(conferenceRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -43,6 +43,8 @@ import { createInsuranceHandler } from './modules/insurance/insurance-booking-ha
 import { createInsuranceAdminService } from './modules/insurance/insurance-admin.service.js';
 import { createPackageService, packageCard } from './modules/packages/packages.service.js';
 import { createDepartureSales } from './modules/departures/departures.service.js';
+import { createConferenceService } from './modules/conferences/conferences.service.js';
+import { createConferenceSales } from './modules/conferences/conference-sales.js';
 import { createApplicationService } from './modules/applications/applications.service.js';
 import { createVisaService } from './modules/visas/visas.service.js';
 import { createVisaBookingService } from './modules/visas/visa-booking.service.js';
@@ -118,6 +120,8 @@ export function createServices({
     // Searches read places from the database: nothing cached to drop.
     changed: () => undefined,
   });
+  const conferences = createConferenceService({ db, currencies });
+  const conferenceSales = createConferenceSales({ db, currencies, sessions });
   const bookings = createBookingService({
     db,
     ledger,
@@ -130,6 +134,7 @@ export function createServices({
       package: packageSales.handler(),
       visa: createVisaHandler(),
       uguide: createUguideHandler(),
+      conference: conferenceSales.handler(),
     },
     markupFor: agency.markupFor,
   });
@@ -162,6 +167,8 @@ export function createServices({
     insuranceAdmin: createInsuranceAdminService({ db, onChange: () => insurance.invalidate() }),
     packages,
     packageSales,
+    conferences,
+    conferenceSales,
     tripImages: createDrawnImageStore(path.join(config.uploadsDir, 'trips')),
     applications,
     visas,

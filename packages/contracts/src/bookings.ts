@@ -10,6 +10,7 @@ import { HotelBookingDetailsSchema, HotelTravellerSchema } from './hotels.js';
 import { CarBookingDetailsSchema, CarTravellerSchema } from './cars.js';
 import { PaymentSchema, PhoneSchema } from './common.js';
 import { DepartureBookingDetailsSchema, DepartureTravellerSchema } from './departures.js';
+import { ConferenceAttendeeSchema, ConferenceBookingDetailsSchema } from './conferences.js';
 import { InsuranceBookingDetailsSchema, InsuredSchema } from './insurance.js';
 import { VisaBookingDetailsSchema, VisaTravellerSchema } from './visas.js';
 import { UguideBookingDetailsSchema, UguideTravellerSchema } from './uguides.js';
@@ -152,6 +153,7 @@ export const BookingSchema = z.discriminatedUnion('service', [
   serviceBooking('package', DepartureBookingDetailsSchema, DepartureTravellerSchema),
   serviceBooking('visa', VisaBookingDetailsSchema, VisaTravellerSchema),
   serviceBooking('uguide', UguideBookingDetailsSchema, UguideTravellerSchema),
+  serviceBooking('conference', ConferenceBookingDetailsSchema, ConferenceAttendeeSchema),
 ]);
 export type Booking = z.infer<typeof BookingSchema>;
 /** The booking of one service: `BookingOf<'hotel'>['details']` is a hotel stay. */

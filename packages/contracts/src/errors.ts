@@ -63,6 +63,8 @@ export const ERROR_STATUS = {
   application_transition: 409, // an application status change its pipeline does not allow from its current status
   application_unpaid: 409, // staff deciding an application whose booking is still an unpaid hold
   uguide_not_found: 404, // no such study programme (or it is no longer offered)
+  conference_not_found: 404, // no such medical conference (or it is no longer sold)
+  unknown_specialty: 422, // a conference search for a specialty slug or country no conference has
   // back office
   insurance_plan_exists: 409, // adding an insurance plan whose code exists
   invalid_transition: 409, // a booking status change the status model does not allow from its current status

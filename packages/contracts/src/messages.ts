@@ -953,6 +953,47 @@ export const MESSAGES = {
     ar: 'شكرًا لك. تلقّينا رسالتك وسنرد قريبًا',
     de: 'Vielen Dank. Wir haben Ihre Nachricht erhalten und antworten bald',
   },
+  // medical conferences
+  conference_not_found: {
+    en: 'We could not find this conference',
+    ar: 'لم نعثر على هذا المؤتمر',
+    de: 'Diese Konferenz konnten wir nicht finden',
+  },
+  unknown_specialty: {
+    en: 'Choose a specialty from the list',
+    ar: 'اختر تخصصًا من القائمة',
+    de: 'Wählen Sie ein Fachgebiet aus der Liste',
+  },
+  unknown_conference_country: {
+    en: 'Choose a country from the list',
+    ar: 'اختر بلدًا من القائمة',
+    de: 'Wählen Sie ein Land aus der Liste',
+  },
+  accompanying_needs_attendee: {
+    en: 'An accompanying person comes with at least one registered attendee',
+    ar: 'يرافق المرافقُ مشاركًا مسجّلًا واحدًا على الأقل',
+    de: 'Eine Begleitperson kommt mit mindestens einem angemeldeten Teilnehmer',
+  },
+  attendee_count_mismatch: {
+    en: 'The attendees do not match the registration categories chosen',
+    ar: 'لا يطابق المشاركون فئات التسجيل المختارة',
+    de: 'Die Teilnehmer passen nicht zu den gewählten Anmeldekategorien',
+  },
+  institution_required: {
+    en: 'Write the hospital, university or college',
+    ar: 'اكتب المستشفى أو الجامعة أو الكلية',
+    de: 'Geben Sie das Krankenhaus, die Universität oder die Hochschule an',
+  },
+  syndicate_number_required: {
+    en: 'Write the medical syndicate registration number',
+    ar: 'اكتب رقم القيد في نقابة الأطباء',
+    de: 'Geben Sie die Registrierungsnummer der Ärztekammer an',
+  },
+  invalid_syndicate_number: {
+    en: 'Write 4 to 20 letters, digits or hyphens',
+    ar: 'اكتب من 4 إلى 20 حرفًا لاتينيًا أو رقمًا أو شرطة',
+    de: 'Geben Sie 4 bis 20 Buchstaben, Ziffern oder Bindestriche ein',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

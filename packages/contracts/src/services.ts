@@ -107,7 +107,7 @@ export const SERVICE_REGISTRY = {
     tab: 'conference',
     routes: { search: 'conference.search', details: 'conference.details', booking: 'conference.book' },
     myBookings: { route: 'bookings.conference', path: '/my-bookings/conferences' },
-    live: false,
+    live: true,
     document: 'ticket',
     name: { ar: 'المؤتمرات الطبية', en: 'Medical conferences', de: 'Medizinische Konferenzen' },
   },

@@ -15,6 +15,7 @@ import { seedVisaProducts } from '../modules/visas/visas.service.js';
 import { CARRIERS } from '../modules/flights/builtin/reference-data.js';
 import { generatePackages } from '../modules/packages/builtin/inventory.js';
 import { seedPackages, tripImageUrl } from '../modules/packages/packages.service.js';
+import { seedConferences } from '../modules/conferences/conferences.service.js';
 import { baghdadDate } from '../lib/time-zones.js';
 
 /** Units per 1 IQD. USD is the spec's record (id 1, 0.00076); the others follow market rates of late 2026. */
@@ -268,6 +269,7 @@ export async function seedReference(db: Db) {
   await seedInsurancePlans(db);
   await seedPackages(db);
   await seedVisaProducts(db);
+  await seedConferences(db);
 }
 
 /** Demo accounts and their opening balances, posted through the ledger with fixed ids. Idempotent. */

@@ -112,4 +112,9 @@ export const FEATURE_DICTIONARIES: FeatureLoaders = {
     en: () => import('../features/uguides/locales/en').then((m) => m.uguidesEn),
     de: () => import('../features/uguides/locales/de').then((m) => m.uguidesDe),
   },
+  conferences: {
+    ar: () => import('../features/conferences/locales/ar').then((m) => m.conferencesAr),
+    en: () => import('../features/conferences/locales/en').then((m) => m.conferencesEn),
+    de: () => import('../features/conferences/locales/de').then((m) => m.conferencesDe),
+  },
 };

@@ -15,6 +15,7 @@ import type { uguidesEn } from '../features/uguides/locales/en';
 import type { reportsEn } from '../features/reports/locales/en';
 import type { subUsersEn } from '../features/sub-users/locales/en';
 import type { walletEn } from '../features/wallet/locales/en';
+import type { conferencesEn } from '../features/conferences/locales/en';
 import type { Shape } from './types';
 
 /** The features' texts, each under its key of the one `translation` namespace (`t('flights.search.from')`). */
@@ -38,6 +39,7 @@ export interface FeatureTexts {
   /** The application pipeline's (visas, study abroad): the timeline, requested papers, issued files. */
   applications: typeof applicationsEn;
   uguides: typeof uguidesEn;
+  conferences: typeof conferencesEn;
 }
 
 export type FeatureDictionary = keyof FeatureTexts;
@@ -76,4 +78,5 @@ export const FEATURE_DICTIONARY_NAMES: readonly FeatureDictionary[] = [
   'checkout',
   'applications',
   'uguides',
+  'conferences',
 ];

@@ -42,8 +42,8 @@ export async function countProducts(db: DbOrTx, service: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
-/** The products on sale of a service from an origin (to a destination, or anywhere). */
-export async function productsFrom(db: DbOrTx, service: string, origin: string, destination: string | null) {
+/** The products on sale of a service from an origin or any (to a destination, or anywhere). */
+export async function productsFrom(db: DbOrTx, service: string, origin: string | null, destination: string | null) {
   return db
     .select()
     .from(departureProducts)
@@ -51,7 +51,7 @@ export async function productsFrom(db: DbOrTx, service: string, origin: string, 
       and(
         eq(departureProducts.service, service),
         eq(departureProducts.active, true),
-        eq(departureProducts.origin, origin),
+        origin ? eq(departureProducts.origin, origin) : undefined,
         destination ? eq(departureProducts.destination, destination) : undefined,
       ),
     );

@@ -181,9 +181,6 @@ export function createDepartureSales(deps: {
       .filter(([, count]) => count > 0)
       .map(([traveller, count]) => ({ traveller, count, unit: BigInt(byType[traveller]!) }));
     const totalIqd = lines.reduce((s, l) => s + l.unit * BigInt(l.count), 0n);
-    // Held for a day, and at the latest three days before departure.
-    const latest = baghdadDayStart(addDays(departure.startsOn, -HOLD_DAYS_BEFORE)).getTime();
-    const until = Math.min(now.getTime() + HOLD_HOURS * 3_600_000, latest);
     return {
       product,
       departure,
@@ -193,7 +190,7 @@ export function createDepartureSales(deps: {
       travellers,
       available: category.left >= travellers,
       tiers: z.array(CancellationTierSchema).parse(product.cancellation),
-      holdUntil: until > now.getTime() + 3_600_000 ? until : null,
+      holdUntil: holdUntilFor(departure.startsOn, now),
     };
   }
   type Priced = Awaited<ReturnType<typeof price>>;
@@ -387,15 +384,7 @@ export function createDepartureSales(deps: {
         }),
         cancellationRule(row) {
           const { booking } = storedOf(row);
-          const days = daysBefore(booking.departure.starts_on);
-          const penaltyPercent = penaltyPercentAt(booking.cancellation, days);
-          const allowed = days > 0 && penaltyPercent < 100;
-          return {
-            allowed,
-            penaltyPercent: allowed ? penaltyPercent : 100,
-            rule: penaltyPercent === 0 ? 'refundable' : penaltyPercent >= 100 ? 'non_refundable' : 'as_per_rules',
-            feesIqd: 0n,
-          };
+          return cancellationByTiers(booking.departure.starts_on, booking.cancellation);
         },
         async release(tx, row) {
           const s = storedOf(row);
@@ -412,3 +401,34 @@ export function createDepartureSales(deps: {
 }
 export type DepartureSales = ReturnType<typeof createDepartureSales>;
 export type { CancellationTier };
+
+/** The places of departures for a service that prices and books them its own way (conferences, decision 119). */
+export const departurePlaces = {
+  categoryOf: repo.categoryOf,
+  takePlaces: repo.takePlaces,
+  givePlaces: repo.givePlaces,
+};
+
+/** A hold's end: a day from now, and at the latest three days before departure; null when under an hour is left. */
+export function holdUntilFor(startsOn: string, now = new Date()): number | null {
+  const latest = baghdadDayStart(addDays(startsOn, -HOLD_DAYS_BEFORE)).getTime();
+  const until = Math.min(now.getTime() + HOLD_HOURS * 3_600_000, latest);
+  return until > now.getTime() + 3_600_000 ? until : null;
+}
+
+/**
+ * Cancelling a booking of a departure by its tiers of days before departure: never on or after the day of
+ * departure, nor at 100 %.
+ */
+export function cancellationByTiers(startsOn: string, tiers: readonly CancellationTier[]) {
+  const days = daysBefore(startsOn);
+  const penaltyPercent = penaltyPercentAt(tiers, days);
+  const allowed = days > 0 && penaltyPercent < 100;
+  return {
+    allowed,
+    penaltyPercent: allowed ? penaltyPercent : 100,
+    rule: (penaltyPercent === 0 ? 'refundable' : penaltyPercent >= 100 ? 'non_refundable' : 'as_per_rules') as
+      'refundable' | 'non_refundable' | 'as_per_rules',
+    feesIqd: 0n,
+  };
+}

@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ConferenceAttendeeSchema,
+  ConferenceBookingDetailsSchema,
+  MAX_ATTENDEES,
+  PLACES_CATEGORY,
+  REGISTRATION_CATEGORIES,
+  type ConferenceBookingBodySchema,
+  type ConferenceBookingDetails,
+  type ConferenceSelection,
+  type ConferenceSelectionBodySchema,
+  type PricedConferenceSelection,
+  type RegistrationCategory,
+} from '@portal/contracts/conferences';
+import { CancellationTierSchema } from '@portal/contracts/departures';
+import type { Lang } from '@portal/contracts/i18n';
+import type { MessageKey } from '@portal/contracts/messages';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { newReference } from '../../lib/ids.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { Checkout } from '../bookings/checkout.js';
+import type { BookingRow, ServiceHandler } from '../bookings/service-handler.js';
+import { priceFn, type ToPrice } from '../currencies/display-price.js';
+import type { CurrencyService } from '../currencies/currencies.service.js';
+import {
+  SELECTION_TTL_SECONDS,
+  cancellationByTiers,
+  departurePlaces,
+  firstBookableDay,
+  holdUntilFor,
+} from '../departures/departures.service.js';
+import type { SearchSessionStore } from '../search-sessions/search-sessions.store.js';
+import { conferenceFacts, feePeriod } from './conferences.service.js';
+
+/*
+ * Registering for a medical conference (decision 119) on the departures model: the attendees per category priced
+ * for today's fee period (early-bird or regular) into a 30-minute `ref_id`; the booking through the one checkout,
+ * its places taken by the departures' conditional update in the checkout's transaction; cancelling by the tiers,
+ * the places given back.
+ */
+
+type Counts = Record<RegistrationCategory, number>;
+interface StoredSelection {
+  query: { departure_id: string; attendees: Counts };
+  quotedTotalIqd: string;
+  expiresAt: string;
+}
+const KIND = 'conference-selection';
+const PROFESSIONAL: readonly RegistrationCategory[] = ['specialist', 'resident'];
+
+const StoredSchema = z.object({
+  booking: ConferenceBookingDetailsSchema,
+  category_id: z.string(),
+  places: z.number().int(),
+});
+type Stored = z.infer<typeof StoredSchema>;
+
+function fieldError(field: string, key: MessageKey, params?: Record<string, string | number>): never {
+  throw new AppError('validation_failed', { fields: [{ field, key, ...(params ? { params } : {}) }] });
+}
+
+export function createConferenceSales(deps: { db: Db; currencies: CurrencyService; sessions: SearchSessionStore }) {
+  const { db, currencies, sessions } = deps;
+
+  /** The conference's places now, priced for the attendees in today's fee period. */
+  async function price(query: StoredSelection['query'], now = new Date()) {
+    const found = await departurePlaces.categoryOf(db, query.departure_id, PLACES_CATEGORY);
+    if (!found || found.product.service !== 'conference') throw new AppError('conference_not_found');
+    const { product, departure, category } = found;
+    if (!product.active || !departure.active || departure.startsOn < firstBookableDay(now))
+      throw new AppError('departure_unavailable');
+    const facts = conferenceFacts(product);
+    const period = feePeriod(facts.content.early_bird_until);
+    const byCategory = category.prices[period]!;
+    const lines = REGISTRATION_CATEGORIES.filter((c) => query.attendees[c] > 0).map((c) => ({
+      category: c,
+      count: query.attendees[c],
+      unit: BigInt(byCategory[c]!),
+    }));
+    const places = lines.reduce((s, line) => s + line.count, 0);
+    return {
+      facts,
+      departure,
+      category,
+      period,
+      lines,
+      places,
+      totalIqd: lines.reduce((s, line) => s + line.unit * BigInt(line.count), 0n),
+      available: category.left >= places,
+      tiers: z.array(CancellationTierSchema).parse(product.cancellation),
+      holdUntil: holdUntilFor(departure.startsOn, now),
+    };
+  }
+  type Priced = Awaited<ReturnType<typeof price>>;
+
+  function card(p: Priced) {
+    return {
+      ...p.facts.card,
+      starts_on: p.departure.startsOn,
+      ends_on: p.departure.endsOn,
+      cme_hours: p.facts.content.cme_hours,
+    };
+  }
+
+  function toSelection(refId: string, s: StoredSelection, p: Priced, toPrice: ToPrice): ConferenceSelection {
+    return {
+      ref_id: refId,
+      expires_at: s.expiresAt,
+      conference: card(p),
+      departure_id: p.departure.id,
+      left: p.category.left,
+      period: p.period,
+      lines: p.lines.map((line) => ({
+        category: line.category,
+        count: line.count,
+        unit: toPrice(line.unit),
+        total: toPrice(line.unit * BigInt(line.count)),
+      })),
+      total: toPrice(p.totalIqd),
+      cancellation: p.tiers,
+      hold: { allowed: p.holdUntil !== null, until: p.holdUntil === null ? null : new Date(p.holdUntil).toISOString() },
+    };
+  }
+
+  async function load(refId: string) {
+    const stored = await sessions.get<StoredSelection>(KIND, refId);
+    if (!stored) throw new AppError('departure_selection_expired');
+    return stored;
+  }
+
+  /** The attendees match the categories chosen; each but an accompanying person names where they work. */
+  function checkAttendees(body: z.output<typeof ConferenceBookingBodySchema>, counts: Counts) {
+    const fields: Array<{ field: string; key: MessageKey }> = [];
+    if (REGISTRATION_CATEGORIES.some((c) => body.attendees.filter((a) => a.category === c).length !== counts[c]))
+      fields.push({ field: 'attendees', key: 'attendee_count_mismatch' });
+    body.attendees.forEach((a, i) => {
+      if (a.category !== 'accompanying' && a.institution === '')
+        fields.push({ field: `attendees.${i}.institution`, key: 'institution_required' });
+      if (PROFESSIONAL.includes(a.category) && a.licence_number === '')
+        fields.push({ field: `attendees.${i}.licence_number`, key: 'syndicate_number_required' });
+    });
+    if (fields.length) throw new AppError('validation_failed', { fields });
+  }
+
+  const cache = new WeakMap<BookingRow, Stored>();
+  function storedOf(row: BookingRow): Stored {
+    let s = cache.get(row);
+    if (!s) {
+      s = StoredSchema.parse(row.details);
+      cache.set(row, s);
+    }
+    return s;
+  }
+
+  return {
+    async select(body: z.output<typeof ConferenceSelectionBodySchema>, currency: string): Promise<ConferenceSelection> {
+      const counts = body.attendees;
+      const total = REGISTRATION_CATEGORIES.reduce((s, c) => s + counts[c], 0);
+      if (total === 0) fieldError('attendees.specialist', 'required');
+      if (total === counts.accompanying) fieldError('attendees.accompanying', 'accompanying_needs_attendee');
+      if (total > MAX_ATTENDEES) fieldError('attendees.specialist', 'too_many_travellers', { max: MAX_ATTENDEES });
+      const priced = await price(body);
+      if (!priced.available) throw new AppError('departure_full');
+      const refId = randomUUID();
+      const s: StoredSelection = {
+        query: { departure_id: body.departure_id, attendees: counts },
+        quotedTotalIqd: priced.totalIqd.toString(),
+        expiresAt: new Date(Date.now() + SELECTION_TTL_SECONDS * 1000).toISOString(),
+      };
+      await sessions.put(KIND, refId, s, SELECTION_TTL_SECONDS);
+      await sessions.persist(KIND, refId);
+      return toSelection(refId, s, priced, await priceFn(currencies, currency));
+    },
+
+    async reprice(refId: string, currency: string): Promise<PricedConferenceSelection> {
+      const s = await load(refId);
+      const priced = await price(s.query);
+      const toPrice = await priceFn(currencies, currency);
+      return {
+        selection: toSelection(refId, s, priced, toPrice),
+        quoted_total: toPrice(BigInt(s.quotedTotalIqd)),
+        available: priced.available,
+      };
+    },
+
+    /** Through the checkout (decision 064); the places are taken in its transaction, so none is sold twice. */
+    book(
+      checkout: Checkout,
+      ctx: AuthContext,
+      body: z.output<typeof ConferenceBookingBodySchema>,
+      displayCurrency: string,
+      idempotencyKey?: string,
+    ) {
+      return checkout<{ categoryId: string; places: number }>(ctx, {
+        service: 'conference',
+        payment: body.payment,
+        displayCurrency,
+        idempotencyKey,
+        async prepare(currency) {
+          const s = await load(body.ref_id);
+          const priced = await price(s.query);
+          const selection = toSelection(body.ref_id, s, priced, await priceFn(currencies, currency));
+          if (!priced.available) throw new AppError('departure_full');
+          if (priced.totalIqd.toString() !== body.accepted_total_iqd)
+            throw new AppError('price_changed', {
+              params: { price: `${selection.total.amount} ${selection.total.currency}` },
+              extra: { selection },
+            });
+          checkAttendees(body, s.query.attendees);
+          const details: ConferenceBookingDetails = {
+            badge: newReference('MC', 8),
+            conference: selection.conference,
+            departure_id: priced.departure.id,
+            period: priced.period,
+            lines: selection.lines,
+            total: selection.total,
+            cancellation: priced.tiers,
+            contact: body.contact,
+          };
+          const { places } = priced;
+          const categoryId = priced.category.id;
+          return {
+            totalIqd: priced.totalIqd,
+            holdUntil: priced.holdUntil === null ? null : new Date(priced.holdUntil),
+            details: (ref) => ({ booking: details, category_id: ref.categoryId, places: ref.places }),
+            travellers: body.attendees,
+            priceSnapshot: { quoted_total_iqd: s.quotedTotalIqd },
+            supplier: {
+              code: 'builtin',
+              transactional: true,
+              async book(tx: Tx) {
+                if (!(await departurePlaces.takePlaces(tx, categoryId, places))) throw new AppError('departure_full');
+                return { categoryId, places };
+              },
+              cancel: async () => undefined,
+              changed: () => undefined,
+            },
+          };
+        },
+      });
+    },
+
+    handler(): ServiceHandler<'conference'> {
+      return {
+        read: (row) => ({
+          details: storedOf(row).booking,
+          travellers: z.array(ConferenceAttendeeSchema).parse(row.travellers),
+        }),
+        cancellationRule: (row) => {
+          const { booking } = storedOf(row);
+          return cancellationByTiers(booking.conference.starts_on, booking.cancellation);
+        },
+        async release(tx, row) {
+          const s = storedOf(row);
+          await departurePlaces.givePlaces(tx, s.category_id, s.places);
+        },
+        changed: () => undefined,
+        title(row, lang: Lang = 'en') {
+          const { booking } = storedOf(row);
+          return { title: booking.conference.title[lang], travelDate: booking.conference.starts_on };
+        },
+      };
+    },
+  };
+}
+export type ConferenceSales = ReturnType<typeof createConferenceSales>;

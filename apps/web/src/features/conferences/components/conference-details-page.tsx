@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  MAX_ATTENDEES,
+  REGISTRATION_CATEGORIES,
+  type ConferenceDetail,
+  type RegistrationCategory,
+} from '@portal/contracts/conferences';
+import { buildPath, parsePath } from '@portal/contracts/routes';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { useDocumentTitle } from '../../../components/ui/page-heading';
+import { Placeholder } from '../../../components/ui/placeholder';
+import { PriceAmount } from '../../../components/ui/price';
+import { formatCalendarDate } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/error-message';
+import { pickText, useLang } from '../../../lib/i18n';
+import { conferenceQuery, selectConference } from '../api/conferences';
+import { CancellationRules, placeOf } from '../views/conference-summary';
+
+/** `conference.details`: the facts, programme, fees per category in both periods, and the attendees to register. */
+export function ConferenceDetailsPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const id = parsePath('conference.details', location.pathname)?.id ?? '';
+  const detail = useQuery({ ...conferenceQuery(id), enabled: id !== '' });
+  const lang = useLang();
+  useDocumentTitle(detail.data ? pickText(detail.data.title, lang) : t('service_screens.conference.details'));
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      {detail.isPending ? (
+        <Placeholder height="30rem" width="100%" className="rounded-2xl" />
+      ) : detail.isError ? (
+        <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
+          <p className="text-xl font-semibold text-slate-900">{errorMessage(detail.error, t)}</p>
+          <Link to="/" className={buttonClass('secondary', 'mt-6')}>
+            {t('conferences.detail.new_search')}
+          </Link>
+        </div>
+      ) : (
+        <Detail conference={detail.data} />
+      )}
+    </div>
+  );
+}
+
+function Detail({ conference: c }: { conference: ConferenceDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const fact = (label: string, value: string) => (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="space-y-6">
+        <header className="space-y-2">
+          <p className="text-sm font-semibold text-brand-800">{pickText(c.specialty.name, lang)}</p>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+            {pickText(c.title, lang)}
+          </h1>
+          <p className="text-slate-700">{pickText(c.description, lang)}</p>
+        </header>
+        <dl className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2">
+          {fact(
+            t('conferences.detail.dates'),
+            `${formatCalendarDate(c.starts_on, lang)} – ${formatCalendarDate(c.ends_on, lang)}`,
+          )}
+          {fact(t('conferences.detail.venue'), placeOf(c, lang))}
+          {fact(t('conferences.detail.organiser'), pickText(c.organiser, lang))}
+          {fact(t('conferences.detail.cme'), t('conferences.cme_hours', { count: c.cme_hours }))}
+        </dl>
+        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <h2 className="text-lg font-semibold text-slate-900">{t('conferences.detail.fees')}</h2>
+          <p className="mt-1 text-sm text-slate-700">
+            {c.period === 'early'
+              ? t('conferences.detail.early_until', { date: formatCalendarDate(c.early_bird_until, lang) })
+              : t('conferences.detail.early_over', { date: formatCalendarDate(c.early_bird_until, lang) })}
+          </p>
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="text-start text-slate-600">
+                  <th className="py-2 text-start font-medium">{t('conferences.detail.category')}</th>
+                  <th className="py-2 text-end font-medium">{t('conferences.periods.early')}</th>
+                  <th className="py-2 text-end font-medium">{t('conferences.periods.regular')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {REGISTRATION_CATEGORIES.map((category, i) => (
+                  <tr key={category} className="border-t border-slate-100">
+                    <th className="py-2 text-start font-semibold text-slate-900">
+                      {t(`conferences.categories.${category}`)}
+                    </th>
+                    <td
+                      className={`py-2 text-end ${c.period === 'early' ? 'font-semibold' : 'text-slate-500 line-through'}`}
+                    >
+                      <PriceAmount price={c.early_fees[i]!.price} />
+                    </td>
+                    <td className={`py-2 text-end ${c.period === 'regular' ? 'font-semibold' : ''}`}>
+                      <PriceAmount price={c.regular_fees[i]!.price} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('conferences.detail.topics')}</h2>
+          <ul className="list-disc space-y-1 ps-5 text-slate-800">
+            {c.topics.map((topic) => (
+              <li key={topic.en}>{pickText(topic, lang)}</li>
+            ))}
+          </ul>
+          <h2 className="mb-2 mt-5 text-lg font-semibold text-slate-900">{t('conferences.detail.cancellation')}</h2>
+          <CancellationRules tiers={c.cancellation} />
+        </section>
+      </div>
+      <AttendeeChooser conference={c} />
+    </div>
+  );
+}
+
+const COUNTS = Array.from({ length: MAX_ATTENDEES + 1 }, (_, i) => ({ value: String(i), label: String(i) }));
+
+/** How many attendees of each category; priced into a selection and on to the registration page. */
+function AttendeeChooser({ conference: c }: { conference: ConferenceDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [counts, setCounts] = useState<Record<RegistrationCategory, number>>({
+    specialist: 1,
+    resident: 0,
+    student: 0,
+    accompanying: 0,
+  });
+  const choose = useMutation({
+    mutationFn: () => selectConference({ departure_id: c.departure_id, attendees: counts }),
+    onSuccess: (selection) => void navigate({ href: buildPath('conference.book', { id: selection.ref_id }) }),
+  });
+  return (
+    <aside
+      aria-label={t('conferences.detail.register')}
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24"
+    >
+      <h2 className="text-lg font-semibold text-slate-900">{t('conferences.detail.attendees')}</h2>
+      <p className="text-sm font-medium text-slate-700">
+        {c.left > 0 ? t('conferences.places_left', { count: c.left }) : t('conferences.detail.full')}
+      </p>
+      {c.left > 0 ? (
+        <>
+          <p className="text-sm text-slate-600">{t('conferences.detail.attendees_hint')}</p>
+          <div className="grid grid-cols-2 gap-3">
+            {REGISTRATION_CATEGORIES.map((category, i) => (
+              <div key={category}>
+                <NativeSelect
+                  label={t(`conferences.categories.${category}`)}
+                  name={category}
+                  value={String(counts[category])}
+                  onChange={(e) => setCounts((now) => ({ ...now, [category]: Number(e.target.value) }))}
+                  options={COUNTS}
+                />
+                <PriceAmount price={c.fees[i]!.price} className="mt-1 block text-xs text-slate-600" />
+              </div>
+            ))}
+          </div>
+          {choose.isError ? <Alert tone="error">{errorMessage(choose.error, t)}</Alert> : null}
+          <Button
+            variant="accent"
+            className="min-h-12 w-full"
+            disabled={choose.isPending}
+            onClick={() => choose.mutate()}
+          >
+            {t('conferences.detail.continue')}
+          </Button>
+        </>
+      ) : null}
+    </aside>
+  );
+}
