@@ -1028,7 +1028,7 @@ export const adminAr: Shape<typeof adminEn> = {
         documents_checked: 'دُققت مستندات الطلب',
         sent_to_university: 'أُرسل الطلب إلى الجامعة',
         offer_received: 'وصل عرض القبول من الجامعة',
-        declined: 'رُفض الطلب',
+        declined: 'رفضت الجامعة الطلب',
         enrolled: 'سُجّل الطالب',
       },
       visa: {

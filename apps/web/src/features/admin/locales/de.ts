@@ -1013,7 +1013,7 @@ export const adminDe: Shape<typeof adminEn> = {
         documents_checked: 'Unterlagen des Antrags geprüft',
         sent_to_university: 'Antrag an die Universität gesandt',
         offer_received: 'Angebot der Universität erhalten',
-        declined: 'Antrag abgelehnt',
+        declined: 'Von der Universität abgelehnt',
         enrolled: 'Einschreibung bestätigt',
       },
       visa: {

@@ -154,9 +154,12 @@ export function CancelBooking({ booking, onCancelled }: CancelBookingProps) {
       ) : q ? (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            {booking.service === 'flight' || booking.service === 'hotel'
-              ? t([`bookings.cancel.rules_${booking.service}.${q.rule}`, `bookings.cancel.rules.${q.rule}`])
-              : t(`bookings.cancel.rules.${q.rule}`)}
+            {/* A service may word a rule its own way (`rules_<service>`, e.g. a flight's fare); otherwise the
+                general wording. */}
+            {t([
+              `bookings.cancel.rules_${booking.service}.${q.rule}` as `bookings.cancel.rules.${typeof q.rule}`,
+              `bookings.cancel.rules.${q.rule}`,
+            ])}
           </p>
           {q.allowed && q.rule !== 'unpaid' ? (
             <p className="mt-1 text-sm font-medium text-slate-900">{quoteSummary(q, t, lang)}</p>
