@@ -12,6 +12,7 @@ import { PaymentSchema, PhoneSchema } from './common.js';
 import { DepartureBookingDetailsSchema, DepartureTravellerSchema } from './departures.js';
 import { InsuranceBookingDetailsSchema, InsuredSchema } from './insurance.js';
 import { VisaBookingDetailsSchema, VisaTravellerSchema } from './visas.js';
+import { GuideBookingDetailsSchema, GuideTravellerSchema } from './guides.js';
 
 export { PaymentSchema } from './common.js';
 import { SERVICES, type LiveService } from './services.js';
@@ -150,6 +151,7 @@ export const BookingSchema = z.discriminatedUnion('service', [
   serviceBooking('insurance', InsuranceBookingDetailsSchema, InsuredSchema),
   serviceBooking('package', DepartureBookingDetailsSchema, DepartureTravellerSchema),
   serviceBooking('visa', VisaBookingDetailsSchema, VisaTravellerSchema),
+  serviceBooking('guide', GuideBookingDetailsSchema, GuideTravellerSchema),
 ]);
 export type Booking = z.infer<typeof BookingSchema>;
 /** The booking of one service: `BookingOf<'hotel'>['details']` is a hotel stay. */

@@ -44,6 +44,15 @@ export function setDayCapacity(
   return repo.setCapacity(db, input);
 }
 
+/**
+ * Until when a booking by the day made `now` may be held unpaid: a day at most, never past its free cancellation
+ * (so an unpaid hold costs nothing), and only when that leaves an hour at least; null when it cannot be held.
+ */
+export function holdDeadline(freeUntil: number, now = Date.now()): number | null {
+  const until = Math.min(now + 24 * 3_600_000, freeUntil);
+  return until - now >= 3_600_000 ? until : null;
+}
+
 /** One resource's day as staff and searches see it. */
 export interface DayState {
   resourceId: string;
@@ -84,4 +93,22 @@ export function leastLeft(
     left.set(id, Math.max(0, least));
   }
   return left;
+}
+
+/**
+ * The days of `days` on which one resource has fewer than `count` units left (its calendar's taken days, greyed in
+ * a date picker), from the recorded states and the resource's own capacity.
+ */
+export function shortDays(
+  states: readonly DayState[],
+  resourceId: string,
+  days: readonly string[],
+  own: number,
+  count = 1,
+): string[] {
+  const byDay = new Map(states.filter((s) => s.resourceId === resourceId).map((s) => [s.day, s]));
+  return days.filter((day) => {
+    const s = byDay.get(day);
+    return s !== undefined && (s.capacity ?? own) - s.taken < count;
+  });
 }
