@@ -26,9 +26,12 @@ const citySlug = z
 export const GuideDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' })
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-    error: 'invalid_date',
-  });
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      error: 'invalid_date',
+    },
+  );
 const days = z.coerce
   .number({ error: 'invalid_days' })
   .int({ error: 'invalid_days' })
@@ -61,7 +64,12 @@ export const GuideSearchQuerySchema = z.strictObject({
 export type GuideSearchQuery = z.input<typeof GuideSearchQuerySchema>;
 export type GuideSearch = z.output<typeof GuideSearchQuerySchema>;
 
-export const GuideCitySchema = z.object({ slug: z.string(), name: localized, country: z.string(), guides: z.number().int() });
+export const GuideCitySchema = z.object({
+  slug: z.string(),
+  name: localized,
+  country: z.string(),
+  guides: z.number().int(),
+});
 export type GuideCity = z.infer<typeof GuideCitySchema>;
 
 /** A guide as the list and the detail show them. */

@@ -31,7 +31,10 @@ function stored(row: BookingRow) {
 
 const TitleSchema = z.object({
   guide: z.object({
-    guide: z.object({ name: z.object({ ar: z.string(), en: z.string(), de: z.string() }), city: z.object({ name: z.object({ ar: z.string(), en: z.string(), de: z.string() }) }) }),
+    guide: z.object({
+      name: z.object({ ar: z.string(), en: z.string(), de: z.string() }),
+      city: z.object({ name: z.object({ ar: z.string(), en: z.string(), de: z.string() }) }),
+    }),
     start: z.string(),
   }),
 });

@@ -33,7 +33,11 @@ export interface TripPrice {
 }
 
 /** Days × the daily rate, plus each person above the group the rate covers, per day. */
-export function priceTrip(guide: Pick<GuideRecord, 'dailyIqd' | 'groupIncluded' | 'perPersonIqd'>, days: number, group: number): TripPrice {
+export function priceTrip(
+  guide: Pick<GuideRecord, 'dailyIqd' | 'groupIncluded' | 'perPersonIqd'>,
+  days: number,
+  group: number,
+): TripPrice {
   const extraPeople = Math.max(0, group - guide.groupIncluded);
   const base = guide.dailyIqd * BigInt(days);
   const supplement = guide.perPersonIqd * BigInt(extraPeople * days);
@@ -107,7 +111,9 @@ export function cancellationTimes(start: string, timeZone: string) {
 /** Tour guides' search, detail and a trip's price over the built-in guides (decision 123). */
 export function createGuideService({ db, currencies }: { db: Db; currencies: CurrencyService }) {
   const statesOf = (ids: string[], days: string[], db_: DbOrTx = db) =>
-    days.length === 0 ? Promise.resolve([]) : dayStates(db_, { kind: 'guide', resourceIds: ids, from: days[0]!, to: days.at(-1)! });
+    days.length === 0
+      ? Promise.resolve([])
+      : dayStates(db_, { kind: 'guide', resourceIds: ids, from: days[0]!, to: days.at(-1)! });
 
   return {
     cities(): GuideCity[] {
@@ -115,7 +121,10 @@ export function createGuideService({ db, currencies }: { db: Db; currencies: Cur
       return GUIDE_CITIES.map((c) => ({ ...cityDto(c), guides: list.filter((g) => g.city.slug === c.slug).length }));
     },
 
-    async search(q: GuideSearch, currency: string): Promise<{ data: GuideSearchResult; meta: { total: number; page: number; per_page: number } }> {
+    async search(
+      q: GuideSearch,
+      currency: string,
+    ): Promise<{ data: GuideSearchResult; meta: { total: number; page: number; per_page: number } }> {
       const city = q.city ? cityOrRefuse(q.city) : null;
       if (q.date) checkStart(city ?? GUIDE_CITIES[0]!, q.date, q.days, 'date');
       const toPrice = await priceFn(currencies, currency);
@@ -128,7 +137,10 @@ export function createGuideService({ db, currencies }: { db: Db; currencies: Cur
       );
       if (q.date) {
         const days = daysFrom(q.date, q.days);
-        const states = await statesOf(guides.map((g) => g.id), days);
+        const states = await statesOf(
+          guides.map((g) => g.id),
+          days,
+        );
         guides = guides.filter((g) => freeOn(g, days, states));
       }
       const max = q.price_max === undefined ? null : Number(q.price_max);
@@ -137,14 +149,17 @@ export function createGuideService({ db, currencies }: { db: Db; currencies: Cur
         .filter(({ price }) => max === null || Number(toPrice(price.total / BigInt(price.days)).amount) <= max)
         .sort((a, b) => {
           const byPrice = a.price.total === b.price.total ? 0 : a.price.total < b.price.total ? -1 : 1;
-          const d = q.sort === 'rating' ? b.g.rating - a.g.rating || byPrice : q.sort === 'price_desc' ? -byPrice : byPrice;
+          const d =
+            q.sort === 'rating' ? b.g.rating - a.g.rating || byPrice : q.sort === 'price_desc' ? -byPrice : byPrice;
           return d || a.g.id.localeCompare(b.g.id);
         });
       const start = (q.page - 1) * GUIDE_PAGE_SIZE;
       return {
         data: {
           city: city ? cityDto(city) : null,
-          guides: priced.slice(start, start + GUIDE_PAGE_SIZE).map(({ g, price }) => ({ ...guideDto(g, toPrice), price: priceDto(price, toPrice) })),
+          guides: priced
+            .slice(start, start + GUIDE_PAGE_SIZE)
+            .map(({ g, price }) => ({ ...guideDto(g, toPrice), price: priceDto(price, toPrice) })),
         },
         meta: { total: priced.length, page: q.page, per_page: GUIDE_PAGE_SIZE },
       };
@@ -159,10 +174,16 @@ export function createGuideService({ db, currencies }: { db: Db; currencies: Cur
       if (!guide) throw new AppError('guide_not_found');
       checkStart(guide.city, t.start, t.days, 'start');
       const days = daysFrom(t.start, t.days);
-      const fields: Array<{ field: string; key: 'guide_day_off' | 'group_too_large' | 'language_not_spoken'; params?: Record<string, number> }> = [];
+      const fields: Array<{
+        field: string;
+        key: 'guide_day_off' | 'group_too_large' | 'language_not_spoken';
+        params?: Record<string, number>;
+      }> = [];
       if (days.some((d) => isDayOff(guide, d))) fields.push({ field: 'start', key: 'guide_day_off' });
-      if (t.group > guide.maxGroup) fields.push({ field: 'group_size', key: 'group_too_large', params: { max: guide.maxGroup } });
-      if (t.language && !guide.languages.includes(t.language as never)) fields.push({ field: 'language', key: 'language_not_spoken' });
+      if (t.group > guide.maxGroup)
+        fields.push({ field: 'group_size', key: 'group_too_large', params: { max: guide.maxGroup } });
+      if (t.language && !guide.languages.includes(t.language as never))
+        fields.push({ field: 'language', key: 'language_not_spoken' });
       if (fields.length) throw new AppError('validation_failed', { fields });
       const states = await statesOf([id], days, db_);
       // Staff closing a day (capacity 0) reads as a day off; a day taken by another booking as unavailable.
@@ -177,7 +198,11 @@ export function createGuideService({ db, currencies }: { db: Db; currencies: Cur
       };
     },
 
-    async detail(id: string, q: GuideQuoteQuery & { days: number; group: number }, currency: string): Promise<GuideDetail> {
+    async detail(
+      id: string,
+      q: GuideQuoteQuery & { days: number; group: number },
+      currency: string,
+    ): Promise<GuideDetail> {
       const guide = builtinGuides().byId.get(id);
       if (!guide) throw new AppError('guide_not_found');
       const toPrice = await priceFn(currencies, currency);

@@ -34,7 +34,11 @@ const join = (items: string[], lang: keyof L) => {
 };
 
 function bio(city: GuideCitySpec, years: number, specialities: GuideSpeciality[]): L {
-  const words = (lang: keyof L) => join(specialities.map((s) => SPECIALITY_WORDS[s][lang]), lang);
+  const words = (lang: keyof L) =>
+    join(
+      specialities.map((s) => SPECIALITY_WORDS[s][lang]),
+      lang,
+    );
   return {
     ar: `مرشد سياحي مرخّص في ${city.name.ar} منذ ${years} ${years <= 10 ? 'سنوات' : 'سنة'}، يرافق العائلات والزوار والمجموعات. اختصاصه ${words('ar')}.`,
     en: `Licensed guide in ${city.name.en} for ${years} years, leading families, visitors and groups. Speciality: ${words('en')}.`,
@@ -58,10 +62,12 @@ function generate(): GuideRecord[] {
       used.add(`${first[1]} ${last[1]}`);
       const extra = [...city.others];
       const languages = [...city.local];
-      for (let n = rnd.int(1, 3); n > 0 && extra.length; n--) languages.push(extra.splice(rnd.int(0, extra.length - 1), 1)[0]!);
+      for (let n = rnd.int(1, 3); n > 0 && extra.length; n--)
+        languages.push(extra.splice(rnd.int(0, extra.length - 1), 1)[0]!);
       const specs = [city.specialities[0]!];
       const rest = city.specialities.slice(1);
-      for (let n = rnd.int(1, 2); n > 0 && rest.length; n--) specs.push(rest.splice(rnd.int(0, rest.length - 1), 1)[0]!);
+      for (let n = rnd.int(1, 2); n > 0 && rest.length; n--)
+        specs.push(rest.splice(rnd.int(0, rest.length - 1), 1)[0]!);
       const years = rnd.int(3, 22);
       const rating = Math.round((4 + rnd.next() * 0.95) * 10) / 10;
       const factor = 0.85 + years / 60 + (rating - 4) * 0.3;
