@@ -135,6 +135,8 @@ export const GuideDetailSchema = z.object({
   available: z.boolean().nullable(),
   free_cancellation_until: z.string().nullable(),
   late_penalty_percent: z.number().int(),
+  /** Until when the trip asked may be held unpaid if booked now; null when it cannot be held (or no date). */
+  hold_until: z.string().nullable(),
 });
 export type GuideDetail = z.infer<typeof GuideDetailSchema>;
 

@@ -11,6 +11,7 @@ import type { carsEn } from '../features/cars/locales/en';
 import type { insuranceEn } from '../features/insurance/locales/en';
 import type { packagesEn } from '../features/packages/locales/en';
 import type { visasEn } from '../features/visas/locales/en';
+import type { guidesEn } from '../features/guides/locales/en';
 import type { reportsEn } from '../features/reports/locales/en';
 import type { subUsersEn } from '../features/sub-users/locales/en';
 import type { walletEn } from '../features/wallet/locales/en';
@@ -29,6 +30,7 @@ export interface FeatureTexts {
   insurance: typeof insuranceEn;
   packages: typeof packagesEn;
   visas: typeof visasEn;
+  guides: typeof guidesEn;
   register: typeof registerEn;
   /** The checkout kit's (every service's booking page and confirmation). */
   checkout: typeof checkoutEn;
@@ -70,4 +72,5 @@ export const FEATURE_DICTIONARY_NAMES: readonly FeatureDictionary[] = [
   'register',
   'checkout',
   'applications',
+  'guides',
 ];

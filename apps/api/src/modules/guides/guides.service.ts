@@ -12,7 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays, localToUtc, utcToLocal } from '../../lib/time-zones.js';
-import { dayStates, daysFrom, shortDays, type DayState } from '../bookings/day-capacity.js';
+import { dayStates, daysFrom, holdDeadline, shortDays, type DayState } from '../bookings/day-capacity.js';
 import { priceFn, type ToPrice } from '../currencies/display-price.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import { builtinGuides, isDayOff, type GuideRecord } from './builtin/inventory.js';
@@ -212,10 +212,12 @@ export function createGuideService({ db, currencies }: { db: Db; currencies: Cur
       const unavailable = calendar.filter((d) => isDayOff(guide, d) || shortDays(states, id, [d], 1).length > 0);
       let available: boolean | null = null;
       let freeUntil: string | null = null;
+      let holdUntil: number | null = null;
       if (q.date) {
         const t = await this.trip(id, { start: q.date, days: q.days, group: q.group });
         available = t.free;
         freeUntil = new Date(t.freeUntil).toISOString();
+        if (t.free) holdUntil = holdDeadline(t.freeUntil);
       }
       return {
         guide: guideDto(guide, toPrice),
@@ -226,6 +228,7 @@ export function createGuideService({ db, currencies }: { db: Db; currencies: Cur
         available,
         free_cancellation_until: freeUntil,
         late_penalty_percent: LATE_PENALTY_PERCENT,
+        hold_until: holdUntil === null ? null : new Date(holdUntil).toISOString(),
       };
     },
 
