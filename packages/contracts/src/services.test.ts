@@ -99,7 +99,7 @@ describe('the service registry', () => {
     expect(serviceName('future', 'de')).toBe('future');
   });
 
-  it('can book flights, visas, hotels, tour packages, car rentals and insurance today, and nothing else yet', () => {
-    expect(LIVE_SERVICES).toEqual(['flight', 'visa', 'hotel', 'package', 'car', 'insurance']);
+  it('can book flights, visas, hotels, tour packages, car rentals, insurance and tour guides today, and nothing else yet', () => {
+    expect(LIVE_SERVICES).toEqual(['flight', 'visa', 'hotel', 'package', 'car', 'insurance', 'guide']);
   });
 });

@@ -57,7 +57,7 @@ function fieldOf(field: string): Path<FormInput> | null {
  */
 export function GuideBookingPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('guides.booking.title'));
+  useDocumentTitle(t('service_screens.guide.book'));
   const { search, query, detail, trip, change } = useTripQuery('guide.book');
   // What was typed, kept across a change of the trip (which starts a new price to accept).
   const draft = useRef<Partial<FormInput>>({ language: search.get('language') ?? '' } as Partial<FormInput>);
@@ -65,7 +65,7 @@ export function GuideBookingPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-        {t('guides.booking.title')}
+        {t('service_screens.guide.book')}
       </h1>
       {detail.isPending ? (
         <Placeholder height="24rem" width="100%" className="rounded-2xl" />

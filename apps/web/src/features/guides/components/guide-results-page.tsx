@@ -58,10 +58,11 @@ export function GuideResultsPage() {
   });
   const problems = { ...(parsed?.problems ?? {}), ...(result.isError ? fieldErrors(result.error) : {}) };
   const city = result.data?.data.city;
-  const title = city
+  const title = t('service_screens.guide.search');
+  const where = city
     ? t('guides.results.title_city', { city: pickText(city.name, lang) })
     : t('guides.results.title_all');
-  useDocumentTitle(title);
+  useDocumentTitle(city ? where : title);
 
   function go(patch: Record<string, string>) {
     if (!parsed) return;
@@ -77,6 +78,7 @@ export function GuideResultsPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="mt-1 text-slate-700">{where}</p>
       <div className="mt-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         {Object.keys(problems).length > 0 ? <Alert tone="error">{t('guides.search.fix_link')}</Alert> : null}
         <GuideSearchForm key={href} initialValues={parsed?.trip} initialErrors={problems} loadWidgets="at-once" />
@@ -123,7 +125,7 @@ export function GuideResultsPage() {
               className={selectClass}
             />
           </aside>
-          <section aria-label={title} className={result.isFetching ? 'opacity-60' : ''}>
+          <section aria-label={where} className={result.isFetching ? 'opacity-60' : ''}>
             <p className="mb-3 text-sm font-medium text-slate-700" aria-live="polite">
               {t('guides.units.guides', { count: result.data.meta.total })}
             </p>

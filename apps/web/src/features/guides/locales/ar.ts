@@ -58,7 +58,6 @@ export const guidesAr: Shape<typeof guidesEn> = {
     back: 'العودة إلى المرشدين',
   },
   booking: {
-    title: 'حجز مرشد سياحي',
     form: 'تفاصيل الرحلة',
     trip: 'تفاصيل الرحلة',
     meeting_point: 'مكان اللقاء',
@@ -118,6 +117,7 @@ export const guidesAr: Shape<typeof guidesEn> = {
     guides_few: '{{count}} مرشدين',
     guides_many: '{{count}} مرشدًا',
     years_one: 'سنة واحدة في الإرشاد',
+    years_zero: '{{count}} سنة في الإرشاد',
     years_other: '{{count}} سنة في الإرشاد',
     years_two: 'سنتان في الإرشاد',
     years_few: '{{count}} سنوات في الإرشاد',

@@ -53,12 +53,12 @@ export const guidesDe: Shape<typeof guidesEn> = {
     total: 'Gesamt',
     unavailable: 'Der Reiseführer ist nicht an allen Tagen dieser Reise frei: Wählen Sie andere Tage.',
     choose_date: 'Wählen Sie den ersten Tag, um zu sehen, ob der Reiseführer frei ist.',
-    free_cancellation: 'Kostenlose Stornierung bis {{date}}; danach werden bis Reisebeginn {{percent}} % einbehalten.',
+    free_cancellation:
+      'Kostenlose Stornierung bis {{date}}; danach werden bis Reisebeginn {{percent}}\u00a0% einbehalten.',
     book: 'Diesen Reiseführer buchen',
     back: 'Zurück zu den Reiseführern',
   },
   booking: {
-    title: 'Reiseführer buchen',
     form: 'Reisedaten',
     trip: 'Reisedaten',
     meeting_point: 'Treffpunkt',

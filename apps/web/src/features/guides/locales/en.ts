@@ -55,7 +55,6 @@ export const guidesEn = {
     back: 'Back to the guides',
   },
   booking: {
-    title: 'Book a tour guide',
     form: 'Trip details',
     trip: 'Trip details',
     meeting_point: 'Meeting point',
