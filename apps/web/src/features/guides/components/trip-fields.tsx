@@ -30,16 +30,18 @@ export function TripFields({
     Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   return (
     <div className="space-y-2">
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_7rem_7rem]">
-        <DateField
-          label={t('guides.search.date')}
-          value={value.date}
-          min={detail.first_day}
-          max={detail.last_day}
-          unavailable={unavailable}
-          onChange={(date) => onChange({ date })}
-          error={errors.start ?? errors.date}
-        />
+      <div className="grid grid-cols-2 gap-4">
+        <div className="col-span-2">
+          <DateField
+            label={t('guides.search.date')}
+            value={value.date}
+            min={detail.first_day}
+            max={detail.last_day}
+            unavailable={unavailable}
+            onChange={(date) => onChange({ date })}
+            error={errors.start ?? errors.date}
+          />
+        </div>
         <NativeSelect
           label={t('guides.search.days')}
           value={value.days}

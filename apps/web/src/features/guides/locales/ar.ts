@@ -29,7 +29,7 @@ export const guidesAr: Shape<typeof guidesEn> = {
     sort_price_asc: 'الأقل سعرًا أولًا',
     sort_price_desc: 'الأعلى سعرًا أولًا',
     per_day: 'لليوم',
-    for_trip: 'لـ {{days}}، {{group}}',
+    for_trip: '{{days}}، {{group}}',
     view: 'عرض المرشد',
     free_note: 'متاح في كل الأيام التي اخترتها',
   },
