@@ -25,7 +25,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type Subject = 'bare-fastify' | DatabaseKind;
 
 interface Endpoint {
-  key: 'hello' | 'healthz' | 'site-settings' | 'user-wallets' | 'wallet-debit';
+  key: 'hello' | 'healthz' | 'site-settings' | 'user-wallets' | 'wallet-debit' | 'guide-search';
   label: string;
   method: 'GET' | 'POST';
   path: string;
@@ -55,6 +55,13 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/v1/wallet-exchanges',
     perConnectionToken: true,
     debitBody: JSON.stringify(DEBIT_BODY),
+  },
+  {
+    // Issue 19: a tour guide search, two days in Karbala a month ahead (days off and booked days filtered out).
+    key: 'guide-search',
+    label: 'GET /api/v1/guide-search (Karbala, 2 days)',
+    method: 'GET',
+    path: `/api/v1/guide-search?city=karbala&date=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}&days=2&group=4`,
   },
 ];
 
