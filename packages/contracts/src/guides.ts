@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PriceSchema } from './flights.js';
-import { PaymentSchema, PhoneSchema } from './common.js';
+import { ContactEmailSchema, LatinNameSchema, PaymentSchema, PhoneSchema } from './common.js';
 
 /** Tour guides (issue 19): people booked by the day in the cities visitors and pilgrims come to (decision 123). */
 export const GUIDE_SPECIALITIES = ['religious', 'history', 'shopping', 'nature', 'food', 'architecture'] as const;
@@ -140,18 +140,8 @@ export const GuideDetailSchema = z.object({
 });
 export type GuideDetail = z.infer<typeof GuideDetailSchema>;
 
-const latinName = z
-  .string()
-  .trim()
-  .min(1, { error: 'required' })
-  .max(50)
-  .regex(/^[A-Za-z][A-Za-z' -]*$/, { error: 'latin_name' });
-const email = z
-  .string()
-  .trim()
-  .min(1, { error: 'required' })
-  .max(254)
-  .pipe(z.email({ error: 'invalid_email' }));
+const latinName = LatinNameSchema;
+const email = ContactEmailSchema;
 
 export const GuideBookingBodySchema = z.strictObject({
   guide_id: z.uuid({ error: 'invalid_id' }),

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
 import { addDays } from '../../lib/time-zones.js';
 import * as repo from './day-capacity.repository.js';
+import type { ServiceHandler } from './service-handler.js';
 
 /*
  * Resources booked by the day against a limited capacity (decision 094): a car offer's fleet at its office, a
@@ -51,6 +52,20 @@ export function setDayCapacity(
 export function holdDeadline(freeUntil: number, now = Date.now()): number | null {
   const until = Math.min(now + 24 * 3_600_000, freeUntil);
   return until - now >= 3_600_000 ? until : null;
+}
+
+/**
+ * The cancellation tiers of a booking by the day: free until `freeUntil`, then `latePenaltyPercent` kept until it
+ * starts (`startsAt`, ms), after which it cannot be cancelled; nor when its supplier is no longer registered.
+ */
+export function tieredCancellation(
+  s: { startsAt: number; freeUntil: number; supplierKnown: boolean; latePenaltyPercent: number },
+  now = Date.now(),
+): ReturnType<ServiceHandler['cancellationRule']> {
+  if (!s.supplierKnown || now >= s.startsAt)
+    return { allowed: false, penaltyPercent: 100, rule: 'non_refundable', feesIqd: 0n };
+  if (now < s.freeUntil) return { allowed: true, penaltyPercent: 0, rule: 'refundable', feesIqd: 0n };
+  return { allowed: true, penaltyPercent: s.latePenaltyPercent, rule: 'as_per_rules', feesIqd: 0n };
 }
 
 /** One resource's day as staff and searches see it. */

@@ -2,6 +2,7 @@ import { GuideBookingDetailsSchema, GuideTravellerSchema } from '@portal/contrac
 import type { Lang } from '@portal/contracts/i18n';
 import { z } from 'zod';
 import { BUILTIN_SUPPLIER } from '../../lib/supplier-registry.js';
+import { tieredCancellation } from '../bookings/day-capacity.js';
 import { supplierOrRefuse, type BookingRow, type ServiceHandler } from '../bookings/service-handler.js';
 import type { GuideSupplierRegistry } from './guide-supplier.js';
 import { LATE_PENALTY_PERCENT } from './guides.service.js';
@@ -49,11 +50,12 @@ export function createGuideHandler(registry: GuideSupplierRegistry): ServiceHand
 
     cancellationRule(row) {
       const s = stored(row);
-      const now = Date.now();
-      if (!registry.get(s.supplier) || now >= s.startsAt)
-        return { allowed: false, penaltyPercent: 100, rule: 'non_refundable', feesIqd: 0n };
-      if (now < s.freeUntil) return { allowed: true, penaltyPercent: 0, rule: 'refundable', feesIqd: 0n };
-      return { allowed: true, penaltyPercent: LATE_PENALTY_PERCENT, rule: 'as_per_rules', feesIqd: 0n };
+      return tieredCancellation({
+        startsAt: s.startsAt,
+        freeUntil: s.freeUntil,
+        supplierKnown: !!registry.get(s.supplier),
+        latePenaltyPercent: LATE_PENALTY_PERCENT,
+      });
     },
 
     async release(tx, row) {

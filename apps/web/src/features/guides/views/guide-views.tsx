@@ -5,7 +5,7 @@ import type { GuideBookingDetails } from '@portal/contracts/guides';
 import { buildPath } from '@portal/contracts/routes';
 import { buttonClass } from '../../../components/ui/button';
 import { BookingSection } from '../../../kit/bookings/booking-section';
-import { BookingDocument } from '../../../kit/bookings/document-parts';
+import { VoucherDocument } from '../../../kit/bookings/document-parts';
 import { SuccessActions, SuccessOutcome, SuccessPayment } from '../../../kit/checkout/booking-success';
 import type { DocumentViewProps } from '../../../kit/service-module';
 import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
@@ -151,27 +151,9 @@ export function GuideDeskView({ booking }: { booking: BookingOf<'guide'> }) {
 
 /** The voucher the guide is shown at the meeting point, for A4 paper, in the interface language. */
 export function GuideVoucher({ booking, ...copy }: DocumentViewProps & { booking: BookingOf<'guide'> }) {
-  const { t } = useTranslation();
-  const issued = formatDateTime(booking.created_at, useLang());
   return (
-    <BookingDocument
-      title={t('bookings.documents.voucher')}
-      booking={booking}
-      {...copy}
-      header={
-        <>
-          <p className="text-slate-700">
-            {t('bookings.detail.reference')}{' '}
-            <bdi dir="ltr" className="font-mono font-semibold">
-              {booking.reference}
-            </bdi>
-          </p>
-          <p className="text-slate-700">{t(`bookings.status.${booking.status}`)}</p>
-        </>
-      }
-      footer={<p>{t('bookings.documents.voucher_note', { date: issued })}</p>}
-    >
+    <VoucherDocument booking={booking} {...copy}>
       <GuideTrip trip={booking.details} variant="print" />
-    </BookingDocument>
+    </VoucherDocument>
   );
 }
