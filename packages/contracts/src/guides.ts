@@ -106,7 +106,8 @@ export const GuidePriceSchema = z.object({
 });
 export type GuidePrice = z.infer<typeof GuidePriceSchema>;
 
-export const GuideOfferSchema = GuideSchema.extend({ price: GuidePriceSchema });
+/** A guide in a list: without the profile's text, which the detail shows. */
+export const GuideOfferSchema = GuideSchema.omit({ bio: true }).extend({ price: GuidePriceSchema });
 export type GuideOffer = z.infer<typeof GuideOfferSchema>;
 
 export const GuideSearchResultSchema = z.object({

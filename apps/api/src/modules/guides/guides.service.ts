@@ -157,9 +157,10 @@ export function createGuideService({ db, currencies }: { db: Db; currencies: Cur
       return {
         data: {
           city: city ? cityDto(city) : null,
-          guides: priced
-            .slice(start, start + GUIDE_PAGE_SIZE)
-            .map(({ g, price }) => ({ ...guideDto(g, toPrice), price: priceDto(price, toPrice) })),
+          guides: priced.slice(start, start + GUIDE_PAGE_SIZE).map(({ g, price }) => {
+            const { bio: _bio, ...guide } = guideDto(g, toPrice);
+            return { ...guide, price: priceDto(price, toPrice) };
+          }),
         },
         meta: { total: priced.length, page: q.page, per_page: GUIDE_PAGE_SIZE },
       };

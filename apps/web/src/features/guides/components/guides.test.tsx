@@ -19,7 +19,6 @@ const GUIDE: GuideOffer = {
   rating: 4.6,
   reviews: 311,
   years: 22,
-  bio: { ar: 'مرشدة', en: 'Licensed guide in Karbala.', de: 'Reiseführerin' },
   weekly_day_off: 4,
   daily: price('97000'),
   group_included: 4,
@@ -42,8 +41,9 @@ let detail: GuideDetail;
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   const { price: tripPrice, ...guide } = GUIDE;
+  const bio = { ar: 'مرشدة', en: 'Licensed guide in Karbala.', de: 'Reiseführerin' };
   detail = {
-    guide,
+    guide: { ...guide, bio },
     price: tripPrice,
     first_day: addDaysIso(todayInBaghdad(), 1),
     last_day: addDaysIso(todayInBaghdad(), 180),
