@@ -3,7 +3,7 @@ import type { Lang } from '@portal/contracts/i18n';
 import { z } from 'zod';
 import { BUILTIN_SUPPLIER } from '../../lib/supplier-registry.js';
 import { tieredCancellation } from '../bookings/day-capacity.js';
-import { supplierOrRefuse, type BookingRow, type ServiceHandler } from '../bookings/service-handler.js';
+import { storedReader, supplierOrRefuse, type BookingRow, type ServiceHandler } from '../bookings/service-handler.js';
 import type { CarSupplierRegistry } from './car-supplier.js';
 import { LATE_PENALTY_PERCENT } from './car-pricing.js';
 
@@ -21,15 +21,7 @@ const StoredCarSchema = z.object({
 });
 export type StoredCar = z.input<typeof StoredCarSchema>;
 
-const parsed = new WeakMap<BookingRow, z.output<typeof StoredCarSchema>>();
-function stored(row: BookingRow) {
-  let s = parsed.get(row);
-  if (!s) {
-    s = StoredCarSchema.parse(row.details);
-    parsed.set(row, s);
-  }
-  return s;
-}
+const stored = storedReader(StoredCarSchema);
 
 const TitleSchema = z.object({
   car: z.object({

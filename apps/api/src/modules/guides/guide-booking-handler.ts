@@ -3,7 +3,7 @@ import type { Lang } from '@portal/contracts/i18n';
 import { z } from 'zod';
 import { BUILTIN_SUPPLIER } from '../../lib/supplier-registry.js';
 import { tieredCancellation } from '../bookings/day-capacity.js';
-import { supplierOrRefuse, type BookingRow, type ServiceHandler } from '../bookings/service-handler.js';
+import { storedReader, supplierOrRefuse, type BookingRow, type ServiceHandler } from '../bookings/service-handler.js';
 import type { GuideSupplierRegistry } from './guide-supplier.js';
 import { LATE_PENALTY_PERCENT } from './guides.service.js';
 
@@ -20,15 +20,7 @@ const StoredGuideSchema = z.object({
 });
 export type StoredGuide = z.input<typeof StoredGuideSchema>;
 
-const parsed = new WeakMap<BookingRow, z.output<typeof StoredGuideSchema>>();
-function stored(row: BookingRow) {
-  let s = parsed.get(row);
-  if (!s) {
-    s = StoredGuideSchema.parse(row.details);
-    parsed.set(row, s);
-  }
-  return s;
-}
+const stored = storedReader(StoredGuideSchema);
 
 const TitleSchema = z.object({
   guide: z.object({
