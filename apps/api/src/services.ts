@@ -132,7 +132,7 @@ export function createServices({
       insurance: createInsuranceHandler(),
       package: packageSales.handler(),
       visa: createVisaHandler(),
-      guide: createGuideHandler(guideSuppliers),
+      guide: createGuideHandler(guideSuppliers, () => guides.invalidate()),
     },
     markupFor: agency.markupFor,
   });

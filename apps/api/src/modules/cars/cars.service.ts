@@ -97,7 +97,6 @@ export function rentalDayList(pickup: string, dropoff: string) {
   return daysFrom(pickup.slice(0, 10), rentalDays(pickup, dropoff));
 }
 
-
 /** Cancelling: free until 48 hours before pick-up, then a share kept until pick-up. */
 export function cancellationTimes(pickup: string, timeZone: string) {
   const pickupAt = instantAt(pickup, timeZone);

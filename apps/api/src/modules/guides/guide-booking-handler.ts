@@ -36,8 +36,9 @@ const TitleSchema = z.object({
  * Guide bookings: cancelling is free until 72 hours before the first day, then half is kept until it begins,
  * after which it cannot be cancelled; releasing gives the days back to the guide's calendar.
  */
-export function createGuideHandler(registry: GuideSupplierRegistry): ServiceHandler<'guide'> {
+export function createGuideHandler(registry: GuideSupplierRegistry, changed: () => void): ServiceHandler<'guide'> {
   return {
+    changed,
     read: (row) => ({ details: stored(row).guide, travellers: z.array(GuideTravellerSchema).parse(row.travellers) }),
 
     cancellationRule(row) {

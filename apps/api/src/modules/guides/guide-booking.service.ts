@@ -83,7 +83,7 @@ export function createGuideBookingService({
               transactional: supplier.transactional,
               book: (tx, bookingId) => supplier.book(tx, { bookingId, guideId: t.guide.id, days: t.days }),
               cancel: (db, reservation) => supplier.cancel(db, reservation),
-              changed: () => undefined,
+              changed: () => guides.invalidate(),
             },
           };
         },

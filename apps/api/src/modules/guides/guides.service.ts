@@ -21,6 +21,8 @@ import { GUIDE_CITIES, type GuideCitySpec } from './builtin/reference-data.js';
 /** Cancelling is free until 72 hours before the trip's first day begins, then half is kept until it begins. */
 export const FREE_CANCELLATION_HOURS = 72;
 export const LATE_PENALTY_PERCENT = 50;
+/** How long a search may show the guides' days as read (ms). */
+const STATES_CACHE_MS = 5_000;
 
 export interface TripPrice {
   days: number;
@@ -115,6 +117,24 @@ export function createGuideService({ db, currencies }: { db: Db; currencies: Cur
       ? Promise.resolve([])
       : dayStates(db_, { kind: 'guide', resourceIds: ids, from: days[0]!, to: days.at(-1)! });
 
+  /*
+   * What searches and calendars read of the guides' days, kept for a few seconds and dropped when this process
+   * books or releases days: many visitors ask the same city's days. A booking never relies on it (its days are
+   * taken by the conditional update), so another process's change is at worst shown a few seconds late.
+   */
+  const cache = new Map<string, { until: number; states: Promise<DayState[]> }>();
+  function cachedStates(ids: string[], days: string[]) {
+    const key = `${days[0]}:${days.at(-1)}:${ids.join()}`;
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && hit.until > now) return hit.states;
+    if (cache.size >= 1_000) cache.clear();
+    const states = statesOf(ids, days);
+    cache.set(key, { until: now + STATES_CACHE_MS, states });
+    states.catch(() => cache.delete(key));
+    return states;
+  }
+
   return {
     cities(): GuideCity[] {
       const { list } = builtinGuides();
@@ -137,7 +157,7 @@ export function createGuideService({ db, currencies }: { db: Db; currencies: Cur
       );
       if (q.date) {
         const days = daysFrom(q.date, q.days);
-        const states = await statesOf(
+        const states = await cachedStates(
           guides.map((g) => g.id),
           days,
         );
@@ -209,7 +229,7 @@ export function createGuideService({ db, currencies }: { db: Db; currencies: Cur
       const toPrice = await priceFn(currencies, currency);
       const { first, last } = bookableRange(guide.city);
       const calendar = daysFrom(first, GUIDE_CALENDAR_DAYS);
-      const states = await statesOf([id], calendar);
+      const states = await cachedStates([id], calendar);
       const unavailable = calendar.filter((d) => isDayOff(guide, d) || shortDays(states, id, [d], 1).length > 0);
       let available: boolean | null = null;
       let freeUntil: string | null = null;
@@ -234,6 +254,11 @@ export function createGuideService({ db, currencies }: { db: Db; currencies: Cur
     },
 
     priceFn: (currency: string) => priceFn(currencies, currency),
+
+    /** Days were booked or released by this process: searches read them again. */
+    invalidate() {
+      cache.clear();
+    },
   };
 }
 export type GuideService = ReturnType<typeof createGuideService>;

@@ -209,6 +209,8 @@ describe('booking', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('price_changed');
     await setDayCapacity(ctx.database.db, { kind: 'guide', resourceId: d.guide.id, day: start, capacity: 0 });
+    // What a staff screen closing the day would do after its change: searches read the days again.
+    ctx.app.services.guides.invalidate();
     const closed = await bookGuide(ctx, user, body);
     expect(closed.statusCode).toBe(400);
     expect(closed.json().errors[0]).toMatchObject({ field: 'start' });
