@@ -50,8 +50,6 @@ export const ERROR_STATUS = {
   rooms_unavailable: 409, // a room type sold out on a night of the stay since the search
   car_not_found: 404, // no such car offer (or it is no longer rented out)
   cars_unavailable: 409, // the model's fleet at the office is taken on a day of the rental
-  guide_not_found: 404, // no such tour guide (or they no longer take bookings)
-  guide_unavailable: 409, // the guide was booked by someone else on a day of the trip since it was shown
   rate_selection_expired: 410, // a hotel booking's refId past its expiry (or never made)
   insurance_plan_not_found: 404, // no such insurance plan (or it is no longer sold)
   insurance_not_applicable: 422, // an insurance plan asked for a trip it does not apply to (the traveller's own country)
@@ -80,6 +78,8 @@ export const ERROR_STATUS = {
   too_many_uploads: 429, // a user's uploads over their limit; Retry-After says when to retry
   internal_error: 500, // anything unexpected; details only in the log
   service_unavailable: 503, // database not ready or shutting down
+  guide_not_found: 404, // no such tour guide (or they no longer take bookings)
+  guide_unavailable: 409, // the guide was booked by someone else on a day of the trip since it was shown
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
