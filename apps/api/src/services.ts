@@ -41,6 +41,7 @@ import { createGuideService } from './modules/guides/guides.service.js';
 import { createGuideBookingService } from './modules/guides/guide-booking.service.js';
 import { createGuideHandler } from './modules/guides/guide-booking-handler.js';
 import { createBuiltinGuideSupplier } from './modules/guides/builtin/builtin-supplier.js';
+import { createGuideAdminService } from './modules/guides/guides-admin.service.js';
 import { createInsuranceService } from './modules/insurance/insurance.service.js';
 import { createInsuranceBookingService } from './modules/insurance/insurance-booking.service.js';
 import { createInsuranceHandler } from './modules/insurance/insurance-booking-handler.js';
@@ -162,6 +163,7 @@ export function createServices({
     guides,
     guideSuppliers,
     guideBookings: createGuideBookingService({ guides, suppliers: guideSuppliers, checkout: bookings.checkout }),
+    guideAdmin: createGuideAdminService({ db, onChange: () => guides.invalidate() }),
     insurance,
     insuranceBookings: createInsuranceBookingService({ insurance, currencies, checkout: bookings.checkout }),
     insuranceAdmin: createInsuranceAdminService({ db, onChange: () => insurance.invalidate() }),

@@ -167,6 +167,7 @@ export const AUDIT_ACTIONS = [
   'visa.update',
   'visa.archive',
   'visa.restore',
+  'guide.calendar',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -189,6 +190,7 @@ export const AUDIT_ENTITIES = [
   'insurance_plan',
   'application',
   'visa_product',
+  'guide',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -177,3 +177,18 @@ export const GuideBookingDetailsSchema = z.object({
 export type GuideBookingDetails = z.infer<typeof GuideBookingDetailsSchema>;
 
 export const GuideTravellerSchema = z.object({ first_name: z.string(), last_name: z.string() });
+
+/** Staff open or close one day of a guide's calendar (closed: a day off the guide asked for). */
+export const AdminGuideDayBodySchema = z.strictObject({ available: z.boolean({ error: 'invalid_type' }) });
+
+/** A guide's calendar as staff see it: the days closed by staff and the days booked, within the bookable range. */
+export const AdminGuideCalendarSchema = z.object({
+  guide_id: z.string(),
+  first_day: z.string(),
+  last_day: z.string(),
+  /** The guide's own days off (weekly and leave). */
+  days_off: z.array(z.string()),
+  closed: z.array(z.string()),
+  booked: z.array(z.string()),
+});
+export type AdminGuideCalendar = z.infer<typeof AdminGuideCalendarSchema>;

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminGuideCalendarSchema,
+  AdminGuideDayBodySchema,
   GuideBookingBodySchema,
+  GuideDateSchema,
   GuideCitySchema,
   GuideDetailSchema,
   GuideQuoteQuerySchema,
@@ -9,6 +12,7 @@ import {
 } from '@portal/contracts/guides';
 import { IdSchema } from '@portal/contracts/common';
 import { z } from 'zod';
+import { staffOf } from '../admin/staff-access.js';
 import { bookingRoute } from '../bookings/booking-route.js';
 
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,4 +57,40 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   bookingRoute(app, { url: '/guide-bookings', tag: 'guides', body: GuideBookingBodySchema, service: guideBookings });
+};
+
+/** The back office's guide calendars under `/api/v1/admin/guides` (inventory staff; decision 123). */
+export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = app.services.guideAdmin;
+  const area = { staff: ['inventory'] } as const;
+  const params = z.object({ id: IdSchema });
+
+  app.get(
+    '/guides/:id/calendar',
+    {
+      config: area,
+      schema: { tags: ['admin'], params, response: { 200: z.object({ data: AdminGuideCalendarSchema }) } },
+    },
+    async (request) => ({ data: await admin.calendar(request.params.id) }),
+  );
+
+  app.put(
+    '/guides/:id/days/:day',
+    {
+      config: area,
+      schema: {
+        tags: ['admin'],
+        params: params.extend({ day: GuideDateSchema }),
+        body: AdminGuideDayBodySchema,
+        response: {
+          200: z.object({
+            data: z.object({ guide_id: z.string(), day: z.string(), available: z.boolean(), taken: z.number() }),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      data: await admin.setDay(staffOf(request), request.params.id, request.params.day, request.body.available),
+    }),
+  );
 };

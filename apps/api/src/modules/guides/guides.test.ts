@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { createOwner, fund, type TestUser } from '../../test/factories.js';
+import { createOwner, createStaff, fund, type TestUser } from '../../test/factories.js';
 import { walletMinor } from '../../test/flights.js';
 import { bookGuide, freeRun, guideContact, guideDetail, searchGuides } from '../../test/guides.js';
 import { dayCapacity } from '../../db/schema.js';
@@ -267,5 +267,36 @@ describe('cancellation', () => {
     );
     expect((await quote(user, late.id)).json().data.allowed).toBe(false);
     expect((await cancel(user, late.id, '0')).statusCode).toBe(409);
+  });
+});
+
+describe('the back office’s guide calendars', () => {
+  it('closes and opens a guide’s day (audited), refuses to close a booked day, and searches follow', async () => {
+    const staff = await createStaff(ctx, 'editor');
+    const d = await firstGuide('samarra');
+    const start = freeRun(d, 2, 50);
+    const put = (day: string, available: boolean) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/guides/${d.guide.id}/days/${day}`,
+        headers: staff.auth,
+        payload: { available },
+      });
+    expect((await put(start, false)).statusCode).toBe(200);
+    const calendar = await ctx.app.inject({ url: `/api/v1/admin/guides/${d.guide.id}/calendar`, headers: staff.auth });
+    expect(calendar.json().data.closed).toContain(start);
+    expect((await guideDetail(ctx, d.guide.id)).json().data.unavailable).toContain(start);
+    expect((await put(start, true)).statusCode).toBe(200);
+    expect((await guideDetail(ctx, d.guide.id)).json().data.unavailable).not.toContain(start);
+    const user = await funded();
+    expect((await bookGuide(ctx, user, await bodyFor(d, start, 2))).statusCode).toBe(201);
+    const refused = await put(addDays(start, 1), false);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('capacity_below_sold');
+    const customer = await ctx.app.inject({
+      url: `/api/v1/admin/guides/${d.guide.id}/calendar`,
+      headers: user.auth,
+    });
+    expect(customer.statusCode).toBe(403);
   });
 });

@@ -989,6 +989,7 @@ export const adminDe: Shape<typeof adminEn> = {
       insurance_plan: 'Versicherungstarif',
       application: 'Antrag',
       visa_product: 'Visumprodukt',
+      guide: 'Reiseführer',
     },
     actions: {
       application: {
@@ -1108,6 +1109,9 @@ export const adminDe: Shape<typeof adminEn> = {
         archive: 'Versicherungstarif archiviert',
         restore: 'Versicherungstarif wiederhergestellt',
         rates: 'Preistabelle geändert',
+      },
+      guide: {
+        calendar: 'Tag eines Reiseführers geöffnet oder geschlossen',
       },
     },
     none: 'Keine Treffer.',
