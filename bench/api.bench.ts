@@ -25,7 +25,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type Subject = 'bare-fastify' | DatabaseKind;
 
 interface Endpoint {
-  key: 'hello' | 'healthz' | 'site-settings' | 'user-wallets' | 'wallet-debit' | 'uguide-search';
+  key: 'hello' | 'healthz' | 'site-settings' | 'user-wallets' | 'wallet-debit' | 'uguide-search' | 'guide-search';
   label: string;
   method: 'GET' | 'POST';
   path: string;
@@ -61,6 +61,13 @@ const ENDPOINTS: Endpoint[] = [
     label: 'GET /api/v1/uguides (master’s in Malaysia)',
     method: 'GET',
     path: '/api/v1/uguides?country=MY&degree=master&sort=tuition',
+  },
+  {
+    // Issue 19: a tour guide search, two days in Karbala a month ahead (days off and booked days filtered out).
+    key: 'guide-search',
+    label: 'GET /api/v1/guide-search (Karbala, 2 days)',
+    method: 'GET',
+    path: `/api/v1/guide-search?city=karbala&date=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}&days=2&group=4`,
   },
 ];
 

@@ -170,6 +170,19 @@ async function firstCar(baseUrl: string): Promise<{ id: string; model: string }>
   return first;
 }
 
+/** The guide pages' trip: Karbala, the first day in 30 days, two days, four people. */
+const GUIDE_DAYS = 30;
+const guideQuery = () => new URLSearchParams({ date: baghdadDay(GUIDE_DAYS), days: '2', group: '4' }).toString();
+async function firstGuide(baseUrl: string): Promise<string> {
+  const { data } = await callApi<{ guides: Array<{ id: string }> }>(
+    baseUrl,
+    `/guide-search?city=karbala&${guideQuery()}`,
+  );
+  const first = data.guides[0];
+  if (!first) throw new Error('the guide search of Karbala found no guide');
+  return first.id;
+}
+
 function decodedPath(pathAndQuery: string): string {
   return decodeURIComponent(new URL(pathAndQuery, 'http://x').pathname);
 }
@@ -762,5 +775,58 @@ export const PAGES: Record<string, PageDefinition> = {
     initialJsBytes: PAGE_INITIAL_JS_BYTES,
     setup: "a seeded conference's slug (cardiology in Dubai); the attendee counts of its registration must be there",
     visit: simple(buildPath('conference.details', { id: 'cardiology-international-dubai' }), 'main aside select'),
+  },
+  'guide-results': {
+    route: 'guide.search',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: `a visitor's guide search of Karbala, first day in ${GUIDE_DAYS} days, two days, four people; guide cards must be listed`,
+    visit: () => {
+      const path = `${buildPath('guide.search', { city: 'karbala' })}?${guideQuery()}`;
+      return Promise.resolve({
+        path,
+        expect: {
+          path: decodedPath(path),
+          selector: 'main ul > li a[href^="/guide-details/"]',
+          minCount: 1,
+          texts: [],
+        },
+      });
+    },
+  },
+  'guide-detail': {
+    route: 'guide.details',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: 'the first guide of that search (found through the API) with the trip in the query; the total must be there',
+    visit: async (f) => {
+      const path = `${buildPath('guide.details', { id: await firstGuide(f.baseUrl) })}?${guideQuery()}`;
+      return {
+        path,
+        expect: { path: decodedPath(path), selector: 'main [data-testid="guide-total"]', minCount: 1, texts: [] },
+      };
+    },
+  },
+  'guide-booking': {
+    route: 'guide.book',
+    user: 'customer',
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup:
+      "signed in as the demo customer; that guide's booking page with the trip in the query; the form must be there",
+    visit: async (f) => {
+      const path = `${buildPath('guide.book', { id: await firstGuide(f.baseUrl) })}?${guideQuery()}`;
+      return {
+        path,
+        expect: {
+          path: decodedPath(path),
+          selector: 'main form input[autocomplete="given-name"]',
+          minCount: 1,
+          texts: [],
+        },
+      };
+    },
   },
 };

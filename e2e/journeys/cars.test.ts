@@ -6,9 +6,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, OUTPUT_DIR, VIEWPORTS } from '../lib/browser.js';
+import type { Browser } from 'playwright-core';
+import { daysAhead, launchBrowser, newContext, screenshotsAtWidths as screenshots, typeDate } from '../lib/browser.js';
 import { startPortal, type Portal } from '../lib/server.js';
 
 /** The interface texts (apps/web/src/features/cars/locales/ar.ts, the registry's names). */
@@ -30,26 +29,6 @@ const TEXT = {
   terms: 'أوافق على شروط شركة التأجير وقواعد الإلغاء.',
   booked: 'تم حجز سيارتك',
 };
-
-function daysAhead(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
-async function typeDate(group: Locator, iso: string): Promise<void> {
-  const [y, m, d] = iso.split('-');
-  await group.getByRole('spinbutton').first().click();
-  await group.page().keyboard.type(`${d}${m}${y}`);
-}
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    await page.setViewportSize(VIEWPORTS[viewport]);
-    await page.screenshot({ path: path.join(OUTPUT_DIR, `${name}-${viewport}.png`), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 let portal: Portal;
 let browser: Browser;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const OUTPUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../output');
 
@@ -72,4 +72,27 @@ export async function screenshot(page: Page, name: string) {
   } finally {
     await hideBottomBar(page, false);
   }
+}
+
+/** The page at the phone's and the desktop's width (`<name>-phone.png`, `<name>-desktop.png`), back to desktop. */
+export async function screenshotsAtWidths(page: Page, name: string): Promise<void> {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await page.screenshot({ path: path.join(OUTPUT_DIR, `${name}-${viewport}.png`), fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/** The calendar day `days` from today in Baghdad, YYYY-MM-DD. */
+export function daysAhead(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** Types a date into a date field's segments (day, month, year in the field's own order for ar and en). */
+export async function typeDate(group: Locator, iso: string): Promise<void> {
+  const [y, m, d] = iso.split('-');
+  await group.getByRole('spinbutton').first().click();
+  await group.page().keyboard.type(`${d}${m}${y}`);
 }

@@ -37,6 +37,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { registerStaffAccess } from './modules/admin/staff-access.js';
 import { hotelMediaRoutes, hotelRoutes } from './modules/hotels/hotels.routes.js';
 import { carMediaRoutes, carRoutes } from './modules/cars/cars.routes.js';
+import { guideAdminRoutes, guideRoutes } from './modules/guides/guides.routes.js';
 import { insuranceRoutes } from './modules/insurance/insurance.routes.js';
 import { insuranceAdminRoutes } from './modules/insurance/insurance-admin.routes.js';
 import { packageMediaRoutes, packageRoutes } from './modules/packages/packages.routes.js';
@@ -255,6 +256,8 @@ export async function buildApp({
       await api.register(uguideRoutes);
       await api.register(applicationRoutes);
       await api.register(conferenceRoutes);
+      await api.register(guideRoutes);
+      await api.register(guideAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api/v1' },
   );

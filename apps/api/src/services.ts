@@ -37,6 +37,11 @@ import { createCarService } from './modules/cars/cars.service.js';
 import { createCarBookingService } from './modules/cars/car-booking.service.js';
 import { createCarHandler } from './modules/cars/car-booking-handler.js';
 import { createBuiltinCarSupplier } from './modules/cars/builtin/builtin-supplier.js';
+import { createGuideService } from './modules/guides/guides.service.js';
+import { createGuideBookingService } from './modules/guides/guide-booking.service.js';
+import { createGuideHandler } from './modules/guides/guide-booking-handler.js';
+import { createBuiltinGuideSupplier } from './modules/guides/builtin/builtin-supplier.js';
+import { createGuideAdminService } from './modules/guides/guides-admin.service.js';
 import { createInsuranceService } from './modules/insurance/insurance.service.js';
 import { createInsuranceBookingService } from './modules/insurance/insurance-booking.service.js';
 import { createInsuranceHandler } from './modules/insurance/insurance-booking-handler.js';
@@ -108,6 +113,8 @@ export function createServices({
   const hotelSelections = createHotelSelectionService({ suppliers, currencies, sessions });
   const carSuppliers = createSupplierRegistry('car', [createBuiltinCarSupplier()]);
   const cars = createCarService({ db, currencies });
+  const guideSuppliers = createSupplierRegistry('guide', [createBuiltinGuideSupplier()]);
+  const guides = createGuideService({ db, currencies });
   const insurance = createInsuranceService({ db, currencies });
   const packages = createPackageService({ db, currencies });
   const packageSales = createDepartureSales({
@@ -135,6 +142,7 @@ export function createServices({
       visa: createVisaHandler(),
       uguide: createUguideHandler(),
       conference: conferenceSales.handler(),
+      guide: createGuideHandler(guideSuppliers, () => guides.invalidate()),
     },
     markupFor: agency.markupFor,
   });
@@ -162,6 +170,10 @@ export function createServices({
     carSuppliers,
     carBookings: createCarBookingService({ cars, suppliers: carSuppliers, checkout: bookings.checkout }),
     carImages: createDrawnImageStore(path.join(config.uploadsDir, 'cars')),
+    guides,
+    guideSuppliers,
+    guideBookings: createGuideBookingService({ guides, suppliers: guideSuppliers, checkout: bookings.checkout }),
+    guideAdmin: createGuideAdminService({ db, onChange: () => guides.invalidate() }),
     insurance,
     insuranceBookings: createInsuranceBookingService({ insurance, currencies, checkout: bookings.checkout }),
     insuranceAdmin: createInsuranceAdminService({ db, onChange: () => insurance.invalidate() }),

@@ -172,6 +172,7 @@ export const AUDIT_ACTIONS = [
   'application.offer_received',
   'application.declined',
   'application.enrolled',
+  'guide.calendar',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -194,6 +195,7 @@ export const AUDIT_ENTITIES = [
   'insurance_plan',
   'application',
   'visa_product',
+  'guide',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

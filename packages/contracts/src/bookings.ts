@@ -14,6 +14,7 @@ import { ConferenceAttendeeSchema, ConferenceBookingDetailsSchema } from './conf
 import { InsuranceBookingDetailsSchema, InsuredSchema } from './insurance.js';
 import { VisaBookingDetailsSchema, VisaTravellerSchema } from './visas.js';
 import { UguideBookingDetailsSchema, UguideTravellerSchema } from './uguides.js';
+import { GuideBookingDetailsSchema, GuideTravellerSchema } from './guides.js';
 
 export { PaymentSchema } from './common.js';
 import { SERVICES, type LiveService } from './services.js';
@@ -154,6 +155,7 @@ export const BookingSchema = z.discriminatedUnion('service', [
   serviceBooking('visa', VisaBookingDetailsSchema, VisaTravellerSchema),
   serviceBooking('uguide', UguideBookingDetailsSchema, UguideTravellerSchema),
   serviceBooking('conference', ConferenceBookingDetailsSchema, ConferenceAttendeeSchema),
+  serviceBooking('guide', GuideBookingDetailsSchema, GuideTravellerSchema),
 ]);
 export type Booking = z.infer<typeof BookingSchema>;
 /** The booking of one service: `BookingOf<'hotel'>['details']` is a hotel stay. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PriceSchema } from './flights.js';
 import { isCountryCode } from './hotel-constants.js';
-import { PaymentSchema, PhoneSchema } from './common.js';
+import { ContactEmailSchema, LatinNameSchema, PaymentSchema, PhoneSchema } from './common.js';
 
 /** Car rentals (issue 19): offers of rental companies at offices, booked by the day against each model's fleet. */
 export const CAR_CLASSES = ['economy', 'compact', 'midsize', 'suv', 'van', 'luxury'] as const;
@@ -188,18 +188,8 @@ export const CarDestinationSchema = z.object({
 });
 export type CarDestination = z.infer<typeof CarDestinationSchema>;
 
-const latinName = z
-  .string()
-  .trim()
-  .min(1, { error: 'required' })
-  .max(50)
-  .regex(/^[A-Za-z][A-Za-z' -]*$/, { error: 'latin_name' });
-const email = z
-  .string()
-  .trim()
-  .min(1, { error: 'required' })
-  .max(254)
-  .pipe(z.email({ error: 'invalid_email' }));
+const latinName = LatinNameSchema;
+const email = ContactEmailSchema;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' })

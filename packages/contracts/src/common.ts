@@ -56,6 +56,22 @@ export const DecimalAmountSchema = z
   .regex(/^\d{1,15}(\.\d{1,6})?$/, { error: 'invalid_amount' });
 
 /** A phone number as people write it: digits, spaces, brackets and dashes, with an optional leading +. */
+/** A name as written in a passport, in Latin letters (a booking's traveller or contact). */
+export const LatinNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'required' })
+  .max(50)
+  .regex(/^[A-Za-z][A-Za-z' -]*$/, { error: 'latin_name' });
+
+/** A booking contact's e-mail address. */
+export const ContactEmailSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'required' })
+  .max(254)
+  .pipe(z.email({ error: 'invalid_email' }));
+
 export const PhoneSchema = z
   .string()
   .trim()

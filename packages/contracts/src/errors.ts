@@ -84,6 +84,8 @@ export const ERROR_STATUS = {
   too_many_uploads: 429, // a user's uploads over their limit; Retry-After says when to retry
   internal_error: 500, // anything unexpected; details only in the log
   service_unavailable: 503, // database not ready or shutting down
+  guide_not_found: 404, // no such tour guide (or they no longer take bookings)
+  guide_unavailable: 409, // the guide was booked by someone else on a day of the trip since it was shown
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

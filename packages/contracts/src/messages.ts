@@ -994,6 +994,47 @@ export const MESSAGES = {
     ar: 'اكتب من 4 إلى 20 حرفًا لاتينيًا أو رقمًا أو شرطة',
     de: 'Geben Sie 4 bis 20 Buchstaben, Ziffern oder Bindestriche ein',
   },
+  // tour guides
+  guide_not_found: {
+    en: 'We could not find this guide',
+    ar: 'لم نعثر على هذا المرشد',
+    de: 'Diesen Reiseführer konnten wir nicht finden',
+  },
+  guide_unavailable: {
+    en: 'This guide is no longer free on every day of your trip',
+    ar: 'لم يعد هذا المرشد متاحًا في كل أيام رحلتك',
+    de: 'Dieser Reiseführer ist nicht mehr an allen Tagen Ihrer Reise frei',
+  },
+  guide_day_off: {
+    en: 'The guide does not work on a day of this trip; choose other dates',
+    ar: 'المرشد لا يعمل في أحد أيام هذه الرحلة؛ اختر تواريخ أخرى',
+    de: 'Der Reiseführer arbeitet an einem Tag dieser Reise nicht; wählen Sie andere Daten',
+  },
+  guide_date_out_of_range: {
+    en: 'Choose a day from tomorrow and within six months',
+    ar: 'اختر يومًا من الغد وحتى ستة أشهر',
+    de: 'Wählen Sie einen Tag ab morgen und innerhalb von sechs Monaten',
+  },
+  invalid_days: {
+    en: 'Choose from 1 to 14 days',
+    ar: 'اختر من يوم واحد إلى 14 يومًا',
+    de: 'Wählen Sie 1 bis 14 Tage',
+  },
+  invalid_group_size: {
+    en: 'Enter a group of 1 to 30 people',
+    ar: 'أدخل مجموعة من شخص واحد إلى 30 شخصًا',
+    de: 'Geben Sie eine Gruppe von 1 bis 30 Personen ein',
+  },
+  group_too_large: {
+    en: 'This guide leads groups of up to {max} people',
+    ar: 'يرافق هذا المرشد مجموعات حتى {max} شخصًا',
+    de: 'Dieser Reiseführer führt Gruppen bis zu {max} Personen',
+  },
+  language_not_spoken: {
+    en: 'This guide does not speak this language',
+    ar: 'هذا المرشد لا يتحدث هذه اللغة',
+    de: 'Dieser Reiseführer spricht diese Sprache nicht',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

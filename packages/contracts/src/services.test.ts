@@ -102,7 +102,17 @@ describe('the service registry', () => {
     expect(serviceName('future', 'de')).toBe('future');
   });
 
-  it('can book flights, visas, hotels, tour packages, car rentals, insurance, study programmes and conferences today, and nothing else yet', () => {
-    expect(LIVE_SERVICES).toEqual(['flight', 'visa', 'hotel', 'package', 'car', 'insurance', 'uguide', 'conference']);
+  it('can book flights, visas, hotels, tour packages, car rentals, insurance, study programmes, conferences and tour guides today, and nothing else yet', () => {
+    expect(LIVE_SERVICES).toEqual([
+      'flight',
+      'visa',
+      'hotel',
+      'package',
+      'car',
+      'insurance',
+      'uguide',
+      'conference',
+      'guide',
+    ]);
   });
 });

@@ -91,7 +91,7 @@ export const SERVICE_REGISTRY = {
     tab: 'tourguide',
     routes: { search: 'guide.search', details: 'guide.details', booking: 'guide.book' },
     myBookings: { route: 'bookings.guide', path: '/my-bookings/guides' },
-    live: false,
+    live: true,
     document: 'voucher',
     name: { ar: 'المرشد السياحي', en: 'Tour guide', de: 'Reiseführer' },
   },

@@ -29,7 +29,7 @@ export interface SupplierRegistry<T extends RegisteredSupplier> {
 
 /** The registry of `kind` suppliers; the built-in one must be among them, codes unique and of the form above. */
 export function createSupplierRegistry<T extends RegisteredSupplier>(
-  kind: 'flight' | 'hotel' | 'car',
+  kind: 'flight' | 'hotel' | 'car' | 'guide',
   suppliers: readonly T[],
 ): SupplierRegistry<T> {
   const byCode = new Map<string, T>();

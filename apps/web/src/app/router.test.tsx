@@ -19,7 +19,7 @@ function sampleParams(name: RouteName): Record<string, string> {
 const build = buildPath as (name: RouteName, params?: Record<string, string>) => string;
 
 /** Screens titled with their product's own name (fetched from the API), not a fixed heading. */
-const PRODUCT_TITLED = new Set<RouteName>(['tour.details', 'insurance.details', 'conference.details']);
+const PRODUCT_TITLED = new Set<RouteName>(['tour.details', 'insurance.details', 'conference.details', 'guide.details']);
 
 /** The heading each route's screen shows (logged in, where the route needs it). */
 function expectedHeading(name: RouteName): string {

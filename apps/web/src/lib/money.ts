@@ -2,7 +2,7 @@ import type { Currency } from '@portal/contracts/currencies';
 import { scaleOf } from '@portal/contracts/currency-constants';
 import type { Price } from '@portal/contracts/flights';
 import type { Lang } from '@portal/contracts/i18n';
-import { formatIqdPrice, formatMoney } from './currency';
+import { formatIqdPrice, formatMoney, getStoredCurrency } from './currency';
 import { localeOf } from './i18n';
 
 /*
@@ -54,4 +54,9 @@ export function formatRate(rate: string, lang: Lang): string {
   const options: Intl.NumberFormatOptions =
     Math.abs(value) >= 1 ? { maximumFractionDigits: 2 } : { maximumSignificantDigits: 4 };
   return new Intl.NumberFormat(localeOf(lang), options).format(value);
+}
+
+/** A price in the stored display currency as text inside a sentence, isolated left-to-right so it reads right in Arabic. */
+export function priceText(price: Price, lang: Lang): string {
+  return `\u2066${formatPrice(price, getStoredCurrency(), lang)}\u2069`;
 }

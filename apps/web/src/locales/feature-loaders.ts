@@ -87,6 +87,11 @@ export const FEATURE_DICTIONARIES: FeatureLoaders = {
     en: () => import('../features/visas/locales/en').then((m) => m.visasEn),
     de: () => import('../features/visas/locales/de').then((m) => m.visasDe),
   },
+  guides: {
+    ar: () => import('../features/guides/locales/ar').then((m) => m.guidesAr),
+    en: () => import('../features/guides/locales/en').then((m) => m.guidesEn),
+    de: () => import('../features/guides/locales/de').then((m) => m.guidesDe),
+  },
   register: {
     ar: () => import('../features/auth/locales/ar').then((m) => m.registerAr),
     en: () => import('../features/auth/locales/en').then((m) => m.registerEn),

@@ -12,6 +12,7 @@ import type { insuranceEn } from '../features/insurance/locales/en';
 import type { packagesEn } from '../features/packages/locales/en';
 import type { visasEn } from '../features/visas/locales/en';
 import type { uguidesEn } from '../features/uguides/locales/en';
+import type { guidesEn } from '../features/guides/locales/en';
 import type { reportsEn } from '../features/reports/locales/en';
 import type { subUsersEn } from '../features/sub-users/locales/en';
 import type { walletEn } from '../features/wallet/locales/en';
@@ -31,6 +32,7 @@ export interface FeatureTexts {
   insurance: typeof insuranceEn;
   packages: typeof packagesEn;
   visas: typeof visasEn;
+  guides: typeof guidesEn;
   register: typeof registerEn;
   /** Forgot password, the new-password page and the change of password. */
   password: typeof passwordEn;
@@ -79,4 +81,5 @@ export const FEATURE_DICTIONARY_NAMES: readonly FeatureDictionary[] = [
   'applications',
   'uguides',
   'conferences',
+  'guides',
 ];

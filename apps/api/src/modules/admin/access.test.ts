@@ -135,6 +135,8 @@ const MATRIX: Record<string, Role[]> = {
   'PATCH /api/v1/admin/hotels/:id/rates/:rateId': EDITOR,
   'GET /api/v1/admin/hotels/:id/room-types/:roomTypeId/allotments': EDITOR,
   'PUT /api/v1/admin/hotels/:id/room-types/:roomTypeId/allotments': EDITOR,
+  'GET /api/v1/admin/guides/:id/calendar': EDITOR,
+  'PUT /api/v1/admin/guides/:id/days/:day': EDITOR,
 };
 
 /** Path parameters that exist nowhere: an allowed role gets past the guard and then 400 or 404, never 401/403. */
@@ -146,6 +148,7 @@ const PARAMS: Record<string, string> = {
   key: 'ZZ9999',
   roomTypeId: '00000000-0000-4000-8000-000000000002',
   rateId: '00000000-0000-4000-8000-000000000003',
+  day: '2030-01-15',
 };
 const urlOf = (pattern: string) => pattern.replace(/:(\w+)/g, (_m, name: string) => PARAMS[name]!);
 

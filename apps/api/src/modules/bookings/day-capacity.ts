@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
 import { addDays } from '../../lib/time-zones.js';
 import * as repo from './day-capacity.repository.js';
+import type { ServiceHandler } from './service-handler.js';
 
 /*
  * Resources booked by the day against a limited capacity (decision 094): a car offer's fleet at its office, a
@@ -44,6 +45,29 @@ export function setDayCapacity(
   return repo.setCapacity(db, input);
 }
 
+/**
+ * Until when a booking by the day made `now` may be held unpaid: a day at most, never past its free cancellation
+ * (so an unpaid hold costs nothing), and only when that leaves an hour at least; null when it cannot be held.
+ */
+export function holdDeadline(freeUntil: number, now = Date.now()): number | null {
+  const until = Math.min(now + 24 * 3_600_000, freeUntil);
+  return until - now >= 3_600_000 ? until : null;
+}
+
+/**
+ * The cancellation tiers of a booking by the day: free until `freeUntil`, then `latePenaltyPercent` kept until it
+ * starts (`startsAt`, ms), after which it cannot be cancelled; nor when its supplier is no longer registered.
+ */
+export function tieredCancellation(
+  s: { startsAt: number; freeUntil: number; supplierKnown: boolean; latePenaltyPercent: number },
+  now = Date.now(),
+): ReturnType<ServiceHandler['cancellationRule']> {
+  if (!s.supplierKnown || now >= s.startsAt)
+    return { allowed: false, penaltyPercent: 100, rule: 'non_refundable', feesIqd: 0n };
+  if (now < s.freeUntil) return { allowed: true, penaltyPercent: 0, rule: 'refundable', feesIqd: 0n };
+  return { allowed: true, penaltyPercent: s.latePenaltyPercent, rule: 'as_per_rules', feesIqd: 0n };
+}
+
 /** One resource's day as staff and searches see it. */
 export interface DayState {
   resourceId: string;
@@ -84,4 +108,22 @@ export function leastLeft(
     left.set(id, Math.max(0, least));
   }
   return left;
+}
+
+/**
+ * The days of `days` on which one resource has fewer than `count` units left (its calendar's taken days, greyed in
+ * a date picker), from the recorded states and the resource's own capacity.
+ */
+export function shortDays(
+  states: readonly DayState[],
+  resourceId: string,
+  days: readonly string[],
+  own: number,
+  count = 1,
+): string[] {
+  const byDay = new Map(states.filter((s) => s.resourceId === resourceId).map((s) => [s.day, s]));
+  return days.filter((day) => {
+    const s = byDay.get(day);
+    return s !== undefined && (s.capacity ?? own) - s.taken < count;
+  });
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { BookingOf, CancellationQuote, LiveService } from '@portal/contracts/bookings';
 import type { Lang } from '@portal/contracts/i18n';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -75,4 +76,20 @@ export interface CheckoutSupplier<Reference = unknown> {
   cancel(db: DbOrTx, reference: Reference): Promise<void>;
   /** After the commit: availability changed, cached searches are dropped. */
   changed(): void;
+}
+
+/**
+ * What a service stores in a booking's `details`, read with its schema once per row (a list reads a row's details
+ * for its title, its rule and its view).
+ */
+export function storedReader<T extends z.ZodType>(schema: T): (row: BookingRow) => z.output<T> {
+  const parsed = new WeakMap<BookingRow, z.output<T>>();
+  return (row) => {
+    let s = parsed.get(row);
+    if (s === undefined) {
+      s = schema.parse(row.details);
+      parsed.set(row, s);
+    }
+    return s;
+  };
 }

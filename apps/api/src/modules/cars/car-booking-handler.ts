@@ -2,7 +2,8 @@ import { CarBookingDetailsSchema, CarTravellerSchema } from '@portal/contracts/c
 import type { Lang } from '@portal/contracts/i18n';
 import { z } from 'zod';
 import { BUILTIN_SUPPLIER } from '../../lib/supplier-registry.js';
-import { supplierOrRefuse, type BookingRow, type ServiceHandler } from '../bookings/service-handler.js';
+import { tieredCancellation } from '../bookings/day-capacity.js';
+import { storedReader, supplierOrRefuse, type BookingRow, type ServiceHandler } from '../bookings/service-handler.js';
 import type { CarSupplierRegistry } from './car-supplier.js';
 import { LATE_PENALTY_PERCENT } from './car-pricing.js';
 
@@ -20,15 +21,7 @@ const StoredCarSchema = z.object({
 });
 export type StoredCar = z.input<typeof StoredCarSchema>;
 
-const parsed = new WeakMap<BookingRow, z.output<typeof StoredCarSchema>>();
-function stored(row: BookingRow) {
-  let s = parsed.get(row);
-  if (!s) {
-    s = StoredCarSchema.parse(row.details);
-    parsed.set(row, s);
-  }
-  return s;
-}
+const stored = storedReader(StoredCarSchema);
 
 const TitleSchema = z.object({
   car: z.object({
@@ -48,11 +41,12 @@ export function createCarHandler(registry: CarSupplierRegistry): ServiceHandler<
 
     cancellationRule(row) {
       const s = stored(row);
-      const now = Date.now();
-      if (!registry.get(s.supplier) || now >= s.pickupAt)
-        return { allowed: false, penaltyPercent: 100, rule: 'non_refundable', feesIqd: 0n };
-      if (now < s.freeUntil) return { allowed: true, penaltyPercent: 0, rule: 'refundable', feesIqd: 0n };
-      return { allowed: true, penaltyPercent: LATE_PENALTY_PERCENT, rule: 'as_per_rules', feesIqd: 0n };
+      return tieredCancellation({
+        startsAt: s.pickupAt,
+        freeUntil: s.freeUntil,
+        supplierKnown: !!registry.get(s.supplier),
+        latePenaltyPercent: LATE_PENALTY_PERCENT,
+      });
     },
 
     async release(tx, row) {

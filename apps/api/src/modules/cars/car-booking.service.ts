@@ -10,7 +10,8 @@ import { uploadPurposesOfAccount } from '../uploads/uploads.service.js';
 import type { CarReservation, CarSupplierRegistry } from './car-supplier.js';
 import type { StoredCar } from './car-booking-handler.js';
 import { LATE_PENALTY_PERCENT } from './car-pricing.js';
-import { carDto, holdDeadline, officeDto, priceDto, type CarService } from './cars.service.js';
+import { holdDeadline } from '../bookings/day-capacity.js';
+import { carDto, officeDto, priceDto, type CarService } from './cars.service.js';
 
 type Body = z.output<typeof CarBookingBodySchema>;
 

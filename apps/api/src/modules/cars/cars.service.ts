@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { priceFn, type ToPrice } from '../currencies/display-price.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
-import { dayStates, daysFrom, leastLeft } from '../bookings/day-capacity.js';
+import { dayStates, daysFrom, holdDeadline, leastLeft } from '../bookings/day-capacity.js';
 import * as repo from './builtin/cars.repository.js';
 import { carImageName } from './builtin/car-images.js';
 import { COMPANIES, MODELS } from './builtin/reference-data.js';
@@ -95,12 +95,6 @@ function checkOffice(offices: repo.OfficeRow[], id: string | undefined, field: s
 /** The rental's days at the office (its local calendar), from the pick-up day, one per day charged. */
 export function rentalDayList(pickup: string, dropoff: string) {
   return daysFrom(pickup.slice(0, 10), rentalDays(pickup, dropoff));
-}
-
-/** A rental booked now may be held unpaid for a day, never past its free cancellation, and an hour at least. */
-export function holdDeadline(freeUntil: number, now = Date.now()): number | null {
-  const until = Math.min(now + 24 * 3_600_000, freeUntil);
-  return until - now >= 3_600_000 ? until : null;
 }
 
 /** Cancelling: free until 48 hours before pick-up, then a share kept until pick-up. */

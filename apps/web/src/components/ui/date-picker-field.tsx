@@ -39,6 +39,8 @@ export interface DatePickerFieldProps {
   /** Takes the focus when it appears (it replaces a focused plain input). */
   autoFocus?: boolean;
   className?: string;
+  /** Days that cannot be chosen though within min and max (a guide's days off), greyed and struck in the calendar. */
+  unavailable?: ReadonlySet<string> | undefined;
 }
 
 const toDate = (value: string | undefined): CalendarDate | null =>
@@ -71,6 +73,7 @@ export function DatePickerField({
   placeholderDate,
   autoFocus,
   className = '',
+  unavailable,
 }: DatePickerFieldProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -89,6 +92,7 @@ export function DatePickerField({
         onChange={(next) => onChange(next ? next.toString() : '')}
         minValue={toDate(min)}
         maxValue={toDate(max)}
+        isDateUnavailable={unavailable ? (day) => unavailable.has(day.toString()) : undefined}
         placeholderValue={toDate(placeholderDate) ?? undefined}
         isInvalid={Boolean(error)}
         granularity="day"
@@ -150,7 +154,7 @@ export function DatePickerField({
                     {(day) => (
                       <CalendarCell
                         date={day}
-                        className="flex size-10 flex-col items-center justify-center rounded-lg leading-none outline-none data-disabled:text-slate-300 data-focus-visible:ring-2 data-focus-visible:ring-brand-600 data-hovered:bg-brand-50 data-outside-month:invisible data-selected:bg-brand-700 data-selected:text-white data-unavailable:text-slate-300 data-today:font-bold data-today:underline data-today:underline-offset-4"
+                        className="flex size-10 flex-col items-center justify-center rounded-lg leading-none outline-none data-disabled:text-slate-300 data-focus-visible:ring-2 data-focus-visible:ring-brand-600 data-hovered:bg-brand-50 data-outside-month:invisible data-selected:bg-brand-700 data-selected:text-white data-unavailable:text-slate-300 data-unavailable:line-through data-today:font-bold data-today:underline data-today:underline-offset-4"
                       >
                         {({ formattedDate, isSelected }) => (
                           <>

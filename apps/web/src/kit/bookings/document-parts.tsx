@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@portal/contracts/bookings';
 import { Money } from '../../components/ui/money';
+import { formatDateTime } from '../../lib/dates';
+import { useLang } from '../../lib/i18n';
 import type { Branding } from './branding';
 
 /**
@@ -176,5 +178,39 @@ export function BookingDocument({
         {footer}
       </DocumentFooter>
     </article>
+  );
+}
+
+/**
+ * A booking's voucher (a hotel stay, a car rental, a guided trip): the document with the booking's reference and
+ * status under its title and the note of when it was issued at its foot; the service's view of the booking inside.
+ */
+export function VoucherDocument({
+  booking,
+  children,
+  ...copy
+}: Pick<BookingDocumentProps, 'booking' | 'copy' | 'branding' | 'accountName' | 'children'>) {
+  const { t } = useTranslation();
+  const issued = formatDateTime(booking.created_at, useLang());
+  return (
+    <BookingDocument
+      title={t('bookings.documents.voucher')}
+      booking={booking}
+      {...copy}
+      header={
+        <>
+          <p className="text-slate-700">
+            {t('bookings.detail.reference')}{' '}
+            <bdi dir="ltr" className="font-mono font-semibold">
+              {booking.reference}
+            </bdi>
+          </p>
+          <p className="text-slate-700">{t(`bookings.status.${booking.status}`)}</p>
+        </>
+      }
+      footer={<p>{t('bookings.documents.voucher_note', { date: issued })}</p>}
+    >
+      {children}
+    </BookingDocument>
   );
 }

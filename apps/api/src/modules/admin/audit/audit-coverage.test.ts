@@ -630,6 +630,19 @@ const STEPS: Record<string, Step> = {
     call: { url: `/api/v1/admin/insurance/plans/${state.plan}/restore` },
     expect: { action: 'insurance_plan.restore', entity: 'insurance_plan', entityId: state.plan!, before: true },
   }),
+  'PUT /api/v1/admin/guides/:id/days/:day': async () => {
+    state.guide = (await json('/api/v1/guide-search?city=najaf')).guides[0].id;
+    return {
+      call: { url: `/api/v1/admin/guides/${state.guide}/days/${inDays(40)}`, payload: { available: false } },
+      expect: {
+        action: 'guide.calendar',
+        entity: 'guide',
+        entityId: state.guide!,
+        before: true,
+        after: { available: false },
+      },
+    };
+  },
 };
 
 const METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1017,6 +1017,7 @@ export const adminAr: Shape<typeof adminEn> = {
       insurance_plan: 'خطة تأمين',
       application: 'طلب',
       visa_product: 'منتج تأشيرة',
+      guide: 'مرشد سياحي',
     },
     actions: {
       application: {
@@ -1141,6 +1142,9 @@ export const adminAr: Shape<typeof adminEn> = {
         archive: 'أرشفة خطة تأمين',
         restore: 'استعادة خطة تأمين',
         rates: 'تعديل جدول الأسعار',
+      },
+      guide: {
+        calendar: 'فتح يوم للمرشد أو إغلاقه',
       },
     },
     none: 'لا توجد نتائج مطابقة.',

@@ -1002,6 +1002,7 @@ export const adminDe: Shape<typeof adminEn> = {
       insurance_plan: 'Versicherungstarif',
       application: 'Antrag',
       visa_product: 'Visumprodukt',
+      guide: 'Reiseführer',
     },
     actions: {
       application: {
@@ -1126,6 +1127,9 @@ export const adminDe: Shape<typeof adminEn> = {
         archive: 'Versicherungstarif archiviert',
         restore: 'Versicherungstarif wiederhergestellt',
         rates: 'Preistabelle geändert',
+      },
+      guide: {
+        calendar: 'Tag eines Reiseführers geöffnet oder geschlossen',
       },
     },
     none: 'Keine Treffer.',

@@ -995,6 +995,7 @@ export const adminEn = {
       insurance_plan: 'Insurance plan',
       application: 'Application',
       visa_product: 'Visa product',
+      guide: 'Tour guide',
     },
     actions: {
       application: {
@@ -1119,6 +1120,9 @@ export const adminEn = {
         archive: 'Insurance plan archived',
         restore: 'Insurance plan restored',
         rates: 'Rate table changed',
+      },
+      guide: {
+        calendar: 'Guide’s day opened or closed',
       },
     },
     none: 'Nothing matches.',

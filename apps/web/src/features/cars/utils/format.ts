@@ -1,13 +1,6 @@
-import type { Price } from '@portal/contracts/flights';
 import type { Lang } from '@portal/contracts/i18n';
-import { getStoredCurrency } from '../../../lib/currency';
 import { localeOf } from '../../../lib/i18n';
-import { formatPrice } from '../../../lib/money';
-
-/** A price as text inside a sentence, isolated left-to-right (U+2066…U+2069) so it reads right in Arabic. */
-export function priceText(price: Price, lang: Lang): string {
-  return `\u2066${formatPrice(price, getStoredCurrency(), lang)}\u2069`;
-}
+export { priceText } from '../../../lib/money';
 
 /** A local `YYYY-MM-DDTHH:MM` of an office, as written at the office: date and time, no zone conversion. */
 export function formatLocal(at: string, lang: Lang): string {

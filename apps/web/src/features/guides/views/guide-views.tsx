@@ -1,0 +1,159 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { BookingOf } from '@portal/contracts/bookings';
+import type { GuideBookingDetails } from '@portal/contracts/guides';
+import { buildPath } from '@portal/contracts/routes';
+import { buttonClass } from '../../../components/ui/button';
+import { BookingSection } from '../../../kit/bookings/booking-section';
+import { VoucherDocument } from '../../../kit/bookings/document-parts';
+import { SuccessActions, SuccessOutcome, SuccessPayment } from '../../../kit/checkout/booking-success';
+import type { DocumentViewProps } from '../../../kit/service-module';
+import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
+import { pickText, useLang } from '../../../lib/i18n';
+import { GuidePriceParts } from '../components/guide-price';
+import { GuideAvatar, GuideFacts } from '../components/guide-profile';
+
+/** A booked trip with a guide: who, where, which days, how many, the meeting point, the price and the rule. */
+export function GuideTrip({ trip, variant = 'screen' }: { trip: GuideBookingDetails; variant?: 'screen' | 'print' }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { guide } = trip;
+  const day = (d: string) =>
+    formatCalendarDate(d, lang, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-3">
+        {variant === 'screen' ? <GuideAvatar guide={guide} /> : null}
+        <div>
+          <p className="text-lg font-semibold text-slate-900">
+            <bdi>{pickText(guide.name, lang)}</bdi>
+          </p>
+          <p className="text-sm text-slate-700">
+            <bdi>{pickText(guide.city.name, lang)}</bdi>
+          </p>
+        </div>
+      </div>
+      {variant === 'screen' ? <GuideFacts guide={guide} /> : null}
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-slate-800">{t('guides.view.dates')}</dt>
+          <dd>
+            {trip.start === trip.end ? day(trip.start) : `${day(trip.start)} – ${day(trip.end)}`} (
+            {t('guides.units.days', { count: trip.days.length })})
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-800">{t('guides.view.group')}</dt>
+          <dd>{t('guides.units.people', { count: trip.group_size })}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-800">{t('guides.view.language')}</dt>
+          <dd>{t(`guides.language.${trip.language}`)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-800">{t('guides.view.meeting_point')}</dt>
+          <dd>
+            <bdi>{trip.meeting_point}</bdi>
+          </dd>
+        </div>
+        {trip.notes ? (
+          <div className="sm:col-span-2">
+            <dt className="font-semibold text-slate-800">{t('guides.view.notes')}</dt>
+            <dd className="whitespace-pre-line">
+              <bdi>{trip.notes}</bdi>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <GuidePriceParts price={trip.price} />
+      <p className="text-sm text-slate-700">
+        {t('guides.detail.free_cancellation', {
+          date: formatDateTime(trip.free_cancellation_until, lang),
+          percent: trip.late_penalty_percent,
+        })}
+      </p>
+    </div>
+  );
+}
+
+/** `booking.success` for a guide: the voucher and booking references, the trip, and what was paid or is due. */
+export function GuideBookingSuccess({ booking }: { booking: BookingOf<'guide'> }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const held = booking.status === 'held';
+  return (
+    <div className="space-y-6">
+      <SuccessOutcome
+        booking={booking}
+        title={held ? t('guides.success.title_held') : t('guides.success.title_confirmed')}
+        references={[
+          { label: t('guides.success.voucher'), value: booking.details.voucher, testId: 'voucher-reference' },
+          { label: t('guides.success.reference'), value: booking.reference, testId: 'booking-reference' },
+        ]}
+        payBy={
+          booking.hold_expires_at
+            ? t('guides.success.pay_by', { date: formatDateTime(booking.hold_expires_at, lang) })
+            : undefined
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <section
+          aria-labelledby="guide-trip"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
+          <h2 id="guide-trip" className="mb-3 text-lg font-semibold text-slate-900">
+            {t('guides.success.trip')}
+          </h2>
+          <GuideTrip trip={booking.details} />
+        </section>
+        <SuccessPayment booking={booking} />
+      </div>
+      <SuccessActions>
+        <Link
+          to="/my-bookings/$tab/$bookingId"
+          params={{ tab: 'guides', bookingId: booking.id }}
+          className={buttonClass('primary')}
+        >
+          {t('guides.success.open_booking')}
+        </Link>
+        <Link
+          to={buildPath('guide.search', { city: booking.details.guide.city.slug })}
+          className={buttonClass('secondary')}
+        >
+          {t('guides.success.new_search')}
+        </Link>
+      </SuccessActions>
+    </div>
+  );
+}
+
+/** What a guide booking holds, in My Bookings' detail, the quote and the desk. */
+export function GuideBookingSummary({
+  booking,
+  variant = 'screen',
+}: {
+  booking: BookingOf<'guide'>;
+  variant?: 'screen' | 'print';
+}) {
+  const { t } = useTranslation();
+  if (variant === 'print') return <GuideTrip trip={booking.details} variant="print" />;
+  return (
+    <BookingSection title={t('guides.view.trip')}>
+      <GuideTrip trip={booking.details} />
+    </BookingSection>
+  );
+}
+
+/** The back office desk's view of the trip (under the module's heading). */
+export function GuideDeskView({ booking }: { booking: BookingOf<'guide'> }) {
+  return <GuideTrip trip={booking.details} />;
+}
+
+/** The voucher the guide is shown at the meeting point, for A4 paper, in the interface language. */
+export function GuideVoucher({ booking, ...copy }: DocumentViewProps & { booking: BookingOf<'guide'> }) {
+  return (
+    <VoucherDocument booking={booking} {...copy}>
+      <GuideTrip trip={booking.details} variant="print" />
+    </VoucherDocument>
+  );
+}

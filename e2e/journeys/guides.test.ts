@@ -1,0 +1,109 @@
+/**
+ * The tour guide journey of issue 19 on the production build, in Arabic: the demo customer opens the home page's
+ * tour guide tab, searches Karbala for two days from 25 days ahead, opens the first guide free on both days,
+ * books them with the trip's details (meeting point, notes) and the lead traveller, pays from the IQD wallet,
+ * sees the confirmation with its voucher, and finds the trip in My Bookings' guides tab. Screenshots at 390 and
+ * 1280 px go to e2e/output.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { daysAhead, launchBrowser, newContext, screenshotsAtWidths as screenshots, typeDate } from '../lib/browser.js';
+import { startPortal, type Portal } from '../lib/server.js';
+
+/** The interface texts (apps/web/src/features/guides/locales/ar.ts, the registry's names). */
+const TEXT = {
+  tab: 'المرشد السياحي',
+  form: 'البحث عن مرشد سياحي',
+  city: 'المدينة',
+  date: 'اليوم الأول',
+  days: 'عدد الأيام',
+  search: 'ابحث عن مرشد',
+  choose: 'عرض المرشد',
+  book: 'احجز هذا المرشد',
+  meetingPoint: 'مكان اللقاء',
+  notes: 'ملاحظات للمرشد',
+  firstName: 'الاسم الأول (بالأحرف اللاتينية)',
+  lastName: 'اسم العائلة (بالأحرف اللاتينية)',
+  phone: 'الهاتف',
+  terms: 'أوافق على شروط إلغاء المرشد وشروط الحجز.',
+  booked: 'تم حجز مرشدك',
+};
+
+let portal: Portal;
+let browser: Browser;
+before(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('tour guide journey', () => {
+  it('ar: books a guide in Karbala for two days and finds the trip in My Bookings', async () => {
+    const context = await newContext(browser, 'desktop', 'ar');
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const errors: string[] = [];
+    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
+    await page.locator('input[type=email]').fill('customer@demo.iq');
+    await page.locator('input[type=password]').fill('Demo12345!');
+    await page.locator('main form button[type=submit]').click();
+    await page.waitForURL(`${portal.url}/`);
+
+    // The home page's tour guide tab: Karbala, from 25 days ahead, two days.
+    await page.getByRole('tab', { name: TEXT.tab }).click();
+    const form = page.getByRole('form', { name: TEXT.form });
+    await form.hover();
+    await form.getByLabel(TEXT.city).selectOption('karbala');
+    const start = daysAhead(25);
+    await typeDate(form.getByRole('group', { name: TEXT.date }), start);
+    await form.getByLabel(TEXT.days).selectOption('2');
+    await form.getByRole('button', { name: TEXT.search }).click();
+    await page.waitForURL(/\/guide-search\/city=karbala\?date=/);
+    assert.match(page.url(), new RegExp(`date=${start}&days=2`));
+
+    // Only guides free on both days are listed; open the first.
+    const cards = page.locator('main ul > li');
+    await cards.first().getByRole('link', { name: TEXT.choose }).waitFor();
+    await screenshots(page, 'guides-results-ar');
+    await cards.first().getByRole('link', { name: TEXT.choose }).click();
+
+    // The detail: the price for two days, the calendar; then the booking page with the trip carried on.
+    await page.waitForURL(/\/guide-details\//);
+    await page.getByTestId('guide-total').waitFor();
+    await screenshots(page, 'guides-detail-ar');
+    await page.getByRole('link', { name: TEXT.book }).click();
+    await page.waitForURL(/\/guide-book\/[0-9a-f-]{36}\?date=/);
+    const booking = page.locator('main form');
+    await booking.getByLabel(TEXT.meetingPoint).fill('Hotel Al-Kawthar lobby, Bab Al-Qibla street');
+    await booking.getByLabel(TEXT.notes).fill('عائلة مع شخصين من كبار السن');
+    await booking.getByLabel(TEXT.firstName).fill('Zainab');
+    await booking.getByLabel(TEXT.lastName).fill('Kareem');
+    await booking.getByLabel(TEXT.phone, { exact: true }).fill('+964 780 222 3344');
+    await booking.getByRole('radio', { name: /IQD/ }).check();
+    await booking.getByLabel(TEXT.terms).check();
+    await screenshots(page, 'guides-booking-ar');
+    await booking.locator('button[type=submit]').click();
+
+    await page.waitForURL(/\/booking\/success\/bookingId=/);
+    await page.getByRole('heading', { name: TEXT.booked }).waitFor();
+    const voucher = (await page.getByTestId('voucher-reference').textContent())?.trim() ?? '';
+    assert.match(voucher, /^GD[A-Z2-9]{8}$/);
+    await screenshots(page, 'guides-success-ar');
+
+    await page.goto(`${portal.url}/my-bookings/guides`, { waitUntil: 'networkidle' });
+    await page
+      .getByText(/كربلاء/)
+      .filter({ visible: true })
+      .first()
+      .waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
