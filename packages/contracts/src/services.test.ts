@@ -110,9 +110,9 @@ describe('the service registry', () => {
       'package',
       'car',
       'insurance',
+      'guide',
       'uguide',
       'conference',
-      'guide',
     ]);
   });
 });

@@ -167,9 +167,7 @@ function encodeQuery(random: Random, query: Operation['query']): string {
   for (const { name, schema } of query) {
     if (random.next() < 0.4) continue;
     const value = valueFor(schema, random);
-    parts.push(
-      `${encode(name)}=${encode(typeof value === 'string' ? value : JSON.stringify(value))}`,
-    );
+    parts.push(`${encode(name)}=${encode(typeof value === 'string' ? value : JSON.stringify(value))}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }
