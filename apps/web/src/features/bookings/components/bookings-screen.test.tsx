@@ -156,12 +156,6 @@ describe('My Bookings list', { timeout: 30_000 }, () => {
     await renderApp('/my-bookings/cruises');
     expect(await screen.findByText(/^Cruise: coming soon\. Once you can book it here/)).toBeInTheDocument();
     expect(screen.queryByRole('search')).toBeNull();
-    // My Bookings' own tab (the footer links to the service too).
-    const guides = screen
-      .getAllByRole('link', { name: 'University guide' })
-      .find((a) => a.getAttribute('href') === '/my-bookings/uguides');
-    await userEvent.click(guides!);
-    expect(await screen.findByText(/^University guide: coming soon\./)).toBeInTheDocument();
   });
 
   it('offers no "booked by" filter to a sub-user who sees only its own bookings', async () => {
