@@ -17,6 +17,7 @@ const AR = {
   email: 'البريد الإلكتروني',
   send: 'أرسل لي الرابط',
   sent: 'تحقّق من بريدك',
+  reset: 'اختر كلمة مرور جديدة',
   newPassword: 'كلمة المرور الجديدة',
   confirmation: 'تأكيد كلمة المرور',
   save: 'احفظ كلمة المرور الجديدة',
@@ -60,6 +61,8 @@ describe('forgot password, in Arabic on a phone', () => {
     const page = await context.newPage();
     await open(page, `${portal.url}/login`);
     await page.getByRole('link', { name: AR.forgot }).click();
+    // The login form's own e-mail field stays until the next screen has loaded.
+    await page.getByRole('heading', { level: 1, name: AR.forgot }).waitFor();
     await page.getByLabel(AR.email).fill(EMAIL);
     await page.getByRole('button', { name: AR.send }).click();
     await page.getByRole('heading', { name: AR.sent }).waitFor();
@@ -69,6 +72,7 @@ describe('forgot password, in Arabic on a phone', () => {
     assert.match(mail.subject, /كلمة مرور جديدة/);
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)![0];
     await open(page, `${portal.url}${new URL(link).pathname}${new URL(link).search}`);
+    await page.getByRole('heading', { level: 1, name: AR.reset }).waitFor();
     await page.getByLabel(AR.newPassword).fill(NEW_PASSWORD);
     await page.getByLabel(AR.confirmation).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: AR.save }).click();
