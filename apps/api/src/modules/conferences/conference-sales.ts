@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   ConferenceAttendeeSchema,
   ConferenceBookingDetailsSchema,
@@ -25,11 +24,12 @@ import type { BookingRow, ServiceHandler } from '../bookings/service-handler.js'
 import { priceFn, type ToPrice } from '../currencies/display-price.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import {
-  SELECTION_TTL_SECONDS,
   cancellationByTiers,
   departurePlaces,
+  departureSelections,
   firstBookableDay,
   holdUntilFor,
+  type StoredDepartureSelection,
 } from '../departures/departures.service.js';
 import type { SearchSessionStore } from '../search-sessions/search-sessions.store.js';
 import { conferenceFacts, feePeriod } from './conferences.service.js';
@@ -42,11 +42,7 @@ import { conferenceFacts, feePeriod } from './conferences.service.js';
  */
 
 type Counts = Record<RegistrationCategory, number>;
-interface StoredSelection {
-  query: { departure_id: string; attendees: Counts };
-  quotedTotalIqd: string;
-  expiresAt: string;
-}
+type StoredSelection = StoredDepartureSelection<{ departure_id: string; attendees: Counts }>;
 const KIND = 'conference-selection';
 const PROFESSIONAL: readonly RegistrationCategory[] = ['specialist', 'resident'];
 
@@ -124,11 +120,8 @@ export function createConferenceSales(deps: { db: Db; currencies: CurrencyServic
     };
   }
 
-  async function load(refId: string) {
-    const stored = await sessions.get<StoredSelection>(KIND, refId);
-    if (!stored) throw new AppError('departure_selection_expired');
-    return stored;
-  }
+  const selections = departureSelections({ sessions, currencies, kind: KIND, price, toSelection });
+  const load = selections.load;
 
   /** The attendees match the categories chosen; each but an accompanying person names where they work. */
   function checkAttendees(body: z.output<typeof ConferenceBookingBodySchema>, counts: Counts) {
@@ -161,29 +154,11 @@ export function createConferenceSales(deps: { db: Db; currencies: CurrencyServic
       if (total === 0) fieldError('attendees.specialist', 'required');
       if (total === counts.accompanying) fieldError('attendees.accompanying', 'accompanying_needs_attendee');
       if (total > MAX_ATTENDEES) fieldError('attendees.specialist', 'too_many_travellers', { max: MAX_ATTENDEES });
-      const priced = await price(body);
-      if (!priced.available) throw new AppError('departure_full');
-      const refId = randomUUID();
-      const s: StoredSelection = {
-        query: { departure_id: body.departure_id, attendees: counts },
-        quotedTotalIqd: priced.totalIqd.toString(),
-        expiresAt: new Date(Date.now() + SELECTION_TTL_SECONDS * 1000).toISOString(),
-      };
-      await sessions.put(KIND, refId, s, SELECTION_TTL_SECONDS);
-      await sessions.persist(KIND, refId);
-      return toSelection(refId, s, priced, await priceFn(currencies, currency));
+      return selections.save({ departure_id: body.departure_id, attendees: counts }, currency);
     },
 
-    async reprice(refId: string, currency: string): Promise<PricedConferenceSelection> {
-      const s = await load(refId);
-      const priced = await price(s.query);
-      const toPrice = await priceFn(currencies, currency);
-      return {
-        selection: toSelection(refId, s, priced, toPrice),
-        quoted_total: toPrice(BigInt(s.quotedTotalIqd)),
-        available: priced.available,
-      };
-    },
+    reprice: (refId: string, currency: string): Promise<PricedConferenceSelection> =>
+      selections.reprice(refId, currency),
 
     /** Through the checkout (decision 064); the places are taken in its transaction, so none is sold twice. */
     book(

@@ -119,11 +119,7 @@ export function departureDto(d: repo.DepartureWithCategories, toPrice: ToPrice):
   };
 }
 
-interface StoredSelection {
-  query: z.output<typeof SelectionQuerySchema>;
-  quotedTotalIqd: string;
-  expiresAt: string;
-}
+type StoredSelection = StoredDepartureSelection<z.output<typeof SelectionQuerySchema>>;
 const SelectionQuerySchema = z.object({
   departure_id: z.string(),
   category: z.string(),
@@ -222,11 +218,8 @@ export function createDepartureSales(deps: {
     };
   }
 
-  async function load(refId: string) {
-    const stored = await sessions.get<StoredSelection>(kind, refId);
-    if (!stored) throw new AppError('departure_selection_expired');
-    return stored;
-  }
+  const selections = departureSelections({ sessions, currencies, kind, price, toSelection });
+  const load = selections.load;
 
   /** Each traveller of the types chosen, of an age for their type, with a passport valid six months after. */
   function checkTravellers(
@@ -278,30 +271,11 @@ export function createDepartureSales(deps: {
       if (query.adults + query.children === 0) fieldError('adults', 'required');
       if (query.adults + query.children > MAX_DEPARTURE_TRAVELLERS)
         fieldError('adults', 'too_many_travellers', { max: MAX_DEPARTURE_TRAVELLERS });
-      const priced = await price(query);
-      if (!priced.available) throw new AppError('departure_full');
-      const refId = randomUUID();
-      const s: StoredSelection = {
-        query,
-        quotedTotalIqd: priced.totalIqd.toString(),
-        expiresAt: new Date(Date.now() + SELECTION_TTL_SECONDS * 1000).toISOString(),
-      };
-      await sessions.put(kind, refId, s, SELECTION_TTL_SECONDS);
-      // The booking page opens it: it must outlive this process (with or without Redis).
-      await sessions.persist(kind, refId);
-      return toSelection(refId, s, priced, await priceFn(currencies, currency));
+      return selections.save(query, currency);
     },
 
-    async reprice(refId: string, currency: string): Promise<PricedDepartureSelection> {
-      const s = await load(refId);
-      const priced = await price(s.query);
-      const toPrice = await priceFn(currencies, currency);
-      return {
-        selection: toSelection(refId, s, priced, toPrice),
-        quoted_total: toPrice(BigInt(s.quotedTotalIqd)),
-        available: priced.available,
-      };
-    },
+    reprice: (refId: string, currency: string): Promise<PricedDepartureSelection> =>
+      selections.reprice(refId, currency),
 
     /**
      * Through the checkout (decision 064): the choice priced again in the payment currency, the accepted total and
@@ -430,5 +404,61 @@ export function cancellationByTiers(startsOn: string, tiers: readonly Cancellati
     rule: (penaltyPercent === 0 ? 'refundable' : penaltyPercent >= 100 ? 'non_refundable' : 'as_per_rules') as
       'refundable' | 'non_refundable' | 'as_per_rules',
     feesIqd: 0n,
+  };
+}
+
+/** A priced choice as kept for its booking page: what was chosen, the total quoted, until when it is kept. */
+export interface StoredDepartureSelection<Q> {
+  query: Q;
+  quotedTotalIqd: string;
+  expiresAt: string;
+}
+
+/**
+ * The choices of a service sold by departures (a package's room, a conference's attendees), kept 30 minutes
+ * for the booking page like hotels' rate selections and priced again whenever they are read.
+ */
+export function departureSelections<Q, P extends { totalIqd: bigint; available: boolean }, S>(deps: {
+  sessions: SearchSessionStore;
+  currencies: CurrencyService;
+  /** The session kind they are kept under. */
+  kind: string;
+  price: (query: Q) => Promise<P>;
+  toSelection: (refId: string, stored: StoredDepartureSelection<Q>, priced: P, toPrice: ToPrice) => S;
+}) {
+  const { sessions, currencies, kind, price, toSelection } = deps;
+  async function load(refId: string) {
+    const stored = await sessions.get<StoredDepartureSelection<Q>>(kind, refId);
+    if (!stored) throw new AppError('departure_selection_expired');
+    return stored;
+  }
+  return {
+    load,
+    /** Keeps a choice priced now; one that no longer fits the places left is refused. */
+    async save(query: Q, currency: string): Promise<S> {
+      const priced = await price(query);
+      if (!priced.available) throw new AppError('departure_full');
+      const refId = randomUUID();
+      const stored: StoredDepartureSelection<Q> = {
+        query,
+        quotedTotalIqd: priced.totalIqd.toString(),
+        expiresAt: new Date(Date.now() + SELECTION_TTL_SECONDS * 1000).toISOString(),
+      };
+      await sessions.put(kind, refId, stored, SELECTION_TTL_SECONDS);
+      // The booking page opens it: it must outlive this process (with or without Redis).
+      await sessions.persist(kind, refId);
+      return toSelection(refId, stored, priced, await priceFn(currencies, currency));
+    },
+    /** The kept choice priced again, beside the total it was quoted at. */
+    async reprice(refId: string, currency: string) {
+      const stored = await load(refId);
+      const priced = await price(stored.query);
+      const toPrice = await priceFn(currencies, currency);
+      return {
+        selection: toSelection(refId, stored, priced, toPrice),
+        quoted_total: toPrice(BigInt(stored.quotedTotalIqd)),
+        available: priced.available,
+      };
+    },
   };
 }
