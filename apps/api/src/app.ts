@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import { currencyOf, languageOf } from './lib/request-context.js';
-import { createMailer, type Mailer } from './lib/mailer.js';
+import { createMailer, createTransport, type Mailer } from './lib/mailer.js';
 import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './lib/rate-limit.js';
 import { unstorableText, unstorableTextError } from './lib/storable-text.js';
 import { registerAuth } from './plugins/auth.js';
@@ -145,14 +145,15 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('rateLimits', rateLimits);
-  app.decorate(
-    'mailer',
-    createMailer({
+  const mailer = createMailer({
+    db: database.db,
+    transport: createTransport({
       smtpUrl: config.SMTP_URL,
       outboxDir: config.outboxDir,
-      from: 'Rafidain Travel <no-reply@rafidain.travel>',
     }),
-  );
+    log: (message, err) => app.log.warn({ err }, message),
+  });
+  app.decorate('mailer', mailer);
   app.decorate(
     'services',
     createServices({
@@ -189,7 +190,13 @@ export async function buildApp({
       done();
     }, done);
   });
+  // Mails left queued by a stop or a crash go out once the app is ready, and then whatever falls due.
+  app.addHook('onReady', async () => {
+    if (config.MAIL_QUEUE_INTERVAL_MS > 0) mailer.start(config.MAIL_QUEUE_INTERVAL_MS);
+    void mailer.flush();
+  });
   app.addHook('onClose', async () => {
+    await mailer.stop();
     await app.services.flights.close();
     if (redisClient && !redis) await redisClient.quit().catch(() => undefined);
   });

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  /** How often the mail worker looks for mails that fell due (decision 130), in ms; 0 = only when mail is queued. */
+  MAIL_QUEUE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Where users reach the portal (links in e-mails); without it, `http://localhost:<PORT>`. */
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z

@@ -1,3 +1,4 @@
+import { MAIL_FROM } from './lib/mailer.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Redis } from 'ioredis';
@@ -215,7 +216,7 @@ export function createServices({
       },
       uploadsDir: config.uploadsDir,
       privateDir: path.join(config.DATA_DIR, 'private'),
-      outbox: { dir: config.outboxDir, smtp: !!config.SMTP_URL },
+      outbox: { smtp: !!config.SMTP_URL, from: MAIL_FROM },
       publicUrl: config.PUBLIC_URL,
     }),
   };

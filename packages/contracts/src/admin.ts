@@ -173,6 +173,7 @@ export const AUDIT_ACTIONS = [
   'application.declined',
   'application.enrolled',
   'guide.calendar',
+  'mail.resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -196,6 +197,7 @@ export const AUDIT_ENTITIES = [
   'application',
   'visa_product',
   'guide',
+  'mail',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

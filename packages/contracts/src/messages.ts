@@ -911,6 +911,11 @@ export const MESSAGES = {
     ar: 'لم يعد رابط اختيار كلمة مرور جديدة صالحًا. اطلب رابطًا جديدًا',
     de: 'Dieser Link zum Festlegen eines neuen Passworts ist nicht mehr gültig. Fordern Sie einen neuen an',
   },
+  mail_not_failed: {
+    en: 'Only a mail that could not be sent can be sent again',
+    ar: 'لا يمكن إعادة الإرسال إلا لرسالة تعذّر إرسالها',
+    de: 'Nur eine E-Mail, die nicht gesendet werden konnte, kann erneut gesendet werden',
+  },
   current_password_wrong: {
     en: 'Your current password is not correct',
     ar: 'كلمة المرور الحالية غير صحيحة',

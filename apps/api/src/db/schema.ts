@@ -745,3 +745,4 @@ export * from './schema-departures.js';
 // eslint-disable-next-line local/no-import-cycle -- see schema-applications.ts
 export * from './schema-applications.js';
 export * from './schema-visas.js';
+export * from './schema-mail.js';

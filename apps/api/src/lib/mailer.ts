@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Db, DbOrTx } from '../db/client.js';
+import { claimMails, insertMail, markMailRefused, markMailSent, type ClaimedMail } from '../db/mail-queue.js';
 import { newId } from './ids.js';
 
 export interface Mail {
@@ -8,30 +10,164 @@ export interface Mail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** The text holds a secret (a password-reset link): hidden from staff, emptied once sent. */
+  secret?: boolean;
 }
 
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
+/** The text a secret mail keeps once sent. */
+export const SECRET_SENT_TEXT = '-';
+
+/** The sender of every mail the portal sends. */
+export const MAIL_FROM = 'Rafidain Travel <no-reply@rafidain.travel>';
+
+/** How a queued mail leaves: SMTP, or a JSON file in the outbox folder when no `SMTP_URL` is set. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  /** `id` is the queue row's: the message's `Message-ID`, so a receiver can tell a resent copy. */
+  send(mail: Mail & { id: string }): Promise<void>;
+  close(): void;
 }
 
-/** SMTP when configured; otherwise each mail is written as a JSON file to the outbox folder for the back office. */
-export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
+export function createTransport(options: { smtpUrl?: string; outboxDir: string; from?: string }): MailTransport {
+  const from = options.from ?? MAIL_FROM;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+      kind: 'smtp',
+      async send({ id, secret: _secret, ...mail }) {
+        await transport.sendMail({ from, ...mail, messageId: `<${id}@rafidain.travel>` });
       },
+      close: () => transport.close(),
     };
   }
   return {
-    async send(mail) {
+    kind: 'outbox',
+    async send({ id, secret: _secret, ...mail }) {
       await mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.json`);
-      await writeFile(
-        file,
-        JSON.stringify({ from: options.from, ...mail, queued_at: new Date().toISOString() }, null, 2),
-      );
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.json`);
+      await writeFile(file, JSON.stringify({ from, ...mail, queued_at: new Date().toISOString() }, null, 2));
+    },
+    close: () => undefined,
+  };
+}
+
+/** The retry schedule: 30 s, 1, 2, 4… minutes, at most an hour apart; after the last try the mail is `failed`. */
+export const MAIL_RETRY = { maxAttempts: 8, firstDelayMs: 30_000, maxDelayMs: 3_600_000, claimMs: 120_000 } as const;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAIL_RETRY.firstDelayMs * 2 ** Math.max(0, attempts - 1), MAIL_RETRY.maxDelayMs);
+}
+
+export interface Mailer {
+  readonly delivery: 'smtp' | 'outbox';
+  /**
+   * Queues a mail for the event `key` in `db` or in the caller's transaction, so the mail exists exactly when the
+   * event does. A second mail for the same key is not queued (false). Call `flush` after the transaction commits.
+   */
+  queue(mail: Mail, key: string, db?: DbOrTx): Promise<boolean>;
+  /** Queues outside any transaction and tries to send at once; a failure stays in the queue for the retries. */
+  send(mail: Mail, key: string): Promise<void>;
+  /** Sends every mail that is due now (never throws: failures are written to their rows). */
+  flush(): Promise<void>;
+  /** Checks the queue every `intervalMs` (timers do not keep the process alive). */
+  start(intervalMs: number): void;
+  /** Stops the timer and waits for a send in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The durable mailer (decision 130): mails are rows of `mail_queue`, sent by a worker that claims due rows with
+ * `for update skip locked` (several API processes share the queue), marks each sent, or reschedules it with backoff
+ * and its error. A process that dies after claiming leaves the rows `sending` until the claim runs out, and the next
+ * worker sends them.
+ */
+export function createMailer(options: {
+  db: Db;
+  transport: MailTransport;
+  log?: (message: string, err: unknown) => void;
+  batch?: number;
+}): Mailer {
+  const { db, transport } = options;
+  const batch = options.batch ?? 20;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function deliver(row: ClaimedMail): Promise<void> {
+    try {
+      await transport.send({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      });
+      await markMailSent(db, row.id, SECRET_SENT_TEXT);
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const failed = row.attempts >= MAIL_RETRY.maxAttempts;
+      await markMailRefused(db, row.id, { failed, error: message, delaySeconds: retryDelayMs(row.attempts) / 1000 });
+      options.log?.('mail not sent', error);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        const rows = await claimMails(db, batch, MAIL_RETRY.claimMs / 1000);
+        for (const row of rows) await deliver(row);
+        if (rows.length < batch) break;
+      }
+    } while (again);
+  }
+
+  const mailer: Mailer = {
+    delivery: transport.kind,
+
+    queue(mail, key, on = db) {
+      return insertMail(on, {
+        id: newId(),
+        eventKey: key,
+        to: mail.to,
+        replyTo: mail.replyTo ?? null,
+        subject: mail.subject,
+        text: mail.text,
+        secret: mail.secret ?? false,
+      });
+    },
+
+    async send(mail, key) {
+      await mailer.queue(mail, key);
+      await mailer.flush();
+    },
+
+    flush() {
+      if (running) {
+        // A pass is under way: it goes round once more for what was queued since it claimed.
+        again = true;
+        return running;
+      }
+      running = drain()
+        .catch((error: unknown) => options.log?.('mail queue not read', error))
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    },
+
+    start(intervalMs) {
+      if (timer) return;
+      timer = setInterval(() => void mailer.flush(), intervalMs);
+      timer.unref();
+    },
+
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      transport.close();
     },
   };
+  return mailer;
 }

@@ -66,7 +66,13 @@ export async function createTestApp(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
     // Flight searches on the main thread unless a test asks for workers (search-pool.test.ts): starting one
     // from the sources (through tsx) costs seconds of CPU per test file.
-    { WEB_DIST: path.join(dataDir, 'no-web'), FLIGHT_SEARCH_WORKERS: 0, ...overrides },
+    {
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      FLIGHT_SEARCH_WORKERS: 0,
+      // Mails go out when queued; tests that need retries drive the worker themselves.
+      MAIL_QUEUE_INTERVAL_MS: 0,
+      ...overrides,
+    },
   );
   const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();

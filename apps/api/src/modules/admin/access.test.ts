@@ -76,6 +76,7 @@ const MATRIX: Record<string, Role[]> = {
   'GET /api/v1/admin/audit': ADMIN,
   'GET /api/v1/admin/outbox': ADMIN,
   'GET /api/v1/admin/outbox/:id': ADMIN,
+  'POST /api/v1/admin/outbox/:id/resend': ADMIN,
   'GET /api/v1/admin/flights/aircraft': EDITOR,
   'GET /api/v1/admin/flights/airports': EDITOR,
   'POST /api/v1/admin/flights/airports': EDITOR,

@@ -37,8 +37,8 @@ export function createAdminServices(deps: {
   invalidateHotels: () => void;
   uploadsDir: string;
   privateDir: string;
-  /** Where the mailer writes mails when there is no SMTP server (`DATA_DIR/outbox`), and whether there is one. */
-  outbox: { dir: string; smtp: boolean };
+  /** Whether mail goes out through an SMTP server (else as files in `DATA_DIR/outbox`), and its sender. */
+  outbox: { smtp: boolean; from: string };
   /** Where users reach the portal: links in the mails the back office sends. */
   publicUrl: string;
 }) {
@@ -55,7 +55,7 @@ export function createAdminServices(deps: {
     people: createPeopleService({ db, auth: deps.auth, ledger: deps.ledger }),
     agencyApplications: createAgencyApplicationService({ db, publicUrl: deps.publicUrl }),
     audit: createAuditLogService(db),
-    outbox: createOutboxService(deps.outbox),
+    outbox: createOutboxService({ db, ...deps.outbox }),
     dashboard: createDashboardService(db),
     flights: createFlightInventoryService({ db, onChange: flightsChanged }),
     airports: createAirportInventoryService({ db, onChange: flightsChanged }),

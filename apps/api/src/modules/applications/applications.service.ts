@@ -149,37 +149,37 @@ export function createApplicationService({
     };
   }
 
-  async function tell(
+  /**
+   * Queues the applicant's mail for a decision in the decision's transaction (decision 130): both are written, or
+   * neither. `eventId` is the decision's event, so one decision is one mail.
+   */
+  async function queueMail(
+    tx: Tx,
     notify: Notify,
     app: repo.ApplicationRow,
     row: BookingRow,
-    status: ApplicationStatus,
-    note: string,
-    refund?: string,
+    move: { status: ApplicationStatus; note: string; eventId: string; refund?: string },
   ) {
-    if (!isMailed(status)) return;
-    try {
-      const applicant = await repo.applicantOf(db, row.userId);
-      if (!applicant) return;
-      const lang = app.lang as Lang;
-      const path = SERVICE_REGISTRY[app.service as ApplicationServiceCode].myBookings.path;
-      await notify.mailer.send(
-        applicationMail({
-          to: applicant.email,
-          lang,
-          status,
-          name: applicant.name,
-          reference: row.reference,
-          title: bookings.handlerOf(row.service)?.title(row, lang).title ?? row.reference,
-          note,
-          link: `${publicUrl}${path}`,
-          refund,
-        }),
-      );
-    } catch (error) {
-      // The decision stands; the mail can be sent again by hand from the outbox's log.
-      notify.log.error({ err: error, booking: row.id }, 'application mail not sent');
-    }
+    if (!isMailed(move.status)) return;
+    const applicant = await repo.applicantOf(tx, row.userId);
+    if (!applicant) return;
+    const lang = app.lang as Lang;
+    const path = SERVICE_REGISTRY[app.service as ApplicationServiceCode].myBookings.path;
+    await notify.mailer.queue(
+      applicationMail({
+        to: applicant.email,
+        lang,
+        status: move.status,
+        name: applicant.name,
+        reference: row.reference,
+        title: bookings.handlerOf(row.service)?.title(row, lang).title ?? row.reference,
+        note: move.note,
+        link: `${publicUrl}${path}`,
+        refund: move.refund,
+      }),
+      `application:${move.eventId}`,
+      tx,
+    );
   }
 
   return {
@@ -330,7 +330,7 @@ export function createApplicationService({
      * A staff decision: allowed from the status read (else 409 `application_transition`), on a paid booking
      * (a hold: 409 `application_unpaid`). The move is a conditional update, so of two staff deciding at once one
      * wins and the other gets 409 with nothing written. Its event, the audit entry and, for a refusal, the refund
-     * (and, for issuing, the files and the booking fulfilled) are one transaction; the mail follows the commit.
+     * (and, for issuing, the files and the booking fulfilled) are one transaction; the applicant's mail is queued in it too.
      */
     async decide(staff: AuthContext, bookingId: string, body: ApplicationDecisionBody, notify: Notify) {
       const { app, row } = await loadForStaff(bookingId);
@@ -363,11 +363,12 @@ export function createApplicationService({
         if (fields.length) throw new AppError('validation_failed', { fields });
       }
 
-      const write = async (tx: Tx) => {
+      const write = async (tx: Tx, refundMinor?: bigint) => {
         if (!(await repo.move(tx, bookingId, from, body.status, requested)))
           throw new AppError('application_transition');
+        const eventId = newId();
         await repo.insertEvent(tx, {
-          id: newId(),
+          id: eventId,
           bookingId,
           status: body.status,
           note: note || null,
@@ -387,16 +388,15 @@ export function createApplicationService({
             ...(files.length ? { files } : {}),
           },
         });
+        const refund =
+          refundMinor === undefined
+            ? undefined
+            : `${formatMinor(refundMinor, row.paymentCurrency)} ${row.paymentCurrency}`;
+        await queueMail(tx, notify, app, row, { status: body.status, note, eventId, refund });
       };
 
-      let refund: string | undefined;
       if (body.status === APPLICATION_PIPELINES[service].rejected) {
-        const minor = await bookings.refuse(
-          row,
-          { keptIqd: specs[service].keptOnRefusal(row), userId: staff.user.id, note },
-          write,
-        );
-        refund = `${formatMinor(minor, row.paymentCurrency)} ${row.paymentCurrency}`;
+        await bookings.refuse(row, { keptIqd: specs[service].keptOnRefusal(row), userId: staff.user.id, note }, write);
       } else {
         await db.transaction(async (tx) => {
           await write(tx);
@@ -416,8 +416,7 @@ export function createApplicationService({
           });
         });
       }
-      const after = (await repo.findApplication(db, bookingId))!;
-      await tell(notify, after, row, body.status, note, refund);
+      await notify.mailer.flush();
       return adminDetail(bookingId);
     },
   };

@@ -252,21 +252,27 @@ export function createAuthService({
       if (!row || !row.user.active || !row.account.active) return;
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
-      await repo.insertPasswordReset(db, {
-        id: newId(),
-        userId: row.user.id,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + PASSWORD_RESET.ttlMinutes * 60_000),
-        ip: meta.ip,
-      });
       const link = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
       const mail = passwordResetMail(row.user.email, meta.lang, {
         name: row.user.name,
         link,
         minutes: PASSWORD_RESET.ttlMinutes,
       });
-      void notify.mailer.send(mail).catch(notify.onError);
+      // The link and its mail are written together (decision 130); the mail carries the only copy of the token.
+      await db.transaction(async (tx) => {
+        const id = newId();
+        await repo.insertPasswordReset(tx, {
+          id,
+          userId: row.user.id,
+          tokenHash: hashToken(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + PASSWORD_RESET.ttlMinutes * 60_000),
+          ip: meta.ip,
+        });
+        await notify.mailer.queue({ ...mail, secret: true }, `password-reset:${id}`, tx);
+      });
+      // Sent after the answer, so that its timing tells nothing; a failed send stays queued for the retries.
+      void notify.mailer.flush().catch(notify.onError);
     },
 
     /** A new password from a reset link: the link is used up, every session of the user ends, every other link too. */

@@ -301,14 +301,14 @@ export function createBookingService({
     async refuse(
       row: repo.BookingRow,
       input: { keptIqd: bigint; userId: string; note: string },
-      before: (tx: Tx) => Promise<void>,
+      before: (tx: Tx, refund: bigint) => Promise<void>,
     ): Promise<bigint> {
       const paid = row.paymentAmountMinor;
       const kept = row.totalIqd > 0n ? (paid * input.keptIqd) / row.totalIqd : 0n;
       const refund = paid - kept;
       if (refund > 0n) await ledger.prepare([{ wallet: row.accountId }, { system: 'refunds' }], row.paymentCurrency);
       await db.transaction(async (tx) => {
-        await before(tx);
+        await before(tx, refund);
         if (!(await repo.transition(tx, row.id, 'confirmed', 'cancelled'))) throw new AppError('invalid_transition');
         await requireHandler(row.service).release(tx, row);
         await repo.insertEvent(tx, {

@@ -31,25 +31,34 @@ export function createContactService({ db, rateLimits }: { db: Db; rateLimits: R
           headers: { 'retry-after': String(limit.retryAfterSeconds) },
         });
       }
-      const row = await repo.insertContactMessage(db, {
-        id: newId(),
-        userId: input.userId ?? null,
-        name: input.body.name,
-        email: input.body.email,
-        subject: input.body.subject,
-        message: input.body.message,
-        lang: input.lang,
-        ip: input.ip,
-      });
+      // The message and the office's mail are written together (decision 130); the mail goes out after.
       const office = await getSetting<GeneralSettings>(db, 'general');
-      if (office?.email) {
-        await input.mailer.send({
-          to: office.email,
-          replyTo: row.email,
-          subject: `[Contact] ${row.subject}`,
-          text: `${row.name} <${row.email}> wrote (${row.lang}):\n\n${row.message}`,
+      const row = await db.transaction(async (tx) => {
+        const stored = await repo.insertContactMessage(tx, {
+          id: newId(),
+          userId: input.userId ?? null,
+          name: input.body.name,
+          email: input.body.email,
+          subject: input.body.subject,
+          message: input.body.message,
+          lang: input.lang,
+          ip: input.ip,
         });
-      }
+        if (office?.email) {
+          await input.mailer.queue(
+            {
+              to: office.email,
+              replyTo: stored.email,
+              subject: `[Contact] ${stored.subject}`,
+              text: `${stored.name} <${stored.email}> wrote (${stored.lang}):\n\n${stored.message}`,
+            },
+            `contact:${stored.id}`,
+            tx,
+          );
+        }
+        return stored;
+      });
+      await input.mailer.flush();
       return {
         id: row.id,
         message: translate('contact_received', input.lang),

@@ -6,8 +6,9 @@ import {
   OutboxQuerySchema,
 } from '@portal/contracts/admin-outbox';
 import { z } from 'zod';
+import { staffOf } from '../staff-access.js';
 
-/** The mail outbox (admins): the mails written to `DATA_DIR/outbox` when no SMTP server is configured. */
+/** The mail queue (admins): every mail the portal sends, its state and errors; a failed one is sent again here. */
 export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = app.services.admin.outbox;
   const area = { staff: ['outbox'] } as const;
@@ -25,5 +26,19 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], params: OutboxIdParamSchema, response: { 200: z.object({ data: OutboxMailSchema }) } },
     },
     async (request) => ({ data: await outbox.one(request.params.id) }),
+  );
+
+  app.post(
+    '/outbox/:id/resend',
+    {
+      config: area,
+      schema: { tags: ['admin'], params: OutboxIdParamSchema, response: { 200: z.object({ data: OutboxMailSchema }) } },
+    },
+    async (request) => {
+      const mail = await outbox.resend(staffOf(request), request.params.id);
+      // Tried at once; the answer says what it was when queued, the list shows how it went.
+      void app.mailer.flush();
+      return { data: mail };
+    },
   );
 };

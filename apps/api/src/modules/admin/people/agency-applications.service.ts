@@ -56,7 +56,7 @@ export function createAgencyApplicationService({ db, publicUrl }: { db: Db; publ
   ) {
     const before = await load(id);
     if (before.application.status !== 'pending') throw new AppError('not_pending');
-    const decided = await audited.change(
+    await audited.change(
       staff,
       {
         action: decision.status === 'approved' ? 'agency.approve' : 'agency.refuse',
@@ -74,6 +74,20 @@ export function createAgencyApplicationService({ db, publicUrl }: { db: Db; publ
         // Someone decided it between our read and this update: nothing is written, not even the audit entry.
         if (!row) throw new AppError('not_pending');
         if (decision.status === 'approved') await repo.makeAgency(tx, row);
+        // The mail is queued with the decision: both are written, or neither (decision 130).
+        await notify.mailer.queue(
+          applicationDecisionMail({
+            to: before.applicant.email,
+            lang: row.lang,
+            decision: decision.status,
+            name: before.applicant.name,
+            agency: row.agencyName,
+            reason: row.refusalReason,
+            publicUrl,
+          }),
+          `agency-application:${id}:${decision.status}`,
+          tx,
+        );
         return row;
       },
       (row) => ({
@@ -83,20 +97,7 @@ export function createAgencyApplicationService({ db, publicUrl }: { db: Db; publ
         ...(row.refusalReason ? { reason: row.refusalReason } : {}),
       }),
     );
-    // The decision stands whatever happens to the mail; a failed one is logged (a durable mail queue is issue 20's).
-    await notify.mailer
-      .send(
-        applicationDecisionMail({
-          to: before.applicant.email,
-          lang: decided.lang,
-          decision: decision.status,
-          name: before.applicant.name,
-          agency: decided.agencyName,
-          reason: decided.refusalReason,
-          publicUrl,
-        }),
-      )
-      .catch((err: unknown) => notify.log.error({ err, application: id }, 'the agency application mail failed'));
+    await notify.mailer.flush();
     return toDto(await load(id));
   }
 

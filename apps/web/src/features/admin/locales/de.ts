@@ -35,7 +35,7 @@ export const adminDe: Shape<typeof adminEn> = {
     accounts: 'Kunden und Agenturen',
     agencies: 'Anträge von Reisebüros',
     staff: 'Mitarbeitende',
-    outbox: 'Postausgang',
+    outbox: 'E-Mails',
     audit: 'Prüfprotokoll',
     applications: 'Antragsschalter',
     visa_products: 'Visumprodukte',
@@ -750,15 +750,31 @@ export const adminDe: Shape<typeof adminEn> = {
     rates_saved: 'Preistabelle gespeichert. Neue Suchen werden damit berechnet.',
   },
   outbox: {
-    title: 'Postausgang',
-    lead: 'Ohne SMTP-Server schreibt das Portal jede E-Mail in den Postausgangsordner (DATA_DIR/outbox), statt sie zu senden. Hier stehen sie, die neuesten zuerst.',
-    smtp: 'E-Mails gehen jetzt über den SMTP-Server hinaus; der Postausgang enthält nur E-Mails von vor seiner Einrichtung.',
+    title: 'E-Mails',
+    lead: 'Jede E-Mail, die das Portal sendet, die neuesten zuerst: mit dem Ereignis, das sie auslöst, in die Warteschlange gestellt und erneut versucht, wenn der Server sie ablehnt. Eine nach dem letzten Versuch fehlgeschlagene E-Mail kann erneut gesendet werden.',
+    smtp: 'E-Mails gehen über den SMTP-Server hinaus.',
+    outbox_folder:
+      'Kein SMTP-Server eingerichtet: E-Mails werden als Dateien im Postausgangsordner (DATA_DIR/outbox) abgelegt.',
     search: 'Empfänger oder Betreff',
-    none: 'Keine E-Mails im Postausgang.',
+    state: 'Status',
+    all_states: 'Alle Status',
+    states: { queued: 'Wartet', sending: 'Wird gesendet', sent: 'Gesendet', failed: 'Fehlgeschlagen' },
+    failed_count_one: '{{count}} E-Mail konnte nicht gesendet werden.',
+    failed_count_other: '{{count}} E-Mails konnten nicht gesendet werden.',
+    show_failed: 'Anzeigen',
+    none: 'Keine E-Mails.',
     to: 'An',
     reply_to: 'Antwort an',
     show: 'Ganze E-Mail zeigen',
+    sent_at: 'Gesendet {{when}}',
+    attempts_one: '{{count}} Versuch',
+    attempts_other: '{{count}} Versuche',
+    last_error: 'Letzter Fehler:',
+    secret: 'Diese E-Mail enthält einen Link zum Zurücksetzen des Passworts: Ihr Text wird nicht angezeigt.',
+    resend: 'Erneut senden',
+    resent: 'Wieder eingereiht: Sie geht gleich hinaus.',
   },
+
   accounts: {
     title: 'Kunden und Agenturen',
     lead: 'Jedes Konto mit Inhaber und Benutzern. Deaktivieren stoppt seine Benutzer sofort.',
@@ -1003,6 +1019,7 @@ export const adminDe: Shape<typeof adminEn> = {
       application: 'Antrag',
       visa_product: 'Visumprodukt',
       guide: 'Reiseführer',
+      mail: 'E-Mail',
     },
     actions: {
       application: {
@@ -1130,6 +1147,9 @@ export const adminDe: Shape<typeof adminEn> = {
       },
       guide: {
         calendar: 'Tag eines Reiseführers geöffnet oder geschlossen',
+      },
+      mail: {
+        resend: 'Fehlgeschlagene E-Mail erneut gesendet',
       },
     },
     none: 'Keine Treffer.',

@@ -60,7 +60,7 @@ describe('the back office frame', { timeout: 30_000 }, () => {
       'Customers and agencies',
       'Agency applications',
       'Staff',
-      'Mail outbox',
+      'Mail',
       'Audit log',
     ]);
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
