@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import { currencyOf, languageOf } from './lib/request-context.js';
-import { createMailer, createTransport, type Mailer } from './lib/mailer.js';
+import type { Mailer } from './lib/mailer.js';
 import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './lib/rate-limit.js';
 import { unstorableText, unstorableTextError } from './lib/storable-text.js';
 import { registerAuth } from './plugins/auth.js';
@@ -45,6 +45,7 @@ import { conferenceRoutes } from './modules/conferences/conferences.routes.js';
 import { visaMediaRoutes, visaRoutes } from './modules/visas/visas.routes.js';
 import { uguideRoutes } from './modules/uguides/uguides.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,15 +146,6 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('rateLimits', rateLimits);
-  const mailer = createMailer({
-    db: database.db,
-    transport: createTransport({
-      smtpUrl: config.SMTP_URL,
-      outboxDir: config.outboxDir,
-    }),
-    log: (message, err) => app.log.warn({ err }, message),
-  });
-  app.decorate('mailer', mailer);
   app.decorate(
     'services',
     createServices({
@@ -166,6 +158,8 @@ export async function buildApp({
       log: (message, err) => app.log.warn({ err }, message),
     }),
   );
+  const mailer = app.services.mailer;
+  app.decorate('mailer', mailer);
   app.decorate('shuttingDown', false);
   app.decorateRequest('lang', 'ar');
   app.decorateRequest('currency', 'USD');
@@ -265,6 +259,7 @@ export async function buildApp({
       await api.register(conferenceRoutes);
       await api.register(guideRoutes);
       await api.register(guideAdminRoutes, { prefix: '/admin' });
+      await api.register(notificationRoutes);
     },
     { prefix: '/api/v1' },
   );

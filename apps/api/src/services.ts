@@ -1,4 +1,5 @@
-import { MAIL_FROM } from './lib/mailer.js';
+import { createMailer, createTransport, MAIL_FROM } from './lib/mailer.js';
+import { createNotifications } from './modules/notifications/notifications.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Redis } from 'ioredis';
@@ -84,7 +85,14 @@ export function createServices({
   /** Hotel suppliers (a bed bank) beside the built-in one (decision 008). */
   hotelSuppliers?: HotelSupplier[];
 }) {
-  const auth = createAuthService({ db, rateLimits, publicUrl: config.PUBLIC_URL });
+  // Every mail is queued in its event's transaction and sent by this worker (decision 130).
+  const mailer = createMailer({
+    db,
+    transport: createTransport({ smtpUrl: config.SMTP_URL, outboxDir: config.outboxDir }),
+    log: (message, err) => log?.(message, err),
+  });
+  const notifications = createNotifications({ db, mailer, publicUrl: config.PUBLIC_URL });
+  const auth = createAuthService({ db, rateLimits, publicUrl: config.PUBLIC_URL, notifications });
   const currencies = createCurrencyService(db);
   const ledger = createLedger(db);
   const sessions = redis ? redisSessionStore(redis) : memorySessionStore(db);
@@ -146,6 +154,7 @@ export function createServices({
       guide: createGuideHandler(guideSuppliers, () => guides.invalidate()),
     },
     markupFor: agency.markupFor,
+    notifications,
   });
   const siteSettings = createSiteSettingsService(db, currencies);
   const applications = createApplicationService({
@@ -153,10 +162,13 @@ export function createServices({
     bookings,
     specs: { visa: visaApplicationSpec, uguide: uguideApplicationSpec },
     publicUrl: config.PUBLIC_URL,
+    notifications,
   });
   const visas = createVisaService({ db, currencies });
   const uguides = createUguideService({ currencies });
   return {
+    mailer,
+    notifications,
     sessions,
     flightNetwork,
     flights,
@@ -191,7 +203,7 @@ export function createServices({
     uguides,
     uguideBookings: createUguideBookingService({ uguides, applications, currencies, checkout: bookings.checkout }),
     uploads,
-    topups: createTopupService({ db, ledger, currencies, uploads }),
+    topups: createTopupService({ db, ledger, currencies, uploads, notifications }),
     agency,
     reports: createReportService({ db }),
     auth,
@@ -199,7 +211,7 @@ export function createServices({
     ledger,
     siteSettings,
     wallets: createWalletService({ db, ledger, currencies }),
-    subUsers: createSubUserService({ db, auth, currencies }),
+    subUsers: createSubUserService({ db, auth, currencies, notifications }),
     contact: createContactService({ db, rateLimits }),
     admin: createAdminServices({
       db,

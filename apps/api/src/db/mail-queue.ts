@@ -10,6 +10,7 @@ export interface ClaimedMail {
   subject: string;
   text: string;
   attempts: number;
+  lang: string | null;
 }
 
 /** Writes a mail for the event `eventKey`; nothing when that event has one (false). Decision 130. */
@@ -23,6 +24,7 @@ export async function insertMail(
     subject: string;
     text: string;
     secret: boolean;
+    lang: string | null;
   },
 ): Promise<boolean> {
   const rows = await db
@@ -47,7 +49,7 @@ export async function claimMails(db: Db, limit: number, claimSeconds: number): P
         order by next_attempt_at
         limit ${limit}
         for update skip locked)
-    returning id, "to", reply_to, subject, text, attempts`)) as unknown as { rows: ClaimedMail[] };
+    returning id, "to", reply_to, subject, text, attempts, lang`)) as unknown as { rows: ClaimedMail[] };
   return result.rows;
 }
 

@@ -21,6 +21,8 @@ export const mailQueue = pgTable(
     text: text('text').notNull(),
     /** Holds a secret (a password-reset link): never shown in the back office, and emptied once sent. */
     secret: boolean('secret').notNull().default(false),
+    /** The reader's language, for the HTML part's direction (null: text only). */
+    lang: text('lang'),
     /** `queued`, `sending` (claimed until `locked_until`), `sent` or `failed`. */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -44,6 +44,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    /** The language the user last registered or logged in with: their mails and notices are written in it. */
+    lang: text('lang', { enum: ['ar', 'en', 'de'] })
+      .notNull()
+      .default('ar'),
     lastLoginAt: ts('last_login_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -746,3 +750,5 @@ export * from './schema-departures.js';
 export * from './schema-applications.js';
 export * from './schema-visas.js';
 export * from './schema-mail.js';
+// eslint-disable-next-line local/no-import-cycle -- see schema-notifications.ts
+export * from './schema-notifications.js';

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Lang } from '@portal/contracts/i18n';
 import type { Db, DbOrTx } from '../db/client.js';
 import { claimMails, insertMail, markMailRefused, markMailSent, type ClaimedMail } from '../db/mail-queue.js';
 import { newId } from './ids.js';
@@ -12,6 +13,31 @@ export interface Mail {
   replyTo?: string;
   /** The text holds a secret (a password-reset link): hidden from staff, emptied once sent. */
   secret?: boolean;
+  /** The reader's language: the HTML part is laid out right to left for Arabic. */
+  lang?: Lang;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The HTML part of a mail: its paragraphs, links made links, in the reader's direction. */
+export function mailHtml(text: string, lang: Lang): string {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) =>
+      escapeHtml(p)
+        .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" dir="ltr">${url}</a>`)
+        .replace(/\n/g, '<br>'),
+    )
+    .map((p) => `<p style="margin:0 0 16px">${p}</p>`)
+    .join('');
+  return (
+    `<!doctype html><html lang="${lang}" dir="${dir}"><body style="margin:0;padding:24px;background:#f8fafc">` +
+    `<div dir="${dir}" style="max-width:560px;margin:auto;padding:24px;background:#fff;border-radius:12px;` +
+    `font-family:Tahoma,Arial,sans-serif;font-size:15px;line-height:1.7;color:#0f172a;text-align:${dir === 'rtl' ? 'right' : 'left'}">` +
+    `${paragraphs}</div></body></html>`
+  );
 }
 
 /** The text a secret mail keeps once sent. */
@@ -34,15 +60,20 @@ export function createTransport(options: { smtpUrl?: string; outboxDir: string; 
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: 'smtp',
-      async send({ id, secret: _secret, ...mail }) {
-        await transport.sendMail({ from, ...mail, messageId: `<${id}@rafidain.travel>` });
+      async send({ id, secret: _secret, lang, ...mail }) {
+        await transport.sendMail({
+          from,
+          ...mail,
+          ...(lang ? { html: mailHtml(mail.text, lang) } : {}),
+          messageId: `<${id}@rafidain.travel>`,
+        });
       },
       close: () => transport.close(),
     };
   }
   return {
     kind: 'outbox',
-    async send({ id, secret: _secret, ...mail }) {
+    async send({ id, secret: _secret, lang: _lang, ...mail }) {
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.json`);
       await writeFile(file, JSON.stringify({ from, ...mail, queued_at: new Date().toISOString() }, null, 2));
@@ -101,6 +132,7 @@ export function createMailer(options: {
         subject: row.subject,
         text: row.text,
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        ...(row.lang ? { lang: row.lang as Lang } : {}),
       });
       await markMailSent(db, row.id, SECRET_SENT_TEXT);
     } catch (error) {
@@ -134,6 +166,7 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         secret: mail.secret ?? false,
+        lang: mail.lang ?? null,
       });
     },
 

@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { translate } from '@portal/contracts/messages';
 import { agencySettings, auditLog } from '../../db/schema.js';
+import { outboxMails } from '../../test/outbox.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { applyAsAgency, createOwner, createStaff, fund, TEST_PASSWORD, type TestUser } from '../../test/factories.js';
 import { bookFlight, bookingBody, searchDirect } from '../../test/flights.js';
@@ -32,14 +31,7 @@ const newSubUser = (email: string) => ({
   password_confirmation: 'Agent1234',
   permissions: ['book'],
 });
-/** The mails the outbox folder holds for one address (no SMTP_URL in tests). */
-async function mailsTo(to: string): Promise<Array<{ to: string; subject: string; text: string }>> {
-  const files = await readdir(ctx.config.outboxDir).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    files.map(async (f) => JSON.parse(await readFile(path.join(ctx.config.outboxDir, f), 'utf8'))),
-  );
-  return mails.filter((m) => m.to === to);
-}
+const mailsTo = (to: string) => outboxMails(ctx, to);
 
 describe('registering as an agency', () => {
   it('creates the owner, logged in, with a customer account and a pending application', async () => {
@@ -152,7 +144,8 @@ describe('staff review', () => {
     });
     expect(login.json().data.user).toMatchObject({ role: 'sub_user', account: { kind: 'agency' } });
     // Told in Arabic, the language the agency registered in.
-    const [mail] = await mailsTo(owner.email);
+    // The last mail: the welcome came first.
+    const mail = (await mailsTo(owner.email)).at(-1);
     expect(mail!.subject).toBe('تمت الموافقة على وكالتك Ur Journeys');
     expect(mail!.text).toContain('مرحبًا Zainab Kadhim،');
     expect(mail!.text).toContain('/sub-users');
@@ -179,7 +172,7 @@ describe('staff review', () => {
       account: { kind: 'customer', agency_application: { status: 'refused', refusal_reason: reason } },
     });
     expect((await call(owner, 'POST', '/sub-users', newSubUser('nineveh.sub@example.iq'))).statusCode).toBe(403);
-    const [mail] = await mailsTo(owner.email);
+    const mail = (await mailsTo(owner.email)).at(-1);
     expect(mail!.subject).toBe('Ihr Antrag für das Reisebüro Nineveh Tours');
     expect(mail!.text).toContain(reason);
     expect(mail!.text).toContain('Ihr Konto bleibt als Kundenkonto bestehen');

@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
+import type { Notifications } from '../notifications/notifications.service.js';
 import { formatMinor } from '../../lib/money.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthContext } from '../auth/auth.service.js';
@@ -67,11 +68,14 @@ export function createApplicationService({
   bookings,
   specs,
   publicUrl,
+  notifications,
 }: {
   db: Db;
   bookings: BookingService;
   specs: { [S in ApplicationServiceCode]: ApplicationSpec };
   publicUrl: string;
+  /** Puts each mailed decision under the applicant's bell too (decision 131). */
+  notifications?: Notifications;
 }) {
   /** Each upload answers one paper; it must be the account's, made for an application, and not used before. */
   async function checkUploads(
@@ -160,26 +164,32 @@ export function createApplicationService({
     row: BookingRow,
     move: { status: ApplicationStatus; note: string; eventId: string; refund?: string },
   ) {
-    if (!isMailed(move.status)) return;
+    const status = move.status;
+    if (!isMailed(status)) return;
     const applicant = await repo.applicantOf(tx, row.userId);
     if (!applicant) return;
-    const lang = app.lang as Lang;
     const path = SERVICE_REGISTRY[app.service as ApplicationServiceCode].myBookings.path;
-    await notify.mailer.queue(
+    const mailIn = (lang: Lang) =>
       applicationMail({
         to: applicant.email,
         lang,
-        status: move.status,
+        status,
         name: applicant.name,
         reference: row.reference,
         title: bookings.handlerOf(row.service)?.title(row, lang).title ?? row.reference,
         note: move.note,
         link: `${publicUrl}${path}`,
         refund: move.refund,
-      }),
-      `application:${move.eventId}`,
-      tx,
-    );
+      });
+    await notify.mailer.queue(mailIn(app.lang as Lang), `application:${move.eventId}`, tx);
+    await notifications?.tell(tx, {
+      userId: row.userId,
+      kind: 'application.updated',
+      key: `application:${move.eventId}`,
+      link: path,
+      params: (lang) => ({ subject: mailIn(lang).subject }),
+      mail: false,
+    });
   }
 
   return {

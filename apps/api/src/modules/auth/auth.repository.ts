@@ -69,8 +69,11 @@ export async function revokeTokensOfUser(db: DbOrTx, userId: string, now: Date) 
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 }
 
-export async function markLogin(db: DbOrTx, userId: string, now: Date) {
-  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+export async function markLogin(db: DbOrTx, userId: string, now: Date, lang?: 'ar' | 'en' | 'de') {
+  await db
+    .update(users)
+    .set({ lastLoginAt: now, ...(lang ? { lang } : {}) })
+    .where(eq(users.id, userId));
 }
 
 export async function insertPasswordReset(db: DbOrTx, row: typeof passwordResets.$inferInsert) {

@@ -35,7 +35,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: envelope(SessionSchema) } } },
     async (request) => {
       const body = { ...request.body, remember: request.body.remember ?? false };
-      return { data: await auth.login(body, { ip: request.ip, userAgent: request.headers['user-agent'] }) };
+      return {
+        data: await auth.login(body, { ip: request.ip, userAgent: request.headers['user-agent'], lang: request.lang }),
+      };
     },
   );
 

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
+import type { Notifications } from '../notifications/notifications.service.js';
 import { clientAddressKey, type BackoffPolicy, type RateLimitStore } from '../../lib/rate-limit.js';
 import * as repo from './auth.repository.js';
 import {
@@ -115,11 +116,14 @@ export function createAuthService({
   db,
   rateLimits,
   publicUrl,
+  notifications,
 }: {
   db: Db;
   rateLimits: RateLimitStore;
   /** Where users reach the portal, for the links in mails. */
   publicUrl: string;
+  /** Welcomes a new user (decision 131). */
+  notifications?: Notifications;
 }) {
   async function issueToken(user: repo.UserRow, remember: boolean, meta: { ip?: string; userAgent?: string }) {
     const policy = remember ? TOKEN_POLICY.remember : TOKEN_POLICY.session;
@@ -172,9 +176,17 @@ export function createAuthService({
           name: body.name,
           email: body.email,
           passwordHash,
+          lang: meta.lang,
         });
         // A concurrent registration took the email after our check: throwing rolls the account back too.
         if (!created) throw new AppError('email_taken', { fields: [{ field: 'email', key: 'email_taken' }] });
+        await notifications?.tell(tx, {
+          userId,
+          kind: 'welcome',
+          key: `welcome:${userId}`,
+          link: '/',
+          params: () => ({}),
+        });
         if (body.account_type === 'agency' && body.agency)
           await insertApplication(tx, {
             id: newId(),
@@ -187,12 +199,13 @@ export function createAuthService({
             lang: meta.lang,
           });
       });
+      void notifications?.flush();
       const row = await repo.findUserByEmail(db, body.email);
       const { token, expiresAt } = await issueToken(row!.user, false, meta);
       return { token, expires_at: expiresAt.toISOString(), user: await userDto(row!.user, row!.account) };
     },
 
-    async login(body: Required<LoginBody>, meta: { ip: string; userAgent?: string }) {
+    async login(body: Required<LoginBody>, meta: { ip: string; userAgent?: string; lang?: Lang }) {
       const address = clientAddressKey(meta.ip);
       const pairKey = `login:pair:${body.email.toLowerCase()}|${address}`;
       const ip = await rateLimits.hit(`login:ip:${address}`, LOGIN_LIMITS.perIp.windowSeconds, LOGIN_LIMITS.perIp.max);
@@ -207,7 +220,8 @@ export function createAuthService({
       if (!row.user.active || !row.account.active) throw new AppError('account_inactive');
       await rateLimits.reset(pairKey);
       const now = new Date();
-      await repo.markLogin(db, row.user.id, now);
+      // Their mails and notices follow the language they last logged in with.
+      await repo.markLogin(db, row.user.id, now, meta.lang);
       const { token, expiresAt } = await issueToken(row.user, body.remember, meta);
       return { token, expires_at: expiresAt.toISOString(), user: await userDto(row.user, row.account) };
     },

@@ -6,6 +6,9 @@ import {
   type CancellationQuote,
 } from '@portal/contracts/bookings';
 import type { Price } from '@portal/contracts/flights';
+import { formatMoney } from '@portal/contracts/money-format';
+import type { NotificationKind } from '@portal/contracts/notifications';
+import { SERVICE_REGISTRY } from '@portal/contracts/services';
 import { z } from 'zod';
 import type { Lang } from '@portal/contracts/i18n';
 import type { Db, Tx } from '../../db/client.js';
@@ -16,12 +19,16 @@ import { formatMinor, parseDecimalToMinor } from '../../lib/money.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import { baghdadDateTime, type Notifications } from '../notifications/notifications.service.js';
 import { hasPermission } from '../auth/permissions.js';
 import * as repo from './bookings.repository.js';
 import { checkSpendingLimit } from './spending-limits.js';
 import { createCheckout, paymentAmount } from './checkout.js';
 import { createHoldExpiry } from './hold-expiry.js';
 import type { AnyServiceHandler, ServiceHandlers } from './service-handler.js';
+
+/** What a booking's notices say happened. */
+export type BookingNoticeKind = Extract<NotificationKind, `booking.${string}`>;
 
 export type BookingService = ReturnType<typeof createBookingService>;
 
@@ -93,6 +100,7 @@ export function createBookingService({
   currencies,
   handlers,
   markupFor,
+  notifications,
 }: {
   db: Db;
   ledger: Ledger;
@@ -100,6 +108,8 @@ export function createBookingService({
   handlers: ServiceHandlers;
   /** The account's markup on a sale of a service, in the payment currency's minor units. */
   markupFor: (db: Tx | Db, accountId: string, service: string, netMinor: bigint, currency: string) => Promise<bigint>;
+  /** Tells the booker what happened to a booking, by mail and under the bell (decision 131). */
+  notifications?: Notifications;
 }) {
   /** The handler of a live service; undefined for a service that takes no bookings (no row can name one). */
   const handlerOf = (service: string): AnyServiceHandler | undefined =>
@@ -109,6 +119,30 @@ export function createBookingService({
     if (!handler) throw new Error(`no handler for service ${service}`);
     return handler;
   }
+
+  /**
+   * Tells the booker of `id` what happened to it, in the transaction that did it: the line under the bell and the
+   * queued mail, once per booking and kind. The caller sends the mail with `told()` after the commit.
+   */
+  async function tell(tx: Tx, id: string, kind: BookingNoticeKind, refund?: { amount: string; currency: string }) {
+    if (!notifications) return;
+    const row = (await repo.findBooking(tx, id))?.booking;
+    if (!row || !isLiveService(row.service)) return;
+    await notifications.tell(tx, {
+      userId: row.userId,
+      kind,
+      key: `${kind}:${id}`,
+      link: SERVICE_REGISTRY[row.service].myBookings.path,
+      params: (lang) => ({
+        reference: row.reference,
+        title: handlerOf(row.service)?.title(row, lang).title ?? row.reference,
+        amount: formatMoney(formatMinor(row.paymentAmountMinor, row.paymentCurrency), row.paymentCurrency, lang),
+        deadline: row.holdExpiresAt ? baghdadDateTime(row.holdExpiresAt, lang) : '',
+        refund: refund ? formatMoney(refund.amount, refund.currency, lang) : '',
+      }),
+    });
+  }
+  const told = () => void notifications?.flush();
 
   async function load(ctx: AuthContext, id: string) {
     const found = await repo.findBooking(db, id);
@@ -183,12 +217,12 @@ export function createBookingService({
     handlerOf,
 
     /** Unpaid holds past their deadline expire, every service's through its handler (the sweeper in server.ts). */
-    expireHolds: createHoldExpiry({ db, handlers }),
+    expireHolds: createHoldExpiry({ db, handlers, tell, told }),
 
     get,
 
     /** Places a booking of any service (`checkout.ts`): each service's booking route calls it with its own part. */
-    checkout: createCheckout({ db, ledger, currencies, markupFor, read: get }),
+    checkout: createCheckout({ db, ledger, currencies, markupFor, read: get, tell, told }),
 
     async list(ctx: AuthContext, q: BookingListQuery & { page: number; per_page: number }, lang?: Lang) {
       if (ctx.user.role === 'staff') throw new AppError('forbidden');
@@ -283,8 +317,10 @@ export function createBookingService({
             note: `${quote.refund.amount} ${quote.refund.currency}`,
             userId: ctx.user.id,
           });
-        }
+          await tell(tx, id, 'booking.refunded', quote.refund);
+        } else await tell(tx, id, 'booking.cancelled');
       });
+      told();
       handlerOf(booking.service)?.changed?.();
       return dto(id);
     },
@@ -388,7 +424,9 @@ export function createBookingService({
           note: 'paid from wallet',
           userId: ctx.user.id,
         });
+        await tell(tx, id, 'booking.confirmed');
       });
+      told();
       return dto(id);
     },
   };

@@ -69,6 +69,9 @@ export function createCheckout(deps: {
   markupFor: (tx: Tx, accountId: string, service: string, netMinor: bigint, currency: string) => Promise<bigint>;
   /** Reads a booking back as its owner sees it. */
   read: (ctx: AuthContext, id: string) => Promise<Booking>;
+  /** Tells the booker in the transaction (confirmed or held), and sends the mail after the commit. */
+  tell?: (tx: Tx, id: string, kind: 'booking.confirmed' | 'booking.held') => Promise<void>;
+  told?: () => void;
 }): Checkout {
   const { db, ledger, currencies } = deps;
 
@@ -149,6 +152,7 @@ export function createCheckout(deps: {
           holdExpiresAt,
         });
         await repo.insertEvent(tx, { id: newId(), bookingId: id, status, userId: ctx.user.id });
+        await deps.tell?.(tx, id, wallet ? 'booking.confirmed' : 'booking.held');
       });
     } catch (error) {
       // A remote supplier's booking outlives the rolled-back transaction: undo it there.
@@ -164,6 +168,7 @@ export function createCheckout(deps: {
       throw error;
     }
     supplier.changed();
+    deps.told?.();
     return deps.read(ctx, id);
   };
 }

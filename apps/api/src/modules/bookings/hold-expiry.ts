@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import * as repo from './bookings.repository.js';
 import type { AnyServiceHandler, ServiceHandlers } from './service-handler.js';
@@ -24,7 +24,18 @@ export interface HoldExpiryFailure {
  * reported through `onFailure` and set aside for a while; the others expire. Safe to run from several
  * processes (the status moves by a conditional update). Answers how many expired.
  */
-export function createHoldExpiry({ db, handlers }: { db: Db; handlers: ServiceHandlers }) {
+export function createHoldExpiry({
+  db,
+  handlers,
+  tell,
+  told,
+}: {
+  db: Db;
+  handlers: ServiceHandlers;
+  /** Tells the booker the hold ended, in its transaction; `told` sends the mails after the sweep. */
+  tell?: (tx: Tx, id: string, kind: 'booking.expired') => Promise<void>;
+  told?: () => void;
+}) {
   const retryAt = new Map<string, number>();
 
   /** The ids still set aside at `now`; those whose time has come are forgotten (and so tried again). */
@@ -43,6 +54,7 @@ export function createHoldExpiry({ db, handlers }: { db: Db; handlers: ServiceHa
         status: 'expired',
         note: 'payment deadline passed',
       });
+      await tell?.(tx, row.id, 'booking.expired');
       return true;
     });
   }
@@ -66,6 +78,7 @@ export function createHoldExpiry({ db, handlers }: { db: Db; handlers: ServiceHa
       if (expired) handler.changed?.();
       total += expired;
     }
+    if (total) told?.();
     return total;
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { formatMinor, parseDecimalToMinor } from '../../lib/money.js';
+import type { Notifications } from '../notifications/notifications.service.js';
 import type { AuthContext, AuthService } from '../auth/auth.service.js';
 import { insertUser } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
@@ -36,10 +37,13 @@ export function createSubUserService({
   db,
   auth,
   currencies,
+  notifications,
 }: {
   db: Db;
   auth: AuthService;
   currencies: CurrencyService;
+  /** Tells the new user they were added (decision 131). */
+  notifications?: Notifications;
 }) {
   /**
    * Only the owner of an agency staff approved manages its users (decision 074); its sub-users, staff and
@@ -126,11 +130,22 @@ export function createSubUserService({
           email: body.email,
           passwordHash,
           permissions: [...new Set(body.permissions)],
+          // Until they log in themselves, they read in their owner's language.
+          lang: ctx.user.lang,
         });
-        if (ok) await repo.replaceLimits(tx, id, limits);
-        return ok;
+        if (!ok) return false;
+        await repo.replaceLimits(tx, id, limits);
+        await notifications?.tell(tx, {
+          userId: id,
+          kind: 'subuser.added',
+          key: `subuser:${id}`,
+          link: '/login',
+          params: () => ({ owner: ctx.user.name, agency: ctx.account.name }),
+        });
+        return true;
       });
       if (!created) throw new AppError('email_taken', { fields: [{ field: 'email', key: 'email_taken' }] });
+      void notifications?.flush();
       return load(ctx.account.id, id);
     },
 

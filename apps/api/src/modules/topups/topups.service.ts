@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/contracts/money-format';
 import type { Topup, TopupMethod, TopupQuote } from '@portal/contracts/topups';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -7,6 +8,7 @@ import type { AuthContext } from '../auth/auth.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import type { Notifications } from '../notifications/notifications.service.js';
 import { getSetting } from '../site-settings/site-settings.service.js';
 import type { UploadService } from '../uploads/uploads.service.js';
 import * as repo from './topups.repository.js';
@@ -54,11 +56,14 @@ export function createTopupService({
   ledger,
   currencies,
   uploads,
+  notifications,
 }: {
   db: Db;
   ledger: Ledger;
   currencies: CurrencyService;
   uploads: UploadService;
+  /** Tells the requester the decision (decision 131). */
+  notifications?: Notifications;
 }) {
   async function compute(input: { currency: string; amount: string; method: TopupMethod }) {
     const currency = await currencies.require(input.currency);
@@ -217,13 +222,23 @@ export function createTopupService({
             ...(note ? { note } : {}),
           },
         });
+        await notifications?.tell(tx, {
+          userId: topup.userId,
+          kind: 'topup.approved',
+          key: `topup:${id}`,
+          link: '/wallet',
+          params: (lang) => ({
+            amount: formatMoney(formatMinor(topup.creditedMinor, topup.currency), topup.currency, lang),
+          }),
+        });
       });
+      void notifications?.flush();
       const row = (await repo.findTopup(db, id))!;
       return toDto(row.topup, row.userName, row.accountName);
     },
 
     async reject(staff: AuthContext, id: string, reason: string) {
-      await load(id);
+      const { topup } = await load(id);
       await db.transaction(async (tx) => {
         if (!(await repo.decide(tx, id, { status: 'rejected', reason, decidedBy: staff.user.id })))
           throw new AppError('not_pending');
@@ -235,7 +250,18 @@ export function createTopupService({
           before: { status: 'pending' },
           after: { status: 'rejected', reason },
         });
+        await notifications?.tell(tx, {
+          userId: topup.userId,
+          kind: 'topup.rejected',
+          key: `topup:${id}`,
+          link: '/wallet',
+          params: (lang) => ({
+            amount: formatMoney(formatMinor(topup.amountMinor, topup.currency), topup.currency, lang),
+            reason,
+          }),
+        });
       });
+      void notifications?.flush();
       const row = (await repo.findTopup(db, id))!;
       return toDto(row.topup, row.userName, row.accountName);
     },

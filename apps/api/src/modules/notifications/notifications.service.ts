@@ -1,0 +1,105 @@
+import type { Lang } from '@portal/contracts/i18n';
+import { INTL_LOCALES } from '@portal/contracts/money-format';
+import type { Notification, NotificationKind } from '@portal/contracts/notifications';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { newId } from '../../lib/ids.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { noticeMail, noticeTitle } from './notification-texts.js';
+import * as repo from './notifications.repository.js';
+
+const LANGS: readonly Lang[] = ['ar', 'en', 'de'];
+
+/** One thing to tell one user. */
+export interface Notice {
+  userId: string;
+  kind: NotificationKind;
+  /** The event's key: its mail is queued once (decision 130). */
+  key: string;
+  /** The sentence's values in a language. */
+  params: (lang: Lang) => Record<string, string>;
+  /** Where it leads in the portal (a path below the site). */
+  link?: string | null;
+  /** false: a line under the bell only, for events that send a mail of their own. */
+  mail?: boolean;
+}
+
+/** A moment as the reader reads it, in Baghdad time. */
+export function baghdadDateTime(at: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[lang], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Baghdad',
+  }).format(at);
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;
+
+/** Who reads: the signed-in user (an `AuthContext`; not imported, as auth tells through this module). */
+export interface Reader {
+  user: { id: string; role: string };
+  account: { id: string };
+}
+
+/**
+ * The portal's notices (issue 20, decision 131): `tell` writes the line under the reader's bell and queues its mail
+ * in the reader's language, both in the event's transaction; the caller flushes the mailer after the commit.
+ */
+export function createNotifications({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
+  const site = publicUrl.replace(/\/$/, '');
+
+  async function tell(tx: DbOrTx, notice: Notice): Promise<void> {
+    const reader = await repo.recipient(tx, notice.userId);
+    if (!reader) return;
+    const params = Object.fromEntries(LANGS.map((lang) => [lang, notice.params(lang)]));
+    await repo.insertNotification(tx, {
+      id: newId(),
+      userId: reader.id,
+      accountId: reader.accountId,
+      kind: notice.kind,
+      params,
+      link: notice.link ?? null,
+    });
+    if (notice.mail === false || !reader.active) return;
+    const lang = reader.lang;
+    const mail = noticeMail(notice.kind, lang, {
+      name: reader.name,
+      params: params[lang]!,
+      link: notice.link ? `${site}${notice.link}` : null,
+    });
+    await mailer.queue({ to: reader.email, ...mail, lang }, `notice:${notice.key}`, tx);
+  }
+
+  const reader = (ctx: Reader) => ({
+    userId: ctx.user.id,
+    accountId: ctx.account.id,
+    owner: ctx.user.role === 'agency',
+  });
+
+  return {
+    tell,
+    /** Sends the mails queued by `tell` once their transaction has committed. */
+    flush: () => mailer.flush(),
+
+    async list(ctx: Reader, q: { page: number; per_page: number }, lang: Lang) {
+      const found = await repo.listNotifications(db, reader(ctx), { page: q.page, perPage: q.per_page });
+      const data: Notification[] = found.rows.map(({ notice, userName }) => {
+        const own = notice.userId === ctx.user.id;
+        return {
+          id: notice.id,
+          kind: notice.kind as NotificationKind,
+          title: noticeTitle(notice.kind as NotificationKind, lang, notice.params[lang] ?? {}),
+          link: notice.link,
+          created_at: notice.createdAt.toISOString(),
+          // A sub-user's notice is theirs to read; the owner only looks.
+          read: !own || notice.readAt !== null,
+          user_name: own ? null : userName,
+        };
+      });
+      return { data, meta: { total: found.total, page: q.page, per_page: q.per_page, unread: found.unread } };
+    },
+
+    unread: (ctx: Reader) => repo.unreadCount(db, ctx.user.id),
+
+    markRead: (ctx: Reader) => repo.markAllRead(db, ctx.user.id, new Date()),
+  };
+}
