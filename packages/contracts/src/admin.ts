@@ -173,6 +173,13 @@ export const AUDIT_ACTIONS = [
   'application.declined',
   'application.enrolled',
   'guide.calendar',
+  'departure_product.update',
+  'departure_product.archive',
+  'departure_product.restore',
+  'departure.create',
+  'departure.archive',
+  'departure.restore',
+  'departure.category',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -196,6 +203,7 @@ export const AUDIT_ENTITIES = [
   'application',
   'visa_product',
   'guide',
+  'departure_product',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1018,6 +1018,7 @@ export const adminAr: Shape<typeof adminEn> = {
       application: 'طلب',
       visa_product: 'منتج تأشيرة',
       guide: 'مرشد سياحي',
+      departure_product: 'منتج يُباع بمواعيد انطلاق',
     },
     actions: {
       application: {
@@ -1145,6 +1146,17 @@ export const adminAr: Shape<typeof adminEn> = {
       },
       guide: {
         calendar: 'فتح يوم للمرشد أو إغلاقه',
+      },
+      departure_product: {
+        update: 'تعديل منتج بمواعيد انطلاق',
+        archive: 'أرشفة منتج بمواعيد انطلاق',
+        restore: 'استعادة منتج بمواعيد انطلاق',
+      },
+      departure: {
+        create: 'إضافة موعد انطلاق',
+        archive: 'إيقاف موعد انطلاق',
+        restore: 'إعادة موعد انطلاق إلى البيع',
+        category: 'تعديل مقاعد أو أسعار موعد انطلاق',
       },
     },
     none: 'لا توجد نتائج مطابقة.',

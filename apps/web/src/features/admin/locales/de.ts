@@ -1003,6 +1003,7 @@ export const adminDe: Shape<typeof adminEn> = {
       application: 'Antrag',
       visa_product: 'Visumprodukt',
       guide: 'Reiseführer',
+      departure_product: 'Produkt mit Terminen',
     },
     actions: {
       application: {
@@ -1130,6 +1131,17 @@ export const adminDe: Shape<typeof adminEn> = {
       },
       guide: {
         calendar: 'Tag eines Reiseführers geöffnet oder geschlossen',
+      },
+      departure_product: {
+        update: 'Produkt mit Terminen geändert',
+        archive: 'Produkt mit Terminen archiviert',
+        restore: 'Produkt mit Terminen wiederhergestellt',
+      },
+      departure: {
+        create: 'Termin hinzugefügt',
+        archive: 'Termin deaktiviert',
+        restore: 'Termin wieder im Verkauf',
+        category: 'Plätze oder Preise eines Termins geändert',
       },
     },
     none: 'Keine Treffer.',

@@ -996,6 +996,7 @@ export const adminEn = {
       application: 'Application',
       visa_product: 'Visa product',
       guide: 'Tour guide',
+      departure_product: 'Product sold by departures',
     },
     actions: {
       application: {
@@ -1123,6 +1124,17 @@ export const adminEn = {
       },
       guide: {
         calendar: 'Guide’s day opened or closed',
+      },
+      departure_product: {
+        update: 'Departures product changed',
+        archive: 'Departures product archived',
+        restore: 'Departures product restored',
+      },
+      departure: {
+        create: 'Departure added',
+        archive: 'Departure deactivated',
+        restore: 'Departure put back on sale',
+        category: 'Places or prices of a departure changed',
       },
     },
     none: 'Nothing matches.',
