@@ -32,6 +32,9 @@ export const DepartureProductListQuerySchema = z.object({
 });
 export type DepartureProductListQuery = z.input<typeof DepartureProductListQuerySchema>;
 
+/** The kinds a service's products have (the list's kind filter). */
+export const DepartureKindsQuerySchema = z.object({ service: z.enum(DEPARTURE_SERVICES, { error: 'invalid_choice' }) });
+
 export const AdminDepartureProductSummarySchema = z.object({
   id: z.string(),
   service: z.string(),

@@ -114,6 +114,7 @@ const MATRIX: Record<string, Role[]> = {
   'POST /api/v1/admin/visas/products/:id/archive': EDITOR,
   'POST /api/v1/admin/visas/products/:id/restore': EDITOR,
   'GET /api/v1/admin/departure-products': EDITOR,
+  'GET /api/v1/admin/departure-kinds': EDITOR,
   'GET /api/v1/admin/departure-products/:id': EDITOR,
   'PATCH /api/v1/admin/departure-products/:id': EDITOR,
   'POST /api/v1/admin/departure-products/:id/archive': EDITOR,

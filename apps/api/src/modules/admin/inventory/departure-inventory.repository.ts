@@ -132,3 +132,13 @@ export async function findCategory(db: DbOrTx, productId: string, departureId: s
     );
   return row;
 }
+
+/** The kinds of a service's products, in order. */
+export async function kindsOf(db: DbOrTx, service: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ kind: departureProducts.kind })
+    .from(departureProducts)
+    .where(eq(departureProducts.service, service))
+    .orderBy(asc(departureProducts.kind));
+  return rows.map((r) => r.kind);
+}

@@ -3,6 +3,7 @@ import {
   AdminDepartureProductSchema,
   AdminDepartureProductSummarySchema,
   DepartureBodySchema,
+  DepartureKindsQuerySchema,
   DepartureCategoryUpdateBodySchema,
   DepartureProductListQuerySchema,
   DepartureProductUpdateBodySchema,
@@ -38,6 +39,19 @@ export const adminDepartureInventoryRoutes: FastifyPluginAsyncZod = async (app) 
       },
     },
     async (request) => inventory.list(request.query),
+  );
+
+  app.get(
+    '/departure-kinds',
+    {
+      config: area,
+      schema: {
+        tags: ['admin'],
+        querystring: DepartureKindsQuerySchema,
+        response: { 200: z.object({ data: z.array(z.string()) }) },
+      },
+    },
+    async (request) => ({ data: await inventory.kinds(request.query.service) }),
   );
 
   app.get(

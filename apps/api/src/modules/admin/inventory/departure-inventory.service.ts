@@ -93,6 +93,8 @@ export function createDepartureInventoryService({ db }: { db: Db }) {
   return {
     detail,
 
+    kinds: (service: DepartureServiceCode) => repo.kindsOf(db, service),
+
     async list(q: {
       service: DepartureServiceCode;
       q?: string | undefined;

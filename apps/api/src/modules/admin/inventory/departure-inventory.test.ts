@@ -88,6 +88,8 @@ describe('departures inventory in the back office', () => {
     expect(tour.upcoming).toBeGreaterThan(0);
     expect(tour.next_departure >= baghdadDate()).toBe(true);
 
+    const kinds = (await send('GET', '/departure-kinds?service=package')).json().data;
+    expect(kinds).toEqual(['hajj', 'holiday', 'umrah', 'ziyarat']);
     const conferences = (await send('GET', '/departure-products?service=conference&per_page=100')).json();
     expect(conferences.meta.total).toBe(48);
     expect(conferences.data.every((p: AdminDepartureProductSummary) => p.service === 'conference')).toBe(true);
