@@ -1,0 +1,204 @@
+import type { FieldValues, Path } from 'react-hook-form';
+import {
+  DepartureBodySchema,
+  DepartureCategoryUpdateBodySchema,
+  DepartureProductUpdateBodySchema,
+  type AdminDepartureCategory,
+  type AdminDepartureProduct,
+  type DeparturePrices,
+} from '@portal/contracts/admin-departures';
+import { TextField, CheckboxField } from '../../../../components/ui/text-field';
+import { addDaysIso, todayInBaghdad } from '../../../../lib/dates';
+import { addDeparture, departureProducts, updateCategory } from '../../api/departures';
+import { useAdminText } from '../../i18n';
+import { LocalizedFields } from '../common/localized-fields';
+import { ResourceForm, useResourceForm, type ResourceFormState } from '../resource/resource-form';
+import { useDepartureCode } from './departure-codes';
+
+type Saved = (product: AdminDepartureProduct) => void;
+
+/** A product's title in three languages and whether it is shown first. */
+export function DepartureProductForm({ product, onSaved }: { product: AdminDepartureProduct; onSaved: Saved }) {
+  const { t } = useAdminText();
+  const state = useResourceForm<{ title: AdminDepartureProduct['title']; featured: boolean }, AdminDepartureProduct>({
+    schema: DepartureProductUpdateBodySchema,
+    defaultValues: { title: product.title, featured: product.featured },
+    save: (values) => departureProducts.update(product.id, values),
+    onSaved,
+  });
+  return (
+    <ResourceForm state={state} submitLabel={t('common.save')} savedText={t('departures.saved')}>
+      <LocalizedFields label={t('departures.title_field')} {...state.localized('title')} />
+      <CheckboxField label={t('departures.featured')} {...state.form.register('featured')} />
+    </ResourceForm>
+  );
+}
+
+/**
+ * A category's prices as a grid: an option per row (a room occupancy, a fee period), a traveller type per column
+ * (adult, child; specialist, student…), a box of whole dinars in each cell, registered at `<prefix>.<option>.<type>`.
+ */
+export function PriceGrid<Values extends FieldValues>({
+  shape,
+  prefix,
+  state,
+  caption,
+}: {
+  shape: DeparturePrices;
+  prefix: string;
+  state: ResourceFormState<Values>;
+  caption: string;
+}) {
+  const { t } = useAdminText();
+  const codeName = useDepartureCode();
+  const options = Object.keys(shape);
+  const travellers = [...new Set(options.flatMap((o) => Object.keys(shape[o]!)))];
+  return (
+    <div className="overflow-x-auto">
+      <table className="text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="text-slate-600">
+            <th scope="col" className="py-1 pe-3 text-start font-medium">
+              {t('departures.option')}
+            </th>
+            {travellers.map((type) => (
+              <th key={type} scope="col" className="py-1 pe-3 text-start font-medium">
+                {codeName(type)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {options.map((option) => (
+            <tr key={option} className="align-top">
+              <th scope="row" className="py-1 pe-3 text-start font-medium text-slate-800">
+                {codeName(option)}
+              </th>
+              {travellers.map((type) =>
+                shape[option]![type] === undefined ? (
+                  <td key={type} />
+                ) : (
+                  <td key={type} className="py-1 pe-3">
+                    <TextField
+                      label={t('departures.price_label', { option: codeName(option), traveller: codeName(type) })}
+                      className="w-32 [&_label]:sr-only"
+                      inputMode="numeric"
+                      dir="ltr"
+                      {...state.field(`${prefix}.${option}.${type}` as Path<Values>)}
+                    />
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One category's prices, every cell of its options and travellers, saved together. */
+export function CategoryPricesForm({
+  product,
+  departureId,
+  category,
+  name,
+  onSaved,
+}: {
+  product: AdminDepartureProduct;
+  departureId: string;
+  category: AdminDepartureCategory;
+  name: string;
+  onSaved: Saved;
+}) {
+  const { t } = useAdminText();
+  const state = useResourceForm<{ prices: DeparturePrices }, AdminDepartureProduct>({
+    schema: DepartureCategoryUpdateBodySchema,
+    defaultValues: { prices: category.prices },
+    save: (values) => updateCategory(product.id, departureId, category.id, values),
+    onSaved,
+    resetTo: (saved) => ({
+      prices: saved.departures.find((d) => d.id === departureId)?.categories.find((c) => c.id === category.id)?.prices,
+    }),
+  });
+  return (
+    <ResourceForm
+      state={state}
+      submitLabel={t('departures.save_prices')}
+      submitVariant="secondary"
+      savedText={t('departures.prices_saved')}
+      className="space-y-3"
+    >
+      <PriceGrid shape={category.prices} prefix="prices" state={state} caption={name} />
+    </ResourceForm>
+  );
+}
+
+interface NewDeparture {
+  starts_on: string;
+  ends_on: string;
+  group_size: number;
+  categories: Array<{ code: string; capacity: number; prices: DeparturePrices }>;
+}
+
+/**
+ * A new departure, filled from the latest one: a week after it (tomorrow at the earliest), as long, with its
+ * group size and its categories' capacity and prices; staff change what differs.
+ */
+export function AddDepartureForm({ product, onSaved }: { product: AdminDepartureProduct; onSaved: Saved }) {
+  const { t } = useAdminText();
+  const codeName = useDepartureCode();
+  const latest = product.departures.at(-1);
+  const tomorrow = addDaysIso(todayInBaghdad(), 1);
+  const after = latest ? addDaysIso(latest.starts_on, 7) : tomorrow;
+  const startsOn = after > tomorrow ? after : tomorrow;
+  const length = latest
+    ? Math.round((Date.parse(latest.ends_on) - Date.parse(latest.starts_on)) / 86_400_000)
+    : product.days - 1;
+  const defaults: NewDeparture = {
+    starts_on: startsOn,
+    ends_on: addDaysIso(startsOn, length),
+    group_size: latest?.group_size ?? 20,
+    categories: (latest?.categories ?? []).map((c) => ({ code: c.code, capacity: c.capacity, prices: c.prices })),
+  };
+  const state = useResourceForm<NewDeparture, AdminDepartureProduct>({
+    schema: DepartureBodySchema,
+    defaultValues: defaults,
+    save: (values) => addDeparture(product.id, values),
+    onSaved,
+  });
+  const number = { valueAsNumber: true } as const;
+  if (!latest) return <p className="text-slate-600">{t('departures.no_model')}</p>;
+  return (
+    <ResourceForm
+      state={state}
+      submitLabel={t('departures.add')}
+      intro={<p className="text-sm text-slate-700">{t('departures.add_lead')}</p>}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label={t('departures.starts_on')} type="date" dir="ltr" {...state.field('starts_on')} />
+        <TextField label={t('departures.ends_on')} type="date" dir="ltr" {...state.field('ends_on')} />
+        <TextField label={t('departures.group')} type="number" dir="ltr" {...state.field('group_size', number)} />
+      </div>
+      {defaults.categories.map((category, i) => (
+        <fieldset key={category.code} className="space-y-3 rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-800">{codeName(category.code)}</legend>
+          <TextField
+            label={t('departures.capacity')}
+            type="number"
+            dir="ltr"
+            className="w-40"
+            {...state.field(`categories.${i}.capacity` as Path<NewDeparture>, number)}
+          />
+          <PriceGrid
+            shape={category.prices}
+            prefix={`categories.${i}.prices`}
+            state={state}
+            caption={t('departures.prices_of', { category: codeName(category.code) })}
+          />
+        </fieldset>
+      ))}
+    </ResourceForm>
+  );
+}
