@@ -727,7 +727,6 @@ export const adminAr: Shape<typeof adminEn> = {
     capacity_label: 'سعة {{category}}، {{dates}}',
     prices: 'الأسعار (دينار عراقي للشخص)',
     prices_of: 'أسعار {{category}}',
-    option: 'الخيار',
     price_label: 'السعر: {{option}}، {{traveller}}',
     save_prices: 'حفظ الأسعار',
     prices_saved: 'تم حفظ الأسعار.',

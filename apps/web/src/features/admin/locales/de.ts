@@ -725,7 +725,6 @@ export const adminDe: Shape<typeof adminEn> = {
     capacity_label: 'Kapazität von {{category}}, {{dates}}',
     prices: 'Preise (IQD pro Person)',
     prices_of: 'Preise von {{category}}',
-    option: 'Option',
     price_label: 'Preis: {{option}}, {{traveller}}',
     save_prices: 'Preise speichern',
     prices_saved: 'Preise gespeichert.',

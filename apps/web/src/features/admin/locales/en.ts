@@ -720,7 +720,6 @@ export const adminEn = {
     capacity_label: 'Capacity of {{category}}, {{dates}}',
     prices: 'Prices (IQD per person)',
     prices_of: 'Prices of {{category}}',
-    option: 'Option',
     price_label: 'Price: {{option}}, {{traveller}}',
     save_prices: 'Save the prices',
     prices_saved: 'Prices saved.',

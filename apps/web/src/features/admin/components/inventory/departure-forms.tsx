@@ -35,8 +35,9 @@ export function DepartureProductForm({ product, onSaved }: { product: AdminDepar
 }
 
 /**
- * A category's prices as a grid: an option per row (a room occupancy, a fee period), a traveller type per column
- * (adult, child; specialist, student…), a box of whole dinars in each cell, registered at `<prefix>.<option>.<type>`.
+ * A category's prices as a grid of boxes of whole dinars, one per option (a room occupancy, a fee period) and
+ * traveller type (adult, child; specialist, student…), registered at `<prefix>.<option>.<type>`. The shorter of the
+ * two lists makes the rows, so the grid stays low and wide.
  */
 export function PriceGrid<Values extends FieldValues>({
   shape,
@@ -53,33 +54,36 @@ export function PriceGrid<Values extends FieldValues>({
   const codeName = useDepartureCode();
   const options = Object.keys(shape);
   const travellers = [...new Set(options.flatMap((o) => Object.keys(shape[o]!)))];
+  const byTraveller = travellers.length < options.length;
+  const rows = byTraveller ? travellers : options;
+  const columns = byTraveller ? options : travellers;
+  const cell = (row: string, column: string) => (byTraveller ? [column, row] : [row, column]) as [string, string];
   return (
     <div className="overflow-x-auto">
       <table className="text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="text-slate-600">
-            <th scope="col" className="py-1 pe-3 text-start font-medium">
-              {t('departures.option')}
-            </th>
-            {travellers.map((type) => (
-              <th key={type} scope="col" className="py-1 pe-3 text-start font-medium">
-                {codeName(type)}
+            <td />
+            {columns.map((column) => (
+              <th key={column} scope="col" className="py-1 pe-3 text-start font-medium">
+                {codeName(column)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {options.map((option) => (
-            <tr key={option} className="align-top">
-              <th scope="row" className="py-1 pe-3 text-start font-medium text-slate-800">
-                {codeName(option)}
+          {rows.map((row) => (
+            <tr key={row} className="align-top">
+              <th scope="row" className="py-3 pe-3 text-start font-medium whitespace-nowrap text-slate-800">
+                {codeName(row)}
               </th>
-              {travellers.map((type) =>
-                shape[option]![type] === undefined ? (
-                  <td key={type} />
+              {columns.map((column) => {
+                const [option, type] = cell(row, column);
+                return shape[option]?.[type] === undefined ? (
+                  <td key={column} />
                 ) : (
-                  <td key={type} className="py-1 pe-3">
+                  <td key={column} className="py-1 pe-3">
                     <TextField
                       label={t('departures.price_label', { option: codeName(option), traveller: codeName(type) })}
                       className="w-32 [&_label]:sr-only"
@@ -88,8 +92,8 @@ export function PriceGrid<Values extends FieldValues>({
                       {...state.field(`${prefix}.${option}.${type}` as Path<Values>)}
                     />
                   </td>
-                ),
-              )}
+                );
+              })}
             </tr>
           ))}
         </tbody>
