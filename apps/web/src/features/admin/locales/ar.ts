@@ -733,6 +733,8 @@ export const adminAr: Shape<typeof adminEn> = {
     group_of: 'حجم المجموعة {{count}}',
     past: 'انطلق',
     inactive: 'موقوف',
+    deactivate: 'إيقاف',
+    reactivate: 'إعادة إلى البيع',
     deactivate_named: 'إيقاف موعد {{dates}}',
     reactivate_named: 'إعادة موعد {{dates}} إلى البيع',
     add_title: 'إضافة موعد انطلاق',

@@ -731,6 +731,8 @@ export const adminDe: Shape<typeof adminEn> = {
     group_of: 'Gruppengröße {{count}}',
     past: 'Abgereist',
     inactive: 'Deaktiviert',
+    deactivate: 'Deaktivieren',
+    reactivate: 'Wieder verkaufen',
     deactivate_named: 'Termin {{dates}} deaktivieren',
     reactivate_named: 'Termin {{dates}} wieder verkaufen',
     add_title: 'Termin hinzufügen',

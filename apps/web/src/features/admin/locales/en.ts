@@ -726,6 +726,8 @@ export const adminEn = {
     group_of: 'Group size {{count}}',
     past: 'Departed',
     inactive: 'Deactivated',
+    deactivate: 'Deactivate',
+    reactivate: 'Put back on sale',
     deactivate_named: 'Deactivate the departure of {{dates}}',
     reactivate_named: 'Put the departure of {{dates}} back on sale',
     add_title: 'Add a departure',

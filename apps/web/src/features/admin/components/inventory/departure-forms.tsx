@@ -11,11 +11,17 @@ import { TextField, CheckboxField } from '../../../../components/ui/text-field';
 import { addDaysIso, todayInBaghdad } from '../../../../lib/dates';
 import { addDeparture, departureProducts, updateCategory } from '../../api/departures';
 import { useAdminText } from '../../i18n';
+import { adminEn } from '../../locales/en';
 import { LocalizedFields } from '../common/localized-fields';
 import { ResourceForm, useResourceForm, type ResourceFormState } from '../resource/resource-form';
 import { useDepartureCode } from './departure-codes';
 
 type Saved = (product: AdminDepartureProduct) => void;
+
+/** Codes in the dictionary's order (double, triple, quad; adult, child), those it does not know after them. */
+const KNOWN = Object.keys(adminEn.departures.codes);
+const inOrder = (codes: string[]) =>
+  [...codes].sort((a, b) => (KNOWN.indexOf(a) + 1 || KNOWN.length + 1) - (KNOWN.indexOf(b) + 1 || KNOWN.length + 1));
 
 /** A product's title in three languages and whether it is shown first. */
 export function DepartureProductForm({ product, onSaved }: { product: AdminDepartureProduct; onSaved: Saved }) {
@@ -52,8 +58,8 @@ export function PriceGrid<Values extends FieldValues>({
 }) {
   const { t } = useAdminText();
   const codeName = useDepartureCode();
-  const options = Object.keys(shape);
-  const travellers = [...new Set(options.flatMap((o) => Object.keys(shape[o]!)))];
+  const options = inOrder(Object.keys(shape));
+  const travellers = inOrder([...new Set(options.flatMap((o) => Object.keys(shape[o]!)))]);
   const byTraveller = travellers.length < options.length;
   const rows = byTraveller ? travellers : options;
   const columns = byTraveller ? options : travellers;
@@ -188,19 +194,24 @@ export function AddDepartureForm({ product, onSaved }: { product: AdminDeparture
       {defaults.categories.map((category, i) => (
         <fieldset key={category.code} className="space-y-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-800">{codeName(category.code)}</legend>
-          <TextField
-            label={t('departures.capacity')}
-            type="number"
-            dir="ltr"
-            className="w-40"
-            {...state.field(`categories.${i}.capacity` as Path<NewDeparture>, number)}
-          />
-          <PriceGrid
-            shape={category.prices}
-            prefix={`categories.${i}.prices`}
-            state={state}
-            caption={t('departures.prices_of', { category: codeName(category.code) })}
-          />
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
+            <TextField
+              label={t('departures.capacity')}
+              type="number"
+              dir="ltr"
+              className="w-40"
+              {...state.field(`categories.${i}.capacity` as Path<NewDeparture>, number)}
+            />
+            <div>
+              <p className="mb-2 text-sm font-semibold text-slate-800">{t('departures.prices')}</p>
+              <PriceGrid
+                shape={category.prices}
+                prefix={`categories.${i}.prices`}
+                state={state}
+                caption={t('departures.prices_of', { category: codeName(category.code) })}
+              />
+            </div>
+          </div>
         </fieldset>
       ))}
     </ResourceForm>

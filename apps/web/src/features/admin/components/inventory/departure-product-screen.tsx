@@ -120,6 +120,7 @@ function DepartureCard({
             onChange(await setDepartureActive(product.id, departure.id, !departure.active));
           }}
           onError={onError}
+          texts={{ archive: t('departures.deactivate'), restore: t('departures.reactivate') }}
         />
       </div>
       <div className="space-y-4">
