@@ -398,6 +398,7 @@ describe('capacity lowered while bookings race', () => {
     expect(row!.left).toBeGreaterThanOrEqual(0);
     expect(row!.capacity - row!.left).toBe(8 + won);
     if (lowered.some((r) => r.statusCode === 200)) expect(row!.capacity).toBeLessThanOrEqual(12);
+    expect(won).toBeGreaterThan(0);
     expect(won).toBeLessThanOrEqual(12);
     const { drift } = await ctx.app.services.ledger.invariants();
     expect(drift).toEqual([]);
