@@ -174,6 +174,13 @@ export const AUDIT_ACTIONS = [
   'application.enrolled',
   'guide.calendar',
   'mail.resend',
+  'departure_product.update',
+  'departure_product.archive',
+  'departure_product.restore',
+  'departure.create',
+  'departure.archive',
+  'departure.restore',
+  'departure.category',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -198,6 +205,7 @@ export const AUDIT_ENTITIES = [
   'visa_product',
   'guide',
   'mail',
+  'departure_product',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

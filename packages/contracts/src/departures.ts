@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PriceSchema } from './flights.js';
 import { PhoneSchema } from './common.js';
+import type { Service } from './services.js';
 
 /*
  * Departures with places (issue 18): the model tour packages, cruises and conferences share. A product has dated
@@ -10,6 +11,13 @@ import { PhoneSchema } from './common.js';
  */
 
 const localized = z.object({ ar: z.string(), en: z.string(), de: z.string() });
+
+/**
+ * The services sold on the departures model, in the registry's order: what the back office's departures screens
+ * switch between (those of them that are live). A new departures service adds its code here.
+ */
+export const DEPARTURE_SERVICES = ['package', 'cruise', 'conference'] as const satisfies readonly Service[];
+export type DepartureServiceCode = (typeof DEPARTURE_SERVICES)[number];
 
 /** A date as the API and the URLs write it. */
 export const IsoDateSchema = z

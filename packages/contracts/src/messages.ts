@@ -813,6 +813,16 @@ export const MESSAGES = {
     ar: 'لدى هذا الفندق نوع غرفة بهذا الرمز مسبقًا',
     de: 'Dieses Hotel hat bereits einen Zimmertyp mit diesem Code',
   },
+  ends_before_start: {
+    en: 'The end date is before the start date',
+    ar: 'تاريخ الانتهاء يسبق تاريخ البدء',
+    de: 'Das Enddatum liegt vor dem Anfangsdatum',
+  },
+  departure_shape: {
+    en: 'Keep the categories, options and travellers of this product’s departures, each with a price',
+    ar: 'أبقِ فئات رحلات هذا المنتج وخياراتها وأنواع المسافرين فيها كما هي، ولكلٍّ منها سعر',
+    de: 'Behalten Sie die Kategorien, Optionen und Reisendentypen der Termine dieses Produkts bei, jeweils mit Preis',
+  },
   capacity_below_sold: {
     en: 'The capacity cannot be below the {sold} already sold',
     ar: 'لا يمكن أن تقل السعة عن {sold} مما بيع مسبقًا',

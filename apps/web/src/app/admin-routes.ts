@@ -161,6 +161,33 @@ export function createAdminRoutes(root: typeof rootRoute) {
     }),
     createRoute({
       getParentRoute: parent,
+      path: 'inventory/departures',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/departure-products-screen'),
+        'DeparturesIndex',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'inventory/departures/$service',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/departure-products-screen'),
+        'DepartureProductsScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'inventory/departures/$service/$productId',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/departure-product-screen'),
+        'DepartureProductScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
       path: 'inventory/insurance',
       staticData: area('inventory'),
       component: lazyRouteComponent(

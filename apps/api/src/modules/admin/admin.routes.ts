@@ -15,6 +15,7 @@ import { adminOutboxRoutes } from './outbox/outbox.routes.js';
 import { adminPeopleRoutes } from './people/people.routes.js';
 import { adminApplicationRoutes } from './applications/applications.routes.js';
 import { adminVisaProductRoutes } from './inventory/visa-products.routes.js';
+import { adminDepartureInventoryRoutes } from './inventory/departure-inventory.routes.js';
 
 /**
  * The back office's API under `/api/v1/admin`. Every route names its staff areas (`config.staff`); the staff
@@ -36,4 +37,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminHotelInventoryRoutes);
   await app.register(adminApplicationRoutes);
   await app.register(adminVisaProductRoutes);
+  await app.register(adminDepartureInventoryRoutes);
 };

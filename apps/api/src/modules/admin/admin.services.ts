@@ -15,6 +15,7 @@ import { createAirportInventoryService } from './inventory/airports.service.js';
 import { createDestinationInventoryService } from './inventory/destinations.service.js';
 import { createFlightInventoryService } from './inventory/flight-inventory.service.js';
 import { createHotelInventoryService } from './inventory/hotel-inventory.service.js';
+import { createDepartureInventoryService } from './inventory/departure-inventory.service.js';
 import { createMoneyService } from './money/money.service.js';
 import { createOutboxService } from './outbox/outbox.service.js';
 import { createPeopleService } from './people/people.service.js';
@@ -65,5 +66,6 @@ export function createAdminServices(deps: {
       imagesDir: path.join(deps.uploadsDir, 'hotels', 'thumb'),
       onChange: deps.invalidateHotels,
     }),
+    departures: createDepartureInventoryService({ db }),
   };
 }

@@ -643,6 +643,74 @@ const STEPS: Record<string, Step> = {
       },
     };
   },
+  'PATCH /api/v1/admin/departure-products/:id': async () => {
+    state.tour = (await json('/api/v1/admin/departure-products?service=package&q=istanbul-classic-from-basra'))[0].id;
+    return {
+      call: { url: `/api/v1/admin/departure-products/${state.tour}`, payload: { featured: true } },
+      expect: {
+        action: 'departure_product.update',
+        entity: 'departure_product',
+        entityId: state.tour!,
+        before: true,
+        after: { featured: true },
+      },
+    };
+  },
+  'POST /api/v1/admin/departure-products/:id/archive': async () => ({
+    call: { url: `/api/v1/admin/departure-products/${state.tour}/archive` },
+    expect: { action: 'departure_product.archive', entity: 'departure_product', entityId: state.tour!, before: true },
+  }),
+  'POST /api/v1/admin/departure-products/:id/restore': async () => ({
+    call: { url: `/api/v1/admin/departure-products/${state.tour}/restore` },
+    expect: { action: 'departure_product.restore', entity: 'departure_product', entityId: state.tour!, before: true },
+  }),
+  'POST /api/v1/admin/departure-products/:id/departures': async () => {
+    const tour = await json(`/api/v1/admin/departure-products/${state.tour}`);
+    const latest = tour.departures.at(-1);
+    const startsOn = inDays(200);
+    return {
+      call: {
+        url: `/api/v1/admin/departure-products/${state.tour}/departures`,
+        payload: {
+          starts_on: startsOn,
+          ends_on: startsOn,
+          group_size: 20,
+          categories: latest.categories.map((c: { code: string; prices: unknown }) => ({
+            code: c.code,
+            capacity: 20,
+            prices: c.prices,
+          })),
+        },
+      },
+      expect: { action: 'departure.create', entity: 'departure_product', entityId: state.tour!, before: false },
+    };
+  },
+  'POST /api/v1/admin/departure-products/:id/departures/:departureId/archive': async () => {
+    const tour = await json(`/api/v1/admin/departure-products/${state.tour}`);
+    state.departure = tour.departures.at(-1).id;
+    state.category = tour.departures.at(-1).categories[0].id;
+    return {
+      call: { url: `/api/v1/admin/departure-products/${state.tour}/departures/${state.departure}/archive` },
+      expect: { action: 'departure.archive', entity: 'departure_product', entityId: state.tour!, before: true },
+    };
+  },
+  'POST /api/v1/admin/departure-products/:id/departures/:departureId/restore': async () => ({
+    call: { url: `/api/v1/admin/departure-products/${state.tour}/departures/${state.departure}/restore` },
+    expect: { action: 'departure.restore', entity: 'departure_product', entityId: state.tour!, before: true },
+  }),
+  'PATCH /api/v1/admin/departure-products/:id/departures/:departureId/categories/:categoryId': async () => ({
+    call: {
+      url: `/api/v1/admin/departure-products/${state.tour}/departures/${state.departure}/categories/${state.category}`,
+      payload: { capacity: 18 },
+    },
+    expect: {
+      action: 'departure.category',
+      entity: 'departure_product',
+      entityId: state.tour!,
+      before: true,
+      after: { capacity: 18, left: 18 },
+    },
+  }),
 };
 
 const METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

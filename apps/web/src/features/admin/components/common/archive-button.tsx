@@ -9,10 +9,12 @@ export interface ArchiveButtonProps {
   label: string;
   onToggle: () => Promise<unknown>;
   onError?: (message: string) => void;
+  /** The button's words when the record's own are not archive and restore (a departure is deactivated). */
+  texts?: { archive: string; restore: string };
 }
 
 /** The inventory pattern's archive/restore action for one row: disabled while its request runs. */
-export function ArchiveButton({ active, label, onToggle, onError }: ArchiveButtonProps) {
+export function ArchiveButton({ active, label, onToggle, onError, texts }: ArchiveButtonProps) {
   const { t } = useAdminText();
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function ArchiveButton({ active, label, onToggle, onError }: ArchiveButto
       disabled={busy}
       onClick={() => void handleClick()}
     >
-      {active ? t('resource.archive') : t('resource.restore')}
+      {active ? (texts?.archive ?? t('resource.archive')) : (texts?.restore ?? t('resource.restore'))}
     </Button>
   );
 }

@@ -13,3 +13,9 @@ export const schedulesLink = linkOptions({ to: '/admin/inventory/flights' });
 
 /** "IA 152": how staff name a flight. */
 export const flightName = (s: Pick<AdminSchedule, 'carrier' | 'flight_number'>) => `${s.carrier} ${s.flight_number}`;
+
+/** A departures service's products (`package`, `conference`…) and one product's screen. */
+export const departureProductsLink = (service: string) =>
+  linkOptions({ to: '/admin/inventory/departures/$service', params: { service } });
+export const departureProductLink = (service: string, productId: string) =>
+  linkOptions({ to: '/admin/inventory/departures/$service/$productId', params: { service, productId } });

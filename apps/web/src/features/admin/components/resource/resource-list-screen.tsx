@@ -45,6 +45,10 @@ interface ListScreenProps<Row extends ResourceRow> {
   rowName: (row: Row) => string;
   /** The service's own select filters, beside the search and the status. */
   selects?: ResourceListSelect[];
+  /** Records are kept here but made elsewhere (generated inventory): no "new" action. */
+  noNew?: boolean;
+  /** What comes between the heading and the list (a switch between a kind of inventory's services). */
+  toolbar?: ReactNode;
 }
 
 export type ResourceListScreenProps<Row extends ResourceRow> = ListScreenProps<Row> &
@@ -73,6 +77,8 @@ export function ResourceListScreen<Row extends ResourceRow>({
   rowKey,
   rowName,
   selects = [],
+  noNew,
+  toolbar,
   editor,
   editLink,
 }: ResourceListScreenProps<Row>) {
@@ -96,7 +102,7 @@ export function ResourceListScreen<Row extends ResourceRow>({
     setEditing(row);
   };
 
-  const newAction = editLink ? (
+  const newAction = noNew ? undefined : editLink ? (
     <Link {...editLink(NEW_ID)} className={buttonClass('primary')}>
       {text('new')}
     </Link>
@@ -107,6 +113,7 @@ export function ResourceListScreen<Row extends ResourceRow>({
   return (
     <>
       <AdminHeading title={text('title')} lead={text('lead')} actions={newAction} />
+      {toolbar}
       {notice ? (
         <Alert tone="success" className="mb-4">
           {notice}
