@@ -98,6 +98,13 @@ export function daysBefore(startsOn: string, now = new Date()): number {
   return Math.round((Date.parse(`${startsOn}T00:00:00Z`) - Date.parse(`${baghdadDate(now)}T00:00:00Z`)) / 86_400_000);
 }
 
+/** Full years of someone born on `birth` on the day `on` (both `YYYY-MM-DD`): a traveller's age at departure. */
+export function ageOn(birth: string, on: string): number {
+  const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
+  const [sy, sm, sd] = on.split('-').map(Number) as [number, number, number];
+  return sy - y - (sm < m || (sm === m && sd < d) ? 1 : 0);
+}
+
 /** A departure as the API shows it, its prices in a currency. */
 export function departureDto(d: repo.DepartureWithCategories, toPrice: ToPrice): Departure {
   return {
@@ -231,15 +238,9 @@ export function createDepartureSales(deps: {
     const adults = body.travellers.filter((t) => t.type === 'adult').length;
     if (adults !== query.adults || body.travellers.length - adults !== query.children)
       fields.push({ field: 'travellers', key: 'traveller_count_mismatch' });
-    const start = p.departure.startsOn;
-    const ageOn = (birth: string) => {
-      const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
-      const [sy, sm, sd] = start.split('-').map(Number) as [number, number, number];
-      return sy - y - (sm < m || (sm === m && sd < d) ? 1 : 0);
-    };
     const validUntil = addDays(p.departure.endsOn, 182);
     body.travellers.forEach((t, i) => {
-      const age = ageOn(t.date_of_birth);
+      const age = ageOn(t.date_of_birth, p.departure.startsOn);
       if (t.type === 'child' && (age < CHILD_MIN_AGE || age > CHILD_MAX_AGE))
         fields.push({
           field: `travellers.${i}.date_of_birth`,
