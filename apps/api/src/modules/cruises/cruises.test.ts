@@ -151,6 +151,10 @@ describe('cruise detail', () => {
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data as CruiseDetail;
     expect(d.ship).toBe('MSC Musica');
+    for (const lang of ['ar', 'en', 'de'] as const) {
+      expect(d.description[lang]).toContain(lang === 'en' ? 'Istanbul' : lang === 'ar' ? 'إسطنبول' : 'Istanbul');
+      expect(d.description[lang]).not.toMatch(/object/);
+    }
     expect(d.line).toEqual({ slug: 'msc', name: 'MSC Cruises' });
     expect(d.nights).toBe(7);
     expect(d.itinerary).toHaveLength(8);

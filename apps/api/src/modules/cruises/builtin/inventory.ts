@@ -408,7 +408,7 @@ function description(plan: Plan, nights: number): LocalizedText {
   const from = cruisePort(plan.days[0]!)!.name;
   const line = cruiseLine(plan.line)!.name;
   return l(
-    `${nights} ليالٍ على متن ${plan.ship} من ${line}، انطلاقًا من ${from} مع التوقف في ${ports.map((p) => p.ar).join('، ')}. تشمل الأجرة الإقامة في الكابينة والوجبات الرئيسية والعروض على متن السفينة.`,
+    `${nights} ${nights <= 10 ? 'ليالٍ' : 'ليلة'} على متن ${plan.ship} من ${line}، انطلاقًا من ${from.ar} مع التوقف في ${ports.map((p) => p.ar).join('، ')}. تشمل الأجرة الإقامة في الكابينة والوجبات الرئيسية والعروض على متن السفينة.`,
     `${nights} nights aboard ${plan.ship} of ${line}, sailing from ${from.en} and calling at ${ports.map((p) => p.en).join(', ')}. The fare includes the cabin, main meals and the shows on board.`,
     `${nights} Nächte an Bord der ${plan.ship} von ${line}, ab ${from.de} mit Landgängen in ${ports.map((p) => p.de).join(', ')}. Im Preis enthalten sind Kabine, Hauptmahlzeiten und die Shows an Bord.`,
   );

@@ -42,7 +42,8 @@ export function CruiseCard({ cruise: c }: { cruise: Card }) {
           </Link>
         </h2>
         <p className="text-sm text-slate-700">
-          {pickText(c.depart_port.name, lang)} → {c.ports.map((p) => pickText(p.name, lang)).join(sep)}
+          {pickText(c.depart_port.name, lang)} {lang === 'ar' ? '←' : '→'}{' '}
+          {c.ports.map((p) => pickText(p.name, lang)).join(sep)}
         </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <span>{t('cruises.nights', { count: c.nights })}</span>
