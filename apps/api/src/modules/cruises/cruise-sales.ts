@@ -12,21 +12,23 @@ import {
   type PricedCruiseSelection,
 } from '@portal/contracts/cruises';
 import { CancellationTierSchema } from '@portal/contracts/departures';
-import type { Lang } from '@portal/contracts/i18n';
 import type { MessageKey } from '@portal/contracts/messages';
 import { z } from 'zod';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newReference } from '../../lib/ids.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { Checkout } from '../bookings/checkout.js';
-import type { BookingRow, ServiceHandler } from '../bookings/service-handler.js';
+import type { ServiceHandler } from '../bookings/service-handler.js';
 import { priceFn, type ToPrice } from '../currencies/display-price.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import {
   ageOn,
-  cancellationByTiers,
+  departureHandler,
   departurePlaces,
+  placesSupplier,
+  storedPlaces,
+  type TakenPlaces,
   departureSelections,
   firstBookableDay,
   holdUntilFor,
@@ -45,13 +47,6 @@ import { cruiseFacts } from './cruises.service.js';
 type Cabins = Array<{ adults: number; children: number }>;
 type StoredSelection = StoredDepartureSelection<{ departure_id: string; grade: CabinGrade; cabins: Cabins }>;
 const KIND = 'cruise-selection';
-
-const StoredSchema = z.object({
-  booking: CruiseBookingDetailsSchema,
-  category_id: z.string(),
-  places: z.number().int(),
-});
-type Stored = z.infer<typeof StoredSchema>;
 
 type Field = { field: string; key: MessageKey; params?: Record<string, string | number> };
 
@@ -151,16 +146,6 @@ export function createCruiseSales(deps: { db: Db; currencies: CurrencyService; s
     if (fields.length) throw new AppError('validation_failed', { fields });
   }
 
-  const cache = new WeakMap<BookingRow, Stored>();
-  function storedOf(row: BookingRow): Stored {
-    let s = cache.get(row);
-    if (!s) {
-      s = StoredSchema.parse(row.details);
-      cache.set(row, s);
-    }
-    return s;
-  }
-
   return {
     async select(body: z.output<typeof CruiseSelectionBodySchema>, currency: string): Promise<CruiseSelection> {
       const max = CABIN_MAX_OCCUPANCY[body.grade];
@@ -184,7 +169,7 @@ export function createCruiseSales(deps: { db: Db; currencies: CurrencyService; s
       displayCurrency: string,
       idempotencyKey?: string,
     ) {
-      return checkout<{ categoryId: string; places: number }>(ctx, {
+      return checkout<TakenPlaces>(ctx, {
         service: 'cruise',
         payment: body.payment,
         displayCurrency,
@@ -217,44 +202,23 @@ export function createCruiseSales(deps: { db: Db; currencies: CurrencyService; s
           return {
             totalIqd: priced.totalIqd,
             holdUntil: priced.holdUntil === null ? null : new Date(priced.holdUntil),
-            details: (ref) => ({ booking: details, category_id: ref.categoryId, places: ref.places }),
+            details: (taken) => ({ booking: details, ...storedPlaces(taken) }),
             travellers: [...body.passengers].sort((a, b) => a.cabin - b.cabin),
             priceSnapshot: { quoted_total_iqd: s.quotedTotalIqd },
-            supplier: {
-              code: 'builtin',
-              transactional: true,
-              async book(tx: Tx) {
-                if (!(await departurePlaces.takePlaces(tx, categoryId, places))) throw new AppError('departure_full');
-                return { categoryId, places };
-              },
-              cancel: async () => undefined,
-              changed: () => undefined,
-            },
+            supplier: placesSupplier(categoryId, places),
           };
         },
       });
     },
 
     handler(): ServiceHandler<'cruise'> {
-      return {
-        read: (row) => ({
-          details: storedOf(row).booking,
-          travellers: z.array(CruisePassengerSchema).parse(row.travellers),
-        }),
-        cancellationRule: (row) => {
-          const { booking } = storedOf(row);
-          return cancellationByTiers(booking.sailing.starts_on, booking.cancellation);
-        },
-        async release(tx, row) {
-          const s = storedOf(row);
-          await departurePlaces.givePlaces(tx, s.category_id, s.places);
-        },
-        changed: () => undefined,
-        title(row, lang: Lang = 'en') {
-          const { booking } = storedOf(row);
-          return { title: booking.cruise.title[lang], travelDate: booking.sailing.starts_on };
-        },
-      };
+      return departureHandler<'cruise'>({
+        details: CruiseBookingDetailsSchema,
+        traveller: CruisePassengerSchema,
+        startsOn: (b) => b.sailing.starts_on,
+        tiers: (b) => b.cancellation,
+        title: (b, lang) => b.cruise.title[lang],
+      });
     },
   };
 }
