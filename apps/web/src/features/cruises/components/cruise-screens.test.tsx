@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CruiseCard, CruiseDetail } from '@portal/contracts/cruises';
-import { createHomeContent, createSiteSettings } from '../../../test/factories';
+import type { CruiseCard, CruiseDetail, CruiseSelection } from '@portal/contracts/cruises';
+import {
+  createHomeContent,
+  createSiteSettings,
+  createUser,
+  createWallet,
+  walletPaymentOptions,
+} from '../../../test/factories';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
@@ -56,6 +62,49 @@ const DETAIL: CruiseDetail = {
   cancellation: [{ days_before: 90, penalty_percent: 0 }],
 };
 
+const REF_ID = '0190a6d2-0000-7000-8000-000000000031';
+const SELECTION: CruiseSelection = {
+  ref_id: REF_ID,
+  expires_at: '2030-01-01T10:30:00.000Z',
+  cruise: {
+    id: CARD.id,
+    slug: CARD.slug,
+    title: CARD.title,
+    ship: CARD.ship,
+    line: CARD.line,
+    region: CARD.region,
+    depart_port: CARD.depart_port,
+    nights: 7,
+  },
+  sailing: CARD.next_sailing,
+  grade: 'balcony',
+  left: 1,
+  cabins: [
+    {
+      adults: 2,
+      children: 0,
+      occupancy: 'double',
+      fare_per_person: price('900000'),
+      port_charges_per_person: price('300000'),
+      total: price('2400000'),
+    },
+  ],
+  fares: price('1800000'),
+  port_charges: price('600000'),
+  total: price('2400000'),
+  cancellation: [{ days_before: 90, penalty_percent: 0 }],
+  hold: { allowed: true, until: '2030-01-02T10:00:00.000Z' },
+};
+const WALLETS = [
+  createWallet({
+    currency_id: 2,
+    currency_name: 'IQD',
+    symbol_name: 'د.ع',
+    balance: '5000000',
+    balance_minor: '5000000',
+  }),
+];
+
 let calls: ReturnType<typeof mockApi>;
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -69,6 +118,12 @@ beforeEach(() => {
       },
     }),
     'GET /cruises/greek-isles-from-istanbul': () => ({ body: { data: DETAIL } }),
+    'GET /me': () => ({ body: { data: createUser() } }),
+    'GET /user-wallets': () => ({ body: { data: WALLETS } }),
+    'GET /wallet-payment-options': walletPaymentOptions(WALLETS),
+    [`GET /cruise-selections/${REF_ID}`]: () => ({
+      body: { data: { selection: SELECTION, quoted_total: price('2400000'), available: true } },
+    }),
   });
 });
 
@@ -128,5 +183,24 @@ describe('the cruise screens', { timeout: 40_000 }, () => {
     expect(within(aside).getByRole('combobox', { name: 'Cabin grade' })).toHaveValue('balcony');
     expect(within(aside).getByText('1 cabin left')).toBeInTheDocument();
     expect(within(aside).getByRole('combobox', { name: 'Adults' })).toHaveValue('2');
+  });
+
+  it('asks passport data for each passenger of the cabin and sums fares and port charges', async () => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('user', JSON.stringify(createUser()));
+    await renderApp(`/cruise-booking/${REF_ID}`);
+    const form = await screen.findByRole('form', { name: 'Passengers' });
+    const passengers = within(form).getAllByTestId('passenger');
+    expect(passengers.map((p) => within(p).getByText(/^Cabin/).textContent)).toEqual([
+      'Cabin 1 · Adult 1',
+      'Cabin 1 · Adult 2',
+    ]);
+    expect(within(passengers[0]!).getByLabelText('Passport number')).toHaveValue('');
+    expect(within(passengers[0]!).getByLabelText('Nationality (2 letters, e.g. IQ)')).toHaveValue('IQ');
+    const summary = screen.getByRole('complementary', { name: 'Your cruise' });
+    expect(within(summary).getByText('Balcony cabin')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Cabin 1: 2 people');
+    expect(summary).toHaveTextContent(/Port charges\s*US\$456\.00/);
+    expect(summary).toHaveTextContent(/Total\s*US\$1,824\.00/);
   });
 });
