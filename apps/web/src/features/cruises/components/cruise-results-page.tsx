@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +56,8 @@ export function CruiseResultsPage() {
     per_page: PER_PAGE,
   };
   const results = useQuery({ ...cruiseSearchQuery(body), enabled: valid });
+  // On a phone the filters fold under one button, so the cruises come first.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const go = (patch: Record<string, string>, nextPage = 1) => {
     const next = new URLSearchParams({ ...filters, ...patch, ...(nextPage > 1 ? { page: String(nextPage) } : {}) });
     for (const [k, v] of [...next.entries()]) if (!v || (k === 'sort' && v === 'date')) next.delete(k);
@@ -76,9 +79,19 @@ export function CruiseResultsPage() {
       </div>
       {valid ? (
         <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls="cruise-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="rounded-xl bg-white px-4 py-3 text-start font-semibold text-slate-900 shadow-sm ring-1 ring-slate-200 lg:hidden"
+          >
+            {t('cruises.filters.title')}
+          </button>
           <section
+            id="cruise-filters"
             aria-label={t('cruises.filters.title')}
-            className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-1"
+            className={`${filtersOpen ? 'grid' : 'hidden'} gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid lg:grid-cols-1`}
           >
             <NativeSelect
               label={t('cruises.filters.sort')}
