@@ -62,6 +62,7 @@ describe('cruise journey', () => {
     await form.getByLabel('ميناء المغادرة').selectOption('jeddah');
     await form.getByLabel('الوجهة').selectOption('red-sea');
     await form.getByLabel('المدة').selectOption('1-5');
+    await shots(page, 'home-tab');
     await form.getByRole('button', { name: 'ابحث عن رحلات بحرية' }).click();
     await page.waitForURL(/\/cruise-search\/depart=jeddah\/destination=red-sea\/duration=1-5/);
     await page.getByRole('heading', { level: 1, name: 'نتائج البحث عن الرحلات البحرية' }).waitFor();
