@@ -102,7 +102,7 @@ function Detail({ cruise: c }: { cruise: CruiseDetail }) {
                   end: formatCalendarDate(s.ends_on, lang),
                 })}
               </h3>
-              <table className="mt-1 w-full min-w-[30rem] text-sm">
+              <table className="mt-1 w-full text-sm">
                 <thead>
                   <tr className="text-slate-600">
                     <th className="py-1.5 text-start font-medium">{t('cruises.detail.grade')}</th>
@@ -121,8 +121,10 @@ function Detail({ cruise: c }: { cruise: CruiseDetail }) {
                       </th>
                       <td className="py-2">
                         {g.fares.map((f) => (
-                          <span key={f.occupancy} className="block">
-                            <span className="text-slate-600">{t(`cruises.occupancies.${f.occupancy}`)}: </span>
+                          <span key={f.occupancy} className="block pb-1">
+                            <span className="block text-xs text-slate-600 sm:inline sm:text-sm">
+                              {t(`cruises.occupancies.${f.occupancy}`)}:{' '}
+                            </span>
                             <PriceAmount price={f.price} className="font-medium text-slate-900" />
                           </span>
                         ))}
