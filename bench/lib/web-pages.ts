@@ -776,6 +776,31 @@ export const PAGES: Record<string, PageDefinition> = {
     setup: "a seeded conference's slug (cardiology in Dubai); the attendee counts of its registration must be there",
     visit: simple(buildPath('conference.details', { id: 'cardiology-international-dubai' }), 'main aside select'),
   },
+  'cruise-results': {
+    route: 'cruise.search',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: "a visitor's search of the Mediterranean cruises from every port, any length; cruise cards must be listed",
+    visit: simple(
+      buildPath('cruise.search', {
+        depart: 'all',
+        destination: 'mediterranean',
+        departDate: null,
+        returnDate: null,
+        duration: 'any',
+      }),
+      'main ul > li h2 a',
+    ),
+  },
+  'cruise-detail': {
+    route: 'cruise.details',
+    user: null,
+    needs: [],
+    initialJsBytes: PAGE_INITIAL_JS_BYTES,
+    setup: "a seeded cruise's slug (Greek isles from Istanbul); the cabin chooser of its sailings must be there",
+    visit: simple(buildPath('cruise.details', { id: 'greek-isles-from-istanbul' }), 'main aside select'),
+  },
   'guide-results': {
     route: 'guide.search',
     user: null,

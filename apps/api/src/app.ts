@@ -42,6 +42,7 @@ import { insuranceRoutes } from './modules/insurance/insurance.routes.js';
 import { insuranceAdminRoutes } from './modules/insurance/insurance-admin.routes.js';
 import { packageMediaRoutes, packageRoutes } from './modules/packages/packages.routes.js';
 import { conferenceRoutes } from './modules/conferences/conferences.routes.js';
+import { cruiseRoutes } from './modules/cruises/cruises.routes.js';
 import { visaMediaRoutes, visaRoutes } from './modules/visas/visas.routes.js';
 import { uguideRoutes } from './modules/uguides/uguides.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
@@ -257,6 +258,7 @@ export async function buildApp({
       await api.register(uguideRoutes);
       await api.register(applicationRoutes);
       await api.register(conferenceRoutes);
+      await api.register(cruiseRoutes);
       await api.register(guideRoutes);
       await api.register(guideAdminRoutes, { prefix: '/admin' });
       await api.register(notificationRoutes);

@@ -52,6 +52,8 @@ import { createPackageService, packageCard } from './modules/packages/packages.s
 import { createDepartureSales } from './modules/departures/departures.service.js';
 import { createConferenceService } from './modules/conferences/conferences.service.js';
 import { createConferenceSales } from './modules/conferences/conference-sales.js';
+import { createCruiseService } from './modules/cruises/cruises.service.js';
+import { createCruiseSales } from './modules/cruises/cruise-sales.js';
 import { createApplicationService } from './modules/applications/applications.service.js';
 import { createVisaService } from './modules/visas/visas.service.js';
 import { createVisaBookingService } from './modules/visas/visa-booking.service.js';
@@ -138,6 +140,8 @@ export function createServices({
   });
   const conferences = createConferenceService({ db, currencies });
   const conferenceSales = createConferenceSales({ db, currencies, sessions });
+  const cruises = createCruiseService({ db, currencies });
+  const cruiseSales = createCruiseSales({ db, currencies, sessions });
   const bookings = createBookingService({
     db,
     ledger,
@@ -151,6 +155,7 @@ export function createServices({
       visa: createVisaHandler(),
       uguide: createUguideHandler(),
       conference: conferenceSales.handler(),
+      cruise: cruiseSales.handler(),
       guide: createGuideHandler(guideSuppliers, () => guides.invalidate()),
     },
     markupFor: agency.markupFor,
@@ -194,6 +199,8 @@ export function createServices({
     packageSales,
     conferences,
     conferenceSales,
+    cruises,
+    cruiseSales,
     tripImages: createDrawnImageStore(path.join(config.uploadsDir, 'trips')),
     applications,
     visas,

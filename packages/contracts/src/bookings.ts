@@ -10,6 +10,7 @@ import { HotelBookingDetailsSchema, HotelTravellerSchema } from './hotels.js';
 import { CarBookingDetailsSchema, CarTravellerSchema } from './cars.js';
 import { PaymentSchema, PhoneSchema } from './common.js';
 import { DepartureBookingDetailsSchema, DepartureTravellerSchema } from './departures.js';
+import { CruiseBookingDetailsSchema, CruisePassengerSchema } from './cruises.js';
 import { ConferenceAttendeeSchema, ConferenceBookingDetailsSchema } from './conferences.js';
 import { InsuranceBookingDetailsSchema, InsuredSchema } from './insurance.js';
 import { VisaBookingDetailsSchema, VisaTravellerSchema } from './visas.js';
@@ -156,6 +157,7 @@ export const BookingSchema = z.discriminatedUnion('service', [
   serviceBooking('uguide', UguideBookingDetailsSchema, UguideTravellerSchema),
   serviceBooking('conference', ConferenceBookingDetailsSchema, ConferenceAttendeeSchema),
   serviceBooking('guide', GuideBookingDetailsSchema, GuideTravellerSchema),
+  serviceBooking('cruise', CruiseBookingDetailsSchema, CruisePassengerSchema),
 ]);
 export type Booking = z.infer<typeof BookingSchema>;
 /** The booking of one service: `BookingOf<'hotel'>['details']` is a hotel stay. */

@@ -65,6 +65,8 @@ export const ERROR_STATUS = {
   uguide_not_found: 404, // no such study programme (or it is no longer offered)
   conference_not_found: 404, // no such medical conference (or it is no longer sold)
   unknown_specialty: 422, // a conference search for a specialty slug or country no conference has
+  cruise_not_found: 404, // no such cruise (or it is no longer sold)
+  unknown_cruise_search: 422, // a cruise search from a port, to a region or for a duration no cruise has, or dates in the wrong order
   // back office
   insurance_plan_exists: 409, // adding an insurance plan whose code exists
   invalid_transition: 409, // a booking status change the status model does not allow from its current status

@@ -1009,6 +1009,67 @@ export const MESSAGES = {
     ar: 'اكتب من 4 إلى 20 حرفًا لاتينيًا أو رقمًا أو شرطة',
     de: 'Geben Sie 4 bis 20 Buchstaben, Ziffern oder Bindestriche ein',
   },
+  // cruises
+  cruise_not_found: {
+    en: 'We could not find this cruise',
+    ar: 'لم نعثر على هذه الرحلة البحرية',
+    de: 'Diese Kreuzfahrt konnten wir nicht finden',
+  },
+  unknown_cruise_search: {
+    en: 'Please check the marked fields of the cruise search',
+    ar: 'يرجى مراجعة الحقول المحددة في البحث عن رحلة بحرية',
+    de: 'Bitte prüfen Sie die markierten Felder der Kreuzfahrtsuche',
+  },
+  unknown_cruise_port: {
+    en: 'Choose a departure port from the list',
+    ar: 'اختر ميناء المغادرة من القائمة',
+    de: 'Wählen Sie einen Abfahrtshafen aus der Liste',
+  },
+  unknown_cruise_region: {
+    en: 'Choose a destination region from the list',
+    ar: 'اختر منطقة الوجهة من القائمة',
+    de: 'Wählen Sie ein Fahrtgebiet aus der Liste',
+  },
+  unknown_cruise_duration: {
+    en: 'Choose a duration from the list',
+    ar: 'اختر مدة الرحلة من القائمة',
+    de: 'Wählen Sie eine Dauer aus der Liste',
+  },
+  unknown_cruise_line: {
+    en: 'Choose a cruise line from the list',
+    ar: 'اختر شركة الرحلات البحرية من القائمة',
+    de: 'Wählen Sie eine Reederei aus der Liste',
+  },
+  sailing_return_before_depart: {
+    en: 'The latest return must not be before the earliest departure',
+    ar: 'يجب ألا يسبق آخر موعد للعودة أول موعد للإبحار',
+    de: 'Die späteste Rückkehr darf nicht vor der frühesten Abfahrt liegen',
+  },
+  cabin_too_many_passengers: {
+    en: 'A cabin of this grade takes at most {max} passengers',
+    ar: 'تتسع كابينة هذه الفئة لـ {max} ركاب على الأكثر',
+    de: 'Eine Kabine dieser Kategorie fasst höchstens {max} Passagiere',
+  },
+  cabin_needs_adult: {
+    en: 'Each cabin needs at least one adult',
+    ar: 'تحتاج كل كابينة إلى بالغ واحد على الأقل',
+    de: 'Jede Kabine braucht mindestens einen Erwachsenen',
+  },
+  cabin_passenger_mismatch: {
+    en: 'The passengers do not match the cabins chosen',
+    ar: 'لا يطابق الركاب الكبائن المختارة',
+    de: 'Die Passagiere passen nicht zu den gewählten Kabinen',
+  },
+  cruise_adult_age: {
+    en: 'An adult passenger is 18 or older on the day of sailing',
+    ar: 'الراكب البالغ عمره 18 عامًا أو أكثر يوم الإبحار',
+    de: 'Erwachsene Passagiere sind am Tag der Abfahrt mindestens 18 Jahre alt',
+  },
+  cruise_child_age: {
+    en: 'A child passenger is under 18 on the day of sailing',
+    ar: 'الراكب الطفل عمره أقل من 18 عامًا يوم الإبحار',
+    de: 'Kinder sind am Tag der Abfahrt jünger als 18 Jahre',
+  },
   // tour guides
   guide_not_found: {
     en: 'We could not find this guide',

@@ -102,13 +102,14 @@ describe('the service registry', () => {
     expect(serviceName('future', 'de')).toBe('future');
   });
 
-  it('can book flights, visas, hotels, tour packages, car rentals, insurance, study programmes, conferences and tour guides today, and nothing else yet', () => {
+  it('can book flights, visas, hotels, tour packages, car rentals, insurance, study programmes, conferences, cruises and tour guides today: every service', () => {
     expect(LIVE_SERVICES).toEqual([
       'flight',
       'visa',
       'hotel',
       'package',
       'car',
+      'cruise',
       'insurance',
       'guide',
       'uguide',

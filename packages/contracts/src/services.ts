@@ -75,7 +75,7 @@ export const SERVICE_REGISTRY = {
     tab: 'cruise',
     routes: { search: 'cruise.search', details: 'cruise.details', booking: 'cruise.book' },
     myBookings: { route: 'bookings.cruise', path: '/my-bookings/cruises' },
-    live: false,
+    live: true,
     document: 'ticket',
     name: { ar: 'الرحلات البحرية', en: 'Cruise', de: 'Kreuzfahrten' },
   },

@@ -16,6 +16,7 @@ import { CARRIERS } from '../modules/flights/builtin/reference-data.js';
 import { generatePackages } from '../modules/packages/builtin/inventory.js';
 import { seedPackages, tripImageUrl } from '../modules/packages/packages.service.js';
 import { seedConferences } from '../modules/conferences/conferences.service.js';
+import { seedCruises } from '../modules/cruises/cruises.service.js';
 import { baghdadDate } from '../lib/time-zones.js';
 
 /** Units per 1 IQD. USD is the spec's record (id 1, 0.00076); the others follow market rates of late 2026. */
@@ -270,6 +271,7 @@ export async function seedReference(db: Db) {
   await seedPackages(db);
   await seedVisaProducts(db);
   await seedConferences(db);
+  await seedCruises(db);
 }
 
 /** Demo accounts and their opening balances, posted through the ledger with fixed ids. Idempotent. */

@@ -122,4 +122,9 @@ export const FEATURE_DICTIONARIES: FeatureLoaders = {
     en: () => import('../features/conferences/locales/en').then((m) => m.conferencesEn),
     de: () => import('../features/conferences/locales/de').then((m) => m.conferencesDe),
   },
+  cruises: {
+    ar: () => import('../features/cruises/locales/ar').then((m) => m.cruisesAr),
+    en: () => import('../features/cruises/locales/en').then((m) => m.cruisesEn),
+    de: () => import('../features/cruises/locales/de').then((m) => m.cruisesDe),
+  },
 };

@@ -17,6 +17,7 @@ import type { reportsEn } from '../features/reports/locales/en';
 import type { subUsersEn } from '../features/sub-users/locales/en';
 import type { walletEn } from '../features/wallet/locales/en';
 import type { conferencesEn } from '../features/conferences/locales/en';
+import type { cruisesEn } from '../features/cruises/locales/en';
 import type { Shape } from './types';
 
 /** The features' texts, each under its key of the one `translation` namespace (`t('flights.search.from')`). */
@@ -42,6 +43,7 @@ export interface FeatureTexts {
   applications: typeof applicationsEn;
   uguides: typeof uguidesEn;
   conferences: typeof conferencesEn;
+  cruises: typeof cruisesEn;
 }
 
 export type FeatureDictionary = keyof FeatureTexts;
@@ -81,5 +83,6 @@ export const FEATURE_DICTIONARY_NAMES: readonly FeatureDictionary[] = [
   'applications',
   'uguides',
   'conferences',
+  'cruises',
   'guides',
 ];

@@ -12,20 +12,22 @@ import {
   type RegistrationCategory,
 } from '@portal/contracts/conferences';
 import { CancellationTierSchema } from '@portal/contracts/departures';
-import type { Lang } from '@portal/contracts/i18n';
 import type { MessageKey } from '@portal/contracts/messages';
 import { z } from 'zod';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newReference } from '../../lib/ids.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { Checkout } from '../bookings/checkout.js';
-import type { BookingRow, ServiceHandler } from '../bookings/service-handler.js';
+import type { ServiceHandler } from '../bookings/service-handler.js';
 import { priceFn, type ToPrice } from '../currencies/display-price.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import {
-  cancellationByTiers,
+  departureHandler,
   departurePlaces,
+  placesSupplier,
+  storedPlaces,
+  type TakenPlaces,
   departureSelections,
   firstBookableDay,
   holdUntilFor,
@@ -45,13 +47,6 @@ type Counts = Record<RegistrationCategory, number>;
 type StoredSelection = StoredDepartureSelection<{ departure_id: string; attendees: Counts }>;
 const KIND = 'conference-selection';
 const PROFESSIONAL: readonly RegistrationCategory[] = ['specialist', 'resident'];
-
-const StoredSchema = z.object({
-  booking: ConferenceBookingDetailsSchema,
-  category_id: z.string(),
-  places: z.number().int(),
-});
-type Stored = z.infer<typeof StoredSchema>;
 
 function fieldError(field: string, key: MessageKey, params?: Record<string, string | number>): never {
   throw new AppError('validation_failed', { fields: [{ field, key, ...(params ? { params } : {}) }] });
@@ -137,16 +132,6 @@ export function createConferenceSales(deps: { db: Db; currencies: CurrencyServic
     if (fields.length) throw new AppError('validation_failed', { fields });
   }
 
-  const cache = new WeakMap<BookingRow, Stored>();
-  function storedOf(row: BookingRow): Stored {
-    let s = cache.get(row);
-    if (!s) {
-      s = StoredSchema.parse(row.details);
-      cache.set(row, s);
-    }
-    return s;
-  }
-
   return {
     async select(body: z.output<typeof ConferenceSelectionBodySchema>, currency: string): Promise<ConferenceSelection> {
       const counts = body.attendees;
@@ -168,7 +153,7 @@ export function createConferenceSales(deps: { db: Db; currencies: CurrencyServic
       displayCurrency: string,
       idempotencyKey?: string,
     ) {
-      return checkout<{ categoryId: string; places: number }>(ctx, {
+      return checkout<TakenPlaces>(ctx, {
         service: 'conference',
         payment: body.payment,
         displayCurrency,
@@ -199,44 +184,23 @@ export function createConferenceSales(deps: { db: Db; currencies: CurrencyServic
           return {
             totalIqd: priced.totalIqd,
             holdUntil: priced.holdUntil === null ? null : new Date(priced.holdUntil),
-            details: (ref) => ({ booking: details, category_id: ref.categoryId, places: ref.places }),
+            details: (taken) => ({ booking: details, ...storedPlaces(taken) }),
             travellers: body.attendees,
             priceSnapshot: { quoted_total_iqd: s.quotedTotalIqd },
-            supplier: {
-              code: 'builtin',
-              transactional: true,
-              async book(tx: Tx) {
-                if (!(await departurePlaces.takePlaces(tx, categoryId, places))) throw new AppError('departure_full');
-                return { categoryId, places };
-              },
-              cancel: async () => undefined,
-              changed: () => undefined,
-            },
+            supplier: placesSupplier(categoryId, places),
           };
         },
       });
     },
 
     handler(): ServiceHandler<'conference'> {
-      return {
-        read: (row) => ({
-          details: storedOf(row).booking,
-          travellers: z.array(ConferenceAttendeeSchema).parse(row.travellers),
-        }),
-        cancellationRule: (row) => {
-          const { booking } = storedOf(row);
-          return cancellationByTiers(booking.conference.starts_on, booking.cancellation);
-        },
-        async release(tx, row) {
-          const s = storedOf(row);
-          await departurePlaces.givePlaces(tx, s.category_id, s.places);
-        },
-        changed: () => undefined,
-        title(row, lang: Lang = 'en') {
-          const { booking } = storedOf(row);
-          return { title: booking.conference.title[lang], travelDate: booking.conference.starts_on };
-        },
-      };
+      return departureHandler<'conference'>({
+        details: ConferenceBookingDetailsSchema,
+        traveller: ConferenceAttendeeSchema,
+        startsOn: (b) => b.conference.starts_on,
+        tiers: (b) => b.cancellation,
+        title: (b, lang) => b.conference.title[lang],
+      });
     },
   };
 }

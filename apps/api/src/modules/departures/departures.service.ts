@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingOf } from '@portal/contracts/bookings';
+import type { BookingOf, LiveService } from '@portal/contracts/bookings';
 import {
   CHILD_MAX_AGE,
   CHILD_MIN_AGE,
@@ -26,6 +26,7 @@ import { addDays, baghdadDate, baghdadDayStart } from '../../lib/time-zones.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { BookingRow, ServiceHandler } from '../bookings/service-handler.js';
 import type { Checkout } from '../bookings/checkout.js';
+import type { CheckoutSupplier } from '../bookings/service-handler.js';
 import { priceFn, type ToPrice } from '../currencies/display-price.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { SearchSessionStore } from '../search-sessions/search-sessions.store.js';
@@ -98,6 +99,13 @@ export function daysBefore(startsOn: string, now = new Date()): number {
   return Math.round((Date.parse(`${startsOn}T00:00:00Z`) - Date.parse(`${baghdadDate(now)}T00:00:00Z`)) / 86_400_000);
 }
 
+/** Full years of someone born on `birth` on the day `on` (both `YYYY-MM-DD`): a traveller's age at departure. */
+export function ageOn(birth: string, on: string): number {
+  const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
+  const [sy, sm, sd] = on.split('-').map(Number) as [number, number, number];
+  return sy - y - (sm < m || (sm === m && sd < d) ? 1 : 0);
+}
+
 /** A departure as the API shows it, its prices in a currency. */
 export function departureDto(d: repo.DepartureWithCategories, toPrice: ToPrice): Departure {
   return {
@@ -127,14 +135,6 @@ const SelectionQuerySchema = z.object({
   adults: z.number().int(),
   children: z.number().int(),
 });
-
-/** What a booking keeps besides how it was paid (read back through this schema). */
-const StoredSchema = z.object({
-  booking: DepartureBookingDetailsSchema,
-  category_id: z.string(),
-  places: z.number().int(),
-});
-type Stored = z.infer<typeof StoredSchema>;
 
 type ProductCard = DepartureSelection['product'];
 
@@ -231,15 +231,9 @@ export function createDepartureSales(deps: {
     const adults = body.travellers.filter((t) => t.type === 'adult').length;
     if (adults !== query.adults || body.travellers.length - adults !== query.children)
       fields.push({ field: 'travellers', key: 'traveller_count_mismatch' });
-    const start = p.departure.startsOn;
-    const ageOn = (birth: string) => {
-      const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
-      const [sy, sm, sd] = start.split('-').map(Number) as [number, number, number];
-      return sy - y - (sm < m || (sm === m && sd < d) ? 1 : 0);
-    };
     const validUntil = addDays(p.departure.endsOn, 182);
     body.travellers.forEach((t, i) => {
-      const age = ageOn(t.date_of_birth);
+      const age = ageOn(t.date_of_birth, p.departure.startsOn);
       if (t.type === 'child' && (age < CHILD_MIN_AGE || age > CHILD_MAX_AGE))
         fields.push({
           field: `travellers.${i}.date_of_birth`,
@@ -252,16 +246,6 @@ export function createDepartureSales(deps: {
         fields.push({ field: `travellers.${i}.passport_expiry`, key: 'passport_expires_early' });
     });
     if (fields.length) throw new AppError('validation_failed', { fields });
-  }
-
-  const stored = new WeakMap<BookingRow, Stored>();
-  function storedOf(row: BookingRow): Stored {
-    let s = stored.get(row);
-    if (!s) {
-      s = StoredSchema.parse(row.details);
-      stored.set(row, s);
-    }
-    return s;
   }
 
   return {
@@ -289,7 +273,7 @@ export function createDepartureSales(deps: {
       displayCurrency: string,
       idempotencyKey?: string,
     ) {
-      return checkout<{ categoryId: string; places: number }>(ctx, {
+      return checkout<TakenPlaces>(ctx, {
         service,
         payment: body.payment,
         displayCurrency,
@@ -328,20 +312,10 @@ export function createDepartureSales(deps: {
           return {
             totalIqd: priced.totalIqd,
             holdUntil: priced.holdUntil === null ? null : new Date(priced.holdUntil),
-            details: (reference) => ({ booking: details, category_id: reference.categoryId, places: reference.places }),
+            details: (taken) => ({ booking: details, ...storedPlaces(taken) }),
             travellers: body.travellers,
             priceSnapshot: { quoted_total_iqd: s.quotedTotalIqd },
-            supplier: {
-              code: 'builtin',
-              transactional: true,
-              async book(tx: Tx) {
-                if (!(await repo.takePlaces(tx, categoryId, places))) throw new AppError('departure_full');
-                return { categoryId, places };
-              },
-              // Transactional: the places come back with the rolled-back transaction.
-              cancel: async () => undefined,
-              changed: deps.changed,
-            },
+            supplier: placesSupplier(categoryId, places, deps.changed),
           };
         },
       });
@@ -349,27 +323,14 @@ export function createDepartureSales(deps: {
 
     /** The service's bookings (decision 064): shown as stored, cancelled by tiers, places given back. */
     handler(): ServiceHandler<DepartureService> {
-      return {
-        read: (row) => ({
-          details: storedOf(row).booking,
-          travellers: z
-            .array(DepartureTravellerSchema)
-            .parse(row.travellers) as BookingOf<DepartureService>['travellers'],
-        }),
-        cancellationRule(row) {
-          const { booking } = storedOf(row);
-          return cancellationByTiers(booking.departure.starts_on, booking.cancellation);
-        },
-        async release(tx, row) {
-          const s = storedOf(row);
-          await repo.givePlaces(tx, s.category_id, s.places);
-        },
+      return departureHandler<DepartureService>({
+        details: DepartureBookingDetailsSchema,
+        traveller: DepartureTravellerSchema,
+        startsOn: (b) => b.departure.starts_on,
+        tiers: (b) => b.cancellation,
+        title: (b, lang) => b.product.title[lang],
         changed: deps.changed,
-        title(row, lang: Lang = 'en') {
-          const { booking } = storedOf(row);
-          return { title: booking.product.title[lang], travelDate: booking.departure.starts_on };
-        },
-      };
+      });
     },
   };
 }
@@ -382,6 +343,83 @@ export const departurePlaces = {
   takePlaces: repo.takePlaces,
   givePlaces: repo.givePlaces,
 };
+
+/** What the checkout's supplier of places took: the category and how many (kept with the booking to give back). */
+export interface TakenPlaces {
+  categoryId: string;
+  places: number;
+}
+
+/**
+ * The checkout's supplier for places of a departure: taken by the conditional update inside the checkout's
+ * transaction (`departure_full` when too few are left), so they come back with it if it rolls back.
+ */
+export function placesSupplier(
+  categoryId: string,
+  places: number,
+  changed: () => void = () => undefined,
+): CheckoutSupplier<TakenPlaces> {
+  return {
+    code: 'builtin',
+    transactional: true,
+    async book(tx: Tx) {
+      if (!(await repo.takePlaces(tx, categoryId, places))) throw new AppError('departure_full');
+      return { categoryId, places };
+    },
+    // Transactional: the places come back with the rolled-back transaction.
+    cancel: async () => undefined,
+    changed,
+  };
+}
+
+/** What a departures service's booking keeps besides how it was paid: what it shows and the places it took. */
+export function storedPlaces(booking: TakenPlaces) {
+  return { category_id: booking.categoryId, places: booking.places };
+}
+
+/**
+ * The bookings of a service sold by departures (decision 064), whatever its details: shown as stored (read back
+ * through the service's schemas), cancelled by the tiers of days before departure, the places given back.
+ */
+export function departureHandler<S extends LiveService>(deps: {
+  details: z.ZodType<BookingOf<S>['details']>;
+  traveller: z.ZodType<BookingOf<S>['travellers'][number]>;
+  /** The first day of what was booked, and its tiers. */
+  startsOn(details: BookingOf<S>['details']): string;
+  tiers(details: BookingOf<S>['details']): readonly CancellationTier[];
+  title(details: BookingOf<S>['details'], lang: Lang): string;
+  changed?: () => void;
+}): ServiceHandler<S> {
+  const StoredSchema = z.object({ booking: deps.details, category_id: z.string(), places: z.number().int() });
+  const cache = new WeakMap<BookingRow, z.output<typeof StoredSchema>>();
+  function storedOf(row: BookingRow) {
+    let s = cache.get(row);
+    if (!s) {
+      s = StoredSchema.parse(row.details);
+      cache.set(row, s);
+    }
+    return s;
+  }
+  return {
+    read: (row) => ({
+      details: storedOf(row).booking,
+      travellers: z.array(deps.traveller).parse(row.travellers) as BookingOf<S>['travellers'],
+    }),
+    cancellationRule(row) {
+      const { booking } = storedOf(row);
+      return cancellationByTiers(deps.startsOn(booking), deps.tiers(booking));
+    },
+    async release(tx, row) {
+      const s = storedOf(row);
+      await repo.givePlaces(tx, s.category_id, s.places);
+    },
+    changed: deps.changed ?? (() => undefined),
+    title(row, lang: Lang = 'en') {
+      const { booking } = storedOf(row);
+      return { title: deps.title(booking, lang), travelDate: deps.startsOn(booking) };
+    },
+  };
+}
 
 /** A hold's end: a day from now, and at the latest three days before departure; null when under an hour is left. */
 export function holdUntilFor(startsOn: string, now = new Date()): number | null {

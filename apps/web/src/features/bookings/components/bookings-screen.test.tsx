@@ -150,12 +150,24 @@ describe('My Bookings list', { timeout: 30_000 }, () => {
     expect(query(calls.calls('GET', '/bookings')[0]!).get('service')).toBe('hotel');
   });
 
-  it('says on the tabs of services still to come that the service is coming, instead of an empty list with filters', async () => {
+  it('lists the cruise bookings on the cruises tab, asking the API for that service', async () => {
     logIn();
-    api(() => page([]));
+    const calls = api(() =>
+      page([
+        createBookingSummary({
+          service: 'cruise',
+          reference: '7CRU5E',
+          title: 'Greek isles from Istanbul',
+          travellers: 2,
+        }),
+      ]),
+    );
     await renderApp('/my-bookings/cruises');
-    expect(await screen.findByText(/^Cruise: coming soon\. Once you can book it here/)).toBeInTheDocument();
-    expect(screen.queryByRole('search')).toBeNull();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Greek isles from Istanbul')).toBeInTheDocument();
+    expect(within(table).getByText('7CRU5E')).toBeInTheDocument();
+    expect(query(calls.calls('GET', '/bookings')[0]!).get('service')).toBe('cruise');
+    expect(screen.getByRole('search')).toBeInTheDocument();
   });
 
   it('offers no "booked by" filter to a sub-user who sees only its own bookings', async () => {

@@ -18,7 +18,6 @@ import {
 } from '../utils/list-search';
 import type { Service } from '@portal/contracts/services';
 import { useServiceText } from '../hooks/use-service-text';
-import { isLiveTab } from '../utils/services';
 import { BookingFilters, type BookerOption } from './booking-filters';
 import { BookingsList } from './bookings-list';
 import { Pagination } from '../../../components/ui/pagination';
@@ -59,18 +58,6 @@ export function BookingsScreen({ service }: BookingsScreenProps) {
 
   function go(next: Partial<ListFilters>) {
     void navigate({ to: '.', search: toSearch(next) as never, resetScroll: false });
-  }
-
-  if (!isLiveTab(service)) {
-    // Nothing of this service can be booked yet: say so, and list only what staff may have recorded.
-    return (
-      <div className="space-y-5">
-        <Alert tone="info">{text('coming')}</Alert>
-        {list.data && list.data.data.length > 0 ? (
-          <BookingsList bookings={list.data.data} stale={list.isPlaceholderData} />
-        ) : null}
-      </div>
-    );
   }
 
   return (

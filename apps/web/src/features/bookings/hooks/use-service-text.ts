@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Service } from '@portal/contracts/services';
 import { useServiceName } from '../../../lib/services';
 
-export type ServiceTextPart = 'title' | 'empty' | 'coming';
+export type ServiceTextPart = 'title' | 'empty';
 
 /**
  * A service's text on its tab of My Bookings: its own where the dictionary has one (`bookings.service.<code>`),

@@ -11,20 +11,15 @@ export const bookingsDe: Shape<typeof bookingsEn> = {
     visa: {
       title: 'Visaanträge',
       empty: 'Sie haben noch keine Visaanträge.',
-      coming:
-        'Visa-Anträge kommen bald. Sobald Sie hier ein Visum beantragen können, erscheinen Ihre Anträge in diesem Tab.',
     },
     package: {
       title: 'Pauschalreisebuchungen',
       empty: 'Sie haben noch keine Pauschalreisen gebucht.',
-      coming:
-        'Pauschalreisen kommen bald. Sobald Sie hier eine Pauschalreise buchen können, erscheinen Ihre Buchungen in diesem Tab.',
     },
   },
   any_service: {
     title: 'Buchungen: {{service}}',
     empty: 'Sie haben bei diesem Dienst noch keine Buchungen.',
-    coming: '{{service}}: bald verfügbar. Sobald Sie hier buchen können, erscheinen Ihre Buchungen in diesem Tab.',
   },
   status: {
     pending: 'In Bearbeitung',

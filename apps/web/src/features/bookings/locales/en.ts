@@ -9,20 +9,15 @@ export const bookingsEn = {
     visa: {
       title: 'Visa applications',
       empty: 'You have no visa applications yet.',
-      coming:
-        'Visa applications are coming soon. Once you can apply for a visa here, your applications will be listed in this tab.',
     },
     package: {
       title: 'Package bookings',
       empty: 'You have no package bookings yet.',
-      coming:
-        'Tour packages are coming soon. Once you can book a package here, your bookings will be listed in this tab.',
     },
   },
   any_service: {
     title: 'Bookings: {{service}}',
     empty: 'You have no bookings of this service yet.',
-    coming: '{{service}}: coming soon. Once you can book it here, your bookings will be listed in this tab.',
   },
   status: {
     pending: 'Pending',

@@ -1,15 +1,9 @@
 import type { BookingStatus } from '@portal/contracts/bookings';
-import { bookingsSegmentOf, SERVICE_REGISTRY, type Service } from '@portal/contracts/services';
+import { bookingsSegmentOf, type Service } from '@portal/contracts/services';
 
 /**
- * My Bookings has one tab per service of the registry, at its `myBookings` path (`/my-bookings/flights`…). A
- * service that is not live yet cannot be booked: its tab says so instead of showing an empty list and filters.
- */
-export function isLiveTab(service: Service): boolean {
-  return SERVICE_REGISTRY[service].live;
-}
-
-/** The last segment of a service's My Bookings path (`flights`, `hotels`, `cars`…). */
+ * My Bookings has one tab per service of the registry, at its `myBookings` path (`/my-bookings/flights`…).
+ * The last segment of a service's My Bookings path (`flights`, `hotels`, `cars`…). */
 export function tabPathOf(service: Service): string {
   return bookingsSegmentOf(service);
 }

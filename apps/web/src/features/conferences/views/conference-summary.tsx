@@ -4,6 +4,7 @@ import type { ConferenceAttendee, ConferenceBookingDetails, ConferenceSelection 
 import type { CancellationTier } from '@portal/contracts/departures';
 import { PriceAmount } from '../../../components/ui/price';
 import { BookingSection } from '../../../kit/bookings/booking-section';
+import { TierList } from '../../../kit/departures/tier-list';
 import { formatCalendarDate } from '../../../lib/dates';
 import { pickText, useLang } from '../../../lib/i18n';
 
@@ -26,19 +27,14 @@ export function placeOf(
 export function CancellationRules({ tiers }: { tiers: readonly CancellationTier[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="list-disc space-y-1 ps-5 text-sm text-slate-800">
-      {[...tiers]
-        .sort((a, b) => b.days_before - a.days_before)
-        .map((tier) => (
-          <li key={tier.days_before}>
-            {tier.penalty_percent >= 100
-              ? t('conferences.summary.cancel_last')
-              : tier.penalty_percent === 0
-                ? t('conferences.summary.cancel_free', { days: tier.days_before })
-                : t('conferences.summary.cancel_rule', { days: tier.days_before, percent: tier.penalty_percent })}
-          </li>
-        ))}
-    </ul>
+    <TierList
+      tiers={tiers}
+      words={{
+        free: (days) => t('conferences.summary.cancel_free', { days }),
+        kept: (days, percent) => t('conferences.summary.cancel_rule', { days, percent }),
+        last: t('conferences.summary.cancel_last'),
+      }}
+    />
   );
 }
 

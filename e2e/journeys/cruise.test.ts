@@ -1,0 +1,124 @@
+/**
+ * The cruise journey of issue 18 on the production build, in Arabic: a customer searches the Red Sea cruises
+ * from Jeddah of up to five nights on the home page's cruise tab, opens one, reads its itinerary day by day,
+ * chooses a balcony cabin for two, fills both passengers' passport data, pays from the IQD wallet, sees the
+ * confirmation with the fares and port charges, and finds the booking under My Bookings' cruises. Screenshots
+ * at 390 and 1280 px go to e2e/output.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, OUTPUT_DIR, VIEWPORTS } from '../lib/browser.js';
+import { startPortal, type Portal } from '../lib/server.js';
+import { bookingEntry } from '../lib/shell.js';
+
+const PASSENGERS = [
+  ['Ali', 'Alrubaie', '1984-03-12', 'A12345678'],
+  ['Zainab', 'Alrubaie', '1988-11-02', 'A87654321'],
+] as const;
+
+let portal: Portal;
+let browser: Browser;
+before(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function shots(page: Page, name: string) {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await page.screenshot({
+      path: path.join(OUTPUT_DIR, `cruise-${name}-ar-${VIEWPORTS[viewport].width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+describe('cruise journey', () => {
+  it('ar: finds Red Sea cruises from Jeddah, books a balcony cabin for two, and sees it in My Bookings', async () => {
+    const context = await newContext(browser, 'desktop', 'ar');
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+
+    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
+    await page.locator('input[type=email]').fill('customer@demo.iq');
+    await page.locator('input[type=password]').fill('Demo12345!');
+    await page.locator('main form button[type=submit]').click();
+    await page.waitForURL(`${portal.url}/`);
+
+    // The home page's cruise tab: from Jeddah to the Red Sea, up to five nights.
+    await page.getByRole('tab', { name: 'الرحلات البحرية' }).click();
+    const form = page.getByRole('form', { name: 'ابحث عن رحلة بحرية' });
+    await form.waitFor();
+    await form.getByLabel('ميناء المغادرة').selectOption('jeddah');
+    await form.getByLabel('الوجهة').selectOption('red-sea');
+    await form.getByLabel('المدة').selectOption('1-5');
+    await shots(page, 'home-tab');
+    await form.getByRole('button', { name: 'ابحث عن رحلات بحرية' }).click();
+    await page.waitForURL(/\/cruise-search\/depart=jeddah\/destination=red-sea\/duration=1-5/);
+    await page.getByRole('heading', { level: 1, name: 'نتائج البحث عن الرحلات البحرية' }).waitFor();
+    const cards = page.locator('main ul > li h2');
+    await cards.first().waitFor();
+    for (const title of await cards.allTextContents()) assert.match(title, /جدة/);
+    await shots(page, 'results');
+
+    // The cruise: its itinerary day by day, a balcony cabin for two adults.
+    await cards.first().getByRole('link').click();
+    await page.waitForURL(/\/cruise-details\//);
+    await page.getByRole('heading', { name: 'خط الرحلة' }).waitFor();
+    assert.ok((await page.getByTestId('itinerary').locator('li').count()) >= 4);
+    const aside = page.getByRole('complementary', { name: 'اختر كبائنك' });
+    await aside.getByLabel('فئة الكابينة').selectOption('balcony');
+    await aside.getByLabel('البالغون').selectOption('2');
+    await shots(page, 'details');
+    await aside.getByRole('button', { name: 'تابع إلى الحجز' }).click();
+    await page.waitForURL(/\/cruise-booking\/[0-9a-f-]{36}$/);
+
+    // Two passengers with passport data; the contact, the IQD wallet, the terms.
+    await page.getByRole('heading', { level: 1, name: 'حجز رحلة بحرية' }).waitFor();
+    const forms = page.getByTestId('passenger');
+    await forms.nth(1).waitFor();
+    for (const [i, [first, last, born, passport]] of PASSENGERS.entries()) {
+      const fieldset = forms.nth(i);
+      await fieldset.getByLabel('الاسم الأول (كما في جواز السفر)').fill(first);
+      await fieldset.getByLabel('اسم العائلة (كما في جواز السفر)').fill(last);
+      await fieldset.getByLabel('تاريخ الميلاد').fill(born);
+      await fieldset.getByLabel('رقم جواز السفر').fill(passport);
+    }
+    await page.getByLabel('رقم الهاتف المحمول').fill('+964 770 123 4567');
+    await page.getByRole('radio', { name: /IQD/ }).check();
+    await page.getByLabel('أوافق على شروط الحجز والإلغاء لدى شركة الرحلات').check();
+    await shots(page, 'booking');
+    await page.getByRole('button', { name: /^تأكيد الحجز/ }).click();
+
+    await page.getByRole('heading', { name: 'تم حجز رحلتك البحرية' }).waitFor();
+    assert.match((await page.getByTestId('voucher-reference').textContent()) ?? '', /CR/);
+    const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+    assert.ok(reference.length > 0);
+    assert.equal(await page.getByTestId('passengers').locator('li').count(), 2);
+    assert.equal(await page.getByTestId('cabin-line').count(), 1);
+    await shots(page, 'success');
+
+    // My Bookings' cruises tab has it.
+    await page.goto(`${portal.url}/my-bookings/cruises`, { waitUntil: 'networkidle' });
+    const entry = bookingEntry(page, reference);
+    await entry.waitFor();
+    await entry.getByRole('link').first().click();
+    await page.waitForURL(/\/my-bookings\/cruises\/[0-9a-f-]{36}/);
+    const passengers = page.getByTestId('passengers').filter({ visible: true }).first();
+    await passengers.waitFor();
+    assert.equal(await passengers.locator('li').count(), 2);
+    await shots(page, 'my-booking');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
