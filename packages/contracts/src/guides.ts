@@ -182,9 +182,23 @@ export const GuideTravellerSchema = z.object({ first_name: z.string(), last_name
 /** Staff open or close one day of a guide's calendar (closed: a day off the guide asked for). */
 export const AdminGuideDayBodySchema = z.strictObject({ available: z.boolean({ error: 'invalid_type' }) });
 
+/** A guide as the back office lists them. */
+export const AdminGuideRowSchema = z.object({
+  id: z.string(),
+  name: localized,
+  city: z.object({ slug: z.string(), name: localized, country: z.string() }),
+  languages: z.array(language),
+  weekly_day_off: z.number().int(),
+  rating: z.number(),
+  max_group: z.number().int(),
+});
+export type AdminGuideRow = z.infer<typeof AdminGuideRowSchema>;
+
 /** A guide's calendar as staff see it: the days closed by staff and the days booked, within the bookable range. */
 export const AdminGuideCalendarSchema = z.object({
   guide_id: z.string(),
+  /** Who the calendar is of (decision 129). */
+  guide: AdminGuideRowSchema,
   first_day: z.string(),
   last_day: z.string(),
   /** The guide's own days off (weekly and leave). */
@@ -203,15 +217,3 @@ export const AdminGuideListQuerySchema = z.object({
   ...AdminPageSchema,
 });
 export type AdminGuideListQuery = z.input<typeof AdminGuideListQuerySchema>;
-
-/** A guide as the back office lists them. */
-export const AdminGuideRowSchema = z.object({
-  id: z.string(),
-  name: localized,
-  city: z.object({ slug: z.string(), name: localized, country: z.string() }),
-  languages: z.array(language),
-  weekly_day_off: z.number().int(),
-  rating: z.number(),
-  max_group: z.number().int(),
-});
-export type AdminGuideRow = z.infer<typeof AdminGuideRowSchema>;

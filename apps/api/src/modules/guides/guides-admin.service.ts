@@ -5,9 +5,19 @@ import { AppError } from '../../lib/app-error.js';
 import { auditedChanges } from '../admin/audited-change.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import { dayStates, daysFrom, setDayCapacity } from '../bookings/day-capacity.js';
-import { builtinGuides, isDayOff } from './builtin/inventory.js';
+import { builtinGuides, isDayOff, type GuideRecord } from './builtin/inventory.js';
 import { holdingGuideBookings } from './guides.repository.js';
 import { bookableRange } from './guides.service.js';
+
+const rowOf = (g: GuideRecord): AdminGuideRow => ({
+  id: g.id,
+  name: g.name,
+  city: { slug: g.city.slug, name: g.city.name, country: g.city.country },
+  languages: g.languages,
+  weekly_day_off: g.weeklyDayOff,
+  rating: g.rating,
+  max_group: g.maxGroup,
+});
 
 /** How a search matches: letters of any case and without Arabic diacritics. */
 const folded = (text: string) =>
@@ -42,15 +52,7 @@ export function createGuideAdminService({ db, onChange }: { db: Db; onChange: ()
               folded(t).includes(needle),
             )),
       );
-      const data: AdminGuideRow[] = rows.slice((q.page - 1) * q.per_page, q.page * q.per_page).map((g) => ({
-        id: g.id,
-        name: g.name,
-        city: { slug: g.city.slug, name: g.city.name, country: g.city.country },
-        languages: g.languages,
-        weekly_day_off: g.weeklyDayOff,
-        rating: g.rating,
-        max_group: g.maxGroup,
-      }));
+      const data = rows.slice((q.page - 1) * q.per_page, q.page * q.per_page).map(rowOf);
       return { data, meta: { total: rows.length, page: q.page, per_page: q.per_page } };
     },
 
@@ -61,6 +63,7 @@ export function createGuideAdminService({ db, onChange }: { db: Db; onChange: ()
       const byDay = (await holdingBookings(id)).filter((b) => b.day >= first && b.day <= last);
       return {
         guide_id: id,
+        guide: rowOf(guide),
         first_day: first,
         last_day: last,
         days_off: daysFrom(first, GUIDE_CALENDAR_DAYS).filter((d) => isDayOff(guide, d)),

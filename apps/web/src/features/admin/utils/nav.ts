@@ -17,6 +17,7 @@ export type NavKey =
   | 'hotels'
   | 'destinations'
   | 'insurance_plans'
+  | 'guides'
   | 'accounts'
   | 'agencies'
   | 'staff'
@@ -39,6 +40,7 @@ export const NAV: ReadonlyArray<{ key: NavKey; to: string; area: StaffArea }> = 
   { key: 'hotels', to: '/admin/inventory/hotels', area: 'inventory' },
   { key: 'destinations', to: '/admin/inventory/destinations', area: 'inventory' },
   { key: 'insurance_plans', to: '/admin/inventory/insurance', area: 'inventory' },
+  { key: 'guides', to: '/admin/inventory/guides', area: 'inventory' },
   { key: 'visa_products', to: '/admin/inventory/visas', area: 'inventory' },
   { key: 'settings', to: '/admin/settings', area: 'content' },
   { key: 'home', to: '/admin/home', area: 'content' },
