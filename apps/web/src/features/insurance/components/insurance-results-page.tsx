@@ -6,6 +6,8 @@ import {
   COVER_LEVELS,
   INSURANCE_PAGE_SIZE,
   INSURER_CODES,
+  INSURERS,
+  type InsurerCode,
   PLAN_KINDS,
   type InsuranceOffer,
   type InsuranceSearchBody,
@@ -229,9 +231,11 @@ function Results({ trip }: { trip: TripValues }) {
   );
 }
 
+/** An insurer's name, from the plans listed or else the insurers' register (a filtered list may have none of its). */
 function insurerLabel(code: string, plans: InsuranceOffer[], lang: ReturnType<typeof useLang>): string {
   const plan = plans.find((p) => p.insurer.code === code);
-  return plan ? pickText(plan.insurer.name, lang) : code;
+  if (plan) return pickText(plan.insurer.name, lang);
+  return code in INSURERS ? pickText(INSURERS[code as InsurerCode], lang) : code;
 }
 
 function FilterGroup({

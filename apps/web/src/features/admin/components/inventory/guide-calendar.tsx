@@ -149,7 +149,7 @@ export function GuideDayPanel({
   const { t } = useAdminText();
   const lang = useLang();
   return (
-    <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" aria-live="polite">
+    <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
       <h3 className="font-semibold text-slate-900">
         {formatCalendarDate(day.day, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
       </h3>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { IconChevron } from '../../../../components/ui/icons';
 import { formatCalendarDate, formatMonth } from '../../../../lib/dates';
 import { pickText, useLang } from '../../../../lib/i18n';
 import { guideCalendarQuery, guidesStale, setGuideDay } from '../../api/guides';
@@ -88,26 +89,20 @@ export function GuideScreen() {
                   </li>
                 ))}
               </ul>
-              {notice ? (
-                <Alert tone="success" className="mb-3">
-                  {notice}
-                </Alert>
-              ) : null}
-              {problem ? (
-                <Alert tone="error" className="mb-3">
-                  {errorText(problem)}
-                </Alert>
-              ) : null}
               <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
                 <div>
                   <div className="mb-3 flex items-center justify-between gap-2">
                     <Button
                       variant="secondary"
                       className="min-h-9 px-3"
+                      aria-label={t('guides.previous_month')}
                       disabled={index === 0}
                       onClick={() => setMonthIndex(index - 1)}
                     >
-                      {t('guides.previous_month')}
+                      <span aria-hidden="true" className="inline-flex -scale-x-100">
+                        <IconChevron className="h-4 w-4" />
+                      </span>
+                      <span className="hidden sm:inline">{t('guides.previous_month')}</span>
                     </Button>
                     <h3 className="text-base font-semibold text-slate-900" aria-live="polite">
                       {formatMonth(month, lang, 'long')}
@@ -115,10 +110,12 @@ export function GuideScreen() {
                     <Button
                       variant="secondary"
                       className="min-h-9 px-3"
+                      aria-label={t('guides.next_month')}
                       disabled={index >= months.length - 1}
                       onClick={() => setMonthIndex(index + 1)}
                     >
-                      {t('guides.next_month')}
+                      <span className="hidden sm:inline">{t('guides.next_month')}</span>
+                      <IconChevron aria-hidden="true" className="h-4 w-4" />
                     </Button>
                   </div>
                   <GuideMonth
@@ -132,7 +129,17 @@ export function GuideScreen() {
                     }}
                   />
                 </div>
-                <div>
+                <div aria-live="polite">
+                  {notice ? (
+                    <Alert tone="success" className="mb-3">
+                      {notice}
+                    </Alert>
+                  ) : null}
+                  {problem ? (
+                    <Alert tone="error" className="mb-3">
+                      {errorText(problem)}
+                    </Alert>
+                  ) : null}
                   {chosen ? (
                     <GuideDayPanel day={chosen} busy={busy} onSet={(available) => void set(chosen.day, available)} />
                   ) : (
