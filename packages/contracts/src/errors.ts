@@ -89,6 +89,7 @@ export const ERROR_STATUS = {
   service_unavailable: 503, // database not ready or shutting down
   guide_not_found: 404, // no such tour guide (or they no longer take bookings)
   guide_unavailable: 409, // the guide was booked by someone else on a day of the trip since it was shown
+  guide_day_booked: 422, // staff closing a guide's day that a booking holds
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PriceSchema } from './flights.js';
 import { ContactEmailSchema, LatinNameSchema, PaymentSchema, PhoneSchema } from './common.js';
+import { AdminPageSchema, SearchTextSchema } from './admin.js';
 
 /** Tour guides (issue 19): people booked by the day in the cities visitors and pilgrims come to (decision 123). */
 export const GUIDE_SPECIALITIES = ['religious', 'history', 'shopping', 'nature', 'food', 'architecture'] as const;
@@ -181,14 +182,38 @@ export const GuideTravellerSchema = z.object({ first_name: z.string(), last_name
 /** Staff open or close one day of a guide's calendar (closed: a day off the guide asked for). */
 export const AdminGuideDayBodySchema = z.strictObject({ available: z.boolean({ error: 'invalid_type' }) });
 
+/** A guide as the back office lists them. */
+export const AdminGuideRowSchema = z.object({
+  id: z.string(),
+  name: localized,
+  city: z.object({ slug: z.string(), name: localized, country: z.string() }),
+  languages: z.array(language),
+  weekly_day_off: z.number().int(),
+  rating: z.number(),
+  max_group: z.number().int(),
+});
+export type AdminGuideRow = z.infer<typeof AdminGuideRowSchema>;
+
 /** A guide's calendar as staff see it: the days closed by staff and the days booked, within the bookable range. */
 export const AdminGuideCalendarSchema = z.object({
   guide_id: z.string(),
+  /** Who the calendar is of (decision 129). */
+  guide: AdminGuideRowSchema,
   first_day: z.string(),
   last_day: z.string(),
   /** The guide's own days off (weekly and leave). */
   days_off: z.array(z.string()),
   closed: z.array(z.string()),
   booked: z.array(z.string()),
+  /** The bookings that hold the booked days: each day with its booking's reference (decision 129). */
+  bookings: z.array(z.object({ day: z.string(), reference: z.string(), status: z.string() })),
 });
 export type AdminGuideCalendar = z.infer<typeof AdminGuideCalendarSchema>;
+
+/** The back office's list of guides (decision 129): a name or city searched, a city chosen, in pages. */
+export const AdminGuideListQuerySchema = z.object({
+  q: SearchTextSchema,
+  city: citySlug.optional(),
+  ...AdminPageSchema,
+});
+export type AdminGuideListQuery = z.input<typeof AdminGuideListQuerySchema>;

@@ -124,7 +124,11 @@ export const InsurancePriceSchema = z.object({
 });
 export type InsurancePrice = z.infer<typeof InsurancePriceSchema>;
 
-export const InsuranceOfferSchema = InsurancePlanCardSchema.extend({ price: InsurancePriceSchema });
+/** A plan in the results: its card, its coverage lines (to compare plans in the list) and its price. */
+export const InsuranceOfferSchema = InsurancePlanCardSchema.extend({
+  coverage: z.array(CoverLineSchema),
+  price: InsurancePriceSchema,
+});
 export type InsuranceOffer = z.infer<typeof InsuranceOfferSchema>;
 
 export const InsuranceSearchResultSchema = z.object({

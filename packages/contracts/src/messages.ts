@@ -1081,6 +1081,11 @@ export const MESSAGES = {
     ar: 'لم يعد هذا المرشد متاحًا في كل أيام رحلتك',
     de: 'Dieser Reiseführer ist nicht mehr an allen Tagen Ihrer Reise frei',
   },
+  guide_day_booked: {
+    en: 'This day is booked ({reference}) and cannot be closed; cancel the booking first',
+    ar: 'هذا اليوم محجوز ({reference}) ولا يمكن إغلاقه؛ ألغِ الحجز أولًا',
+    de: 'Dieser Tag ist gebucht ({reference}) und kann nicht geschlossen werden; stornieren Sie zuerst die Buchung',
+  },
   guide_day_off: {
     en: 'The guide does not work on a day of this trip; choose other dates',
     ar: 'المرشد لا يعمل في أحد أيام هذه الرحلة؛ اختر تواريخ أخرى',

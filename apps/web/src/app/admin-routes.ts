@@ -206,6 +206,21 @@ export function createAdminRoutes(root: typeof rootRoute) {
     }),
     createRoute({
       getParentRoute: parent,
+      path: 'inventory/guides',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/guides-screen'),
+        'GuidesScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'inventory/guides/$guideId',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(() => import('../features/admin/components/inventory/guide-screen'), 'GuideScreen'),
+    }),
+    createRoute({
+      getParentRoute: parent,
       path: 'inventory/destinations',
       staticData: area('inventory'),
       component: lazyRouteComponent(

@@ -146,6 +146,7 @@ const MATRIX: Record<string, Role[]> = {
   'PATCH /api/v1/admin/hotels/:id/rates/:rateId': EDITOR,
   'GET /api/v1/admin/hotels/:id/room-types/:roomTypeId/allotments': EDITOR,
   'PUT /api/v1/admin/hotels/:id/room-types/:roomTypeId/allotments': EDITOR,
+  'GET /api/v1/admin/guides': EDITOR,
   'GET /api/v1/admin/guides/:id/calendar': EDITOR,
   'PUT /api/v1/admin/guides/:id/days/:day': EDITOR,
 };

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminGuideCalendarSchema,
   AdminGuideDayBodySchema,
+  AdminGuideListQuerySchema,
+  AdminGuideRowSchema,
   GuideBookingBodySchema,
   GuideDateSchema,
   GuideCitySchema,
@@ -11,6 +13,7 @@ import {
   GuideSearchResultSchema,
 } from '@portal/contracts/guides';
 import { IdSchema } from '@portal/contracts/common';
+import { ListMetaSchema } from '@portal/contracts/admin';
 import { z } from 'zod';
 import { staffOf } from '../admin/staff-access.js';
 import { bookingRoute } from '../bookings/booking-route.js';
@@ -64,6 +67,19 @@ export const guideAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.services.guideAdmin;
   const area = { staff: ['inventory'] } as const;
   const params = z.object({ id: IdSchema });
+
+  app.get(
+    '/guides',
+    {
+      config: area,
+      schema: {
+        tags: ['admin'],
+        querystring: AdminGuideListQuerySchema,
+        response: { 200: z.object({ data: z.array(AdminGuideRowSchema), meta: ListMetaSchema }) },
+      },
+    },
+    async (request) => admin.list(request.query),
+  );
 
   app.get(
     '/guides/:id/calendar',

@@ -289,14 +289,67 @@ describe('the back office’s guide calendars', () => {
     expect((await put(start, true)).statusCode).toBe(200);
     expect((await guideDetail(ctx, d.guide.id)).json().data.unavailable).not.toContain(start);
     const user = await funded();
-    expect((await bookGuide(ctx, user, await bodyFor(d, start, 2))).statusCode).toBe(201);
+    const booked = await bookGuide(ctx, user, await bodyFor(d, start, 2));
+    expect(booked.statusCode).toBe(201);
+    const reference = booked.json().data.reference as string;
+    const withBooking = (
+      await ctx.app.inject({ url: `/api/v1/admin/guides/${d.guide.id}/calendar`, headers: staff.auth })
+    ).json().data;
+    expect(withBooking.booked).toEqual(expect.arrayContaining([start, addDays(start, 1)]));
+    expect(withBooking.bookings.filter((b: { reference: string }) => b.reference === reference)).toEqual([
+      { day: start, reference, status: expect.any(String) },
+      { day: addDays(start, 1), reference, status: expect.any(String) },
+    ]);
     const refused = await put(addDays(start, 1), false);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().code).toBe('capacity_below_sold');
+    expect(refused.json().code).toBe('guide_day_booked');
+    expect(refused.json().detail).toContain(reference);
     const customer = await ctx.app.inject({
       url: `/api/v1/admin/guides/${d.guide.id}/calendar`,
       headers: user.auth,
     });
     expect(customer.statusCode).toBe(403);
+  });
+});
+
+describe('the back office’s list of guides', () => {
+  const list = (auth: Record<string, string>, query = '') =>
+    ctx.app.inject({ url: `/api/v1/admin/guides${query}`, headers: { ...auth, 'accept-language': 'de' } });
+
+  it('lists every guide in pages, searches names in any script and cities, and filters by city', async () => {
+    const staff = await createStaff(ctx, 'editor');
+    const all = builtinGuides().list;
+    const first = await list(staff.auth, '?per_page=10');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().meta).toEqual({ total: all.length, page: 1, per_page: 10 });
+    expect(first.json().data).toHaveLength(10);
+    const last = Math.ceil(all.length / 10);
+    const lastPage = (await list(staff.auth, `?per_page=10&page=${last}`)).json();
+    expect(lastPage.data).toHaveLength(all.length - (last - 1) * 10);
+
+    const guide = all[7]!;
+    const byLatin = (await list(staff.auth, `?q=${encodeURIComponent(guide.name.en.toUpperCase())}`)).json();
+    expect(byLatin.data.map((g: { id: string }) => g.id)).toContain(guide.id);
+    const byArabic = (await list(staff.auth, `?q=${encodeURIComponent(guide.name.ar)}`)).json();
+    expect(byArabic.data.map((g: { id: string }) => g.id)).toContain(guide.id);
+
+    const karbala = all.filter((g) => g.city.slug === 'karbala');
+    const byCity = (await list(staff.auth, '?city=karbala&per_page=100')).json();
+    expect(byCity.meta.total).toBe(karbala.length);
+    expect(byCity.data.every((g: { city: { slug: string } }) => g.city.slug === 'karbala')).toBe(true);
+    const byCityName = (await list(staff.auth, `?q=${encodeURIComponent('كربلاء')}&per_page=100`)).json();
+    expect(byCityName.meta.total).toBe(karbala.length);
+    expect((await list(staff.auth, '?q=zzzzqqq')).json()).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+
+  it('refuses bad paging with a field message, and anyone outside the inventory area', async () => {
+    const staff = await createStaff(ctx, 'editor');
+    const bad = await list(staff.auth, '?page=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'page', message: expect.any(String) });
+    const badCity = await list(staff.auth, '?city=Not%20A%20City!');
+    expect(badCity.statusCode).toBe(400);
+    expect((await list((await createStaff(ctx, 'desk')).auth)).statusCode).toBe(403);
+    expect((await list((await createOwner(ctx)).auth)).statusCode).toBe(403);
   });
 });

@@ -63,6 +63,9 @@ export function planCard(row: repo.PlanRow): InsurancePlanCard {
   };
 }
 
+/** A plan's coverage lines as stored: each item and its limit in euros (null: covered, no limit of its own). */
+const coverageOf = (row: repo.PlanRow) => row.coverage.map((c) => ({ item: c.item as CoverItem, limit: c.limit }));
+
 function cardOf(plan: Plan): InsurancePlanCard {
   const range = plan.rates.length ? ageRange(plan.rates) : { min: 0, max: 0 };
   return { ...planCard(plan.row), min_age: range.min, max_age: range.max };
@@ -74,7 +77,7 @@ export function planDetail(row: repo.PlanRow, rates: repo.RateRow[]): InsuranceP
     ...planCard(row),
     min_age: range.min,
     max_age: range.max,
-    coverage: row.coverage.map((c) => ({ item: c.item as CoverItem, limit: c.limit })),
+    coverage: coverageOf(row),
     exclusions: row.exclusions,
     zone_factors: row.zoneFactors,
     family_discount_bp: row.familyDiscountBp,
@@ -243,6 +246,7 @@ export function createInsuranceService({ db, currencies }: { db: Db; currencies:
           country: where.country,
           plans: shown.slice(startAt, startAt + q.per_page).map(({ plan, price }) => ({
             ...cardOf(plan),
+            coverage: coverageOf(plan.row),
             price: priceDto(price, where.zone, plan.row.cancellationFeeIqd, toPrice),
           })),
           none_reason: noneReason,

@@ -97,6 +97,11 @@ describe('POST /insurance-searches', () => {
       },
     });
     expect(new Set(data.insurers)).toEqual(new Set(['dijla', 'euroassist', 'babylon', 'furat']));
+    // Each plan carries its coverage lines, the same as its detail's table (decision 129).
+    expect(basic.coverage[0]).toEqual({ item: 'medical', limit: 30_000 });
+    expect(basic.coverage.map((c: { item: string }) => c.item)).toEqual(basic.covers);
+    const detail = (await ctx.app.inject({ url: `/api/v1/insurance-plans/${basic.id}` })).json().data;
+    expect(basic.coverage).toEqual(detail.coverage);
   });
 
   it('prices in the display currency, filters, sorts by cover and pages', async () => {

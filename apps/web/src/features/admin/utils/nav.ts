@@ -18,6 +18,7 @@ export type NavKey =
   | 'destinations'
   | 'insurance_plans'
   | 'departures'
+  | 'guides'
   | 'accounts'
   | 'agencies'
   | 'staff'
@@ -41,6 +42,7 @@ export const NAV: ReadonlyArray<{ key: NavKey; to: string; area: StaffArea }> = 
   { key: 'destinations', to: '/admin/inventory/destinations', area: 'inventory' },
   { key: 'insurance_plans', to: '/admin/inventory/insurance', area: 'inventory' },
   { key: 'departures', to: '/admin/inventory/departures', area: 'inventory' },
+  { key: 'guides', to: '/admin/inventory/guides', area: 'inventory' },
   { key: 'visa_products', to: '/admin/inventory/visas', area: 'inventory' },
   { key: 'settings', to: '/admin/settings', area: 'content' },
   { key: 'home', to: '/admin/home', area: 'content' },

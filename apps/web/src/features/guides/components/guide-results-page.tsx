@@ -14,6 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
+import { patchQuery, searchOfHref } from '../../../lib/query-state';
 import { priceText } from '../../../lib/money';
 import { guideSearchQuery } from '../api/guides';
 import { checkTrip, detailHref, pick, SEARCH_KEYS, tripFromQuery } from '../utils/trip';
@@ -39,7 +40,7 @@ export function GuideResultsPage() {
   const parsed = useMemo(() => {
     const params = parsePath('guide.search', location.pathname);
     if (!params) return null;
-    const search = new URLSearchParams(href.includes('?') ? href.slice(href.indexOf('?') + 1) : '');
+    const search = searchOfHref(href);
     const trip = tripFromQuery(search, params.city ?? '');
     return { trip, search, problems: checkTrip(trip, lang) };
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -64,14 +65,10 @@ export function GuideResultsPage() {
     : t('guides.results.title_all');
   useDocumentTitle(city ? where : title);
 
+  /** A filter or the order changed: written into the address, back to the first page. */
   function go(patch: Record<string, string>) {
     if (!parsed) return;
-    const q = new URLSearchParams(parsed.search);
-    for (const [key, value] of Object.entries({ page: '', ...patch })) {
-      if (value) q.set(key, value);
-      else q.delete(key);
-    }
-    void navigate({ href: `${location.pathname}?${q}` });
+    void navigate({ href: `${location.pathname}?${patchQuery(parsed.search, { page: '', ...patch })}` });
   }
 
   const selectClass = '[&_select]:min-h-11 [&_select]:rounded-xl';

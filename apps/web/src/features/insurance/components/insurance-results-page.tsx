@@ -1,10 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   COVER_LEVELS,
   INSURANCE_PAGE_SIZE,
+  INSURER_CODES,
+  INSURERS,
+  type InsurerCode,
   PLAN_KINDS,
   type InsuranceOffer,
   type InsuranceSearchBody,
@@ -23,17 +26,32 @@ import { getStoredCurrency } from '../../../lib/currency';
 import { formatCalendarDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
+import { listParam, pageParam, useQueryState, type QueryValue } from '../../../lib/query-state';
 import { searchQuery } from '../api/insurance';
-import { agesOf, tripBody, tripFromSearch, tripQuery, validateTrip, type TripValues } from '../utils/trip';
+import { agesOf, searchPath, tripBody, tripFromSearch, tripQuery, validateTrip, type TripValues } from '../utils/trip';
+import { CoverageLines } from './coverage-table';
 import { InsuranceSearchForm } from './insurance-search-form';
 import { PlanFacts } from './plan-facts';
 
-type Filters = NonNullable<InsuranceSearchBody['filters']> & {
-  insurers: string[];
-  kinds: string[];
-  cover_levels: string[];
-};
-const NO_FILTERS: Filters = { insurers: [], kinds: [], cover_levels: [], schengen_only: false };
+type Filters = Required<NonNullable<InsuranceSearchBody['filters']>>;
+
+/** The list's filters, order and page in the query string, beside the trip's `dob` (decision 129). */
+const LIST_KEYS = { insurers: 'insurer', kinds: 'kind', cover_levels: 'level', schengen_only: 'schengen' } as const;
+const NO_LIST: Record<string, QueryValue> = { insurer: '', kind: '', level: '', schengen: '', sort: '', page: '' };
+
+/** What the address says of the list; unknown values are dropped, so a hand-edited link still lists plans. */
+export function listFromQuery(q: URLSearchParams): { filters: Filters; sort: 'price' | 'cover'; page: number } {
+  return {
+    filters: {
+      insurers: listParam(q, LIST_KEYS.insurers, INSURER_CODES),
+      kinds: listParam(q, LIST_KEYS.kinds, PLAN_KINDS),
+      cover_levels: listParam(q, LIST_KEYS.cover_levels, COVER_LEVELS),
+      schengen_only: q.get(LIST_KEYS.schengen_only) === '1',
+    },
+    sort: q.get('sort') === 'cover' ? 'cover' : 'price',
+    page: pageParam(q),
+  };
+}
 
 /** The server's field names as the search form names them. */
 function formErrors(error: unknown): Record<string, string> {
@@ -51,11 +69,10 @@ function formErrors(error: unknown): Record<string, string> {
 export function InsuranceResultsPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const location = useLocation();
+  const { pathname, href, search } = useQueryState();
   const title = t('service_screens.insurance.search');
   useDocumentTitle(title);
-  const search = location.href.includes('?') ? location.href.slice(location.href.indexOf('?')) : '';
-  const trip = useMemo(() => tripFromSearch(location.pathname, search), [location.pathname, search]);
+  const trip = useMemo(() => tripFromSearch(pathname, `?${search}`), [pathname, search]);
   const problems = trip ? validateTrip(trip) : {};
   const messages = Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, translate(p.key, lang, p.params)]));
 
@@ -65,14 +82,15 @@ export function InsuranceResultsPage() {
       {!trip || Object.keys(problems).length > 0 ? (
         <div className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <InsuranceSearchForm
-            key={location.href}
+            key={href}
             initialValues={trip ?? undefined}
             initialErrors={messages}
             loadWidgets="at-once"
           />
         </div>
       ) : (
-        <Results key={location.href} trip={trip} />
+        // A new trip is a new list; a filter, the order or the page keeps the list on screen while it loads.
+        <Results key={searchPath(trip)} trip={trip} />
       )}
     </div>
   );
@@ -81,9 +99,10 @@ export function InsuranceResultsPage() {
 function Results({ trip }: { trip: TripValues }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [sort, setSort] = useState<'price' | 'cover'>('price');
-  const [page, setPage] = useState(1);
+  const { search, set } = useQueryState();
+  const { filters, sort, page } = useMemo(() => listFromQuery(search), [search]);
+  /** A filter or the order changed: into the address (Back undoes it), back to the first page. */
+  const setList = (patch: Record<string, QueryValue>) => set({ page: '', ...patch });
   const body: InsuranceSearchBody = {
     ...tripBody(trip),
     ages: agesOf(trip),
@@ -96,11 +115,8 @@ function Results({ trip }: { trip: TripValues }) {
   const serverErrors = formErrors(answer.error);
 
   const toggle = (key: 'insurers' | 'kinds' | 'cover_levels', value: string) => {
-    setPage(1);
-    setFilters((f) => ({
-      ...f,
-      [key]: f[key].includes(value) ? f[key].filter((v) => v !== value) : [...f[key], value],
-    }));
+    const chosen: string[] = filters[key];
+    setList({ [LIST_KEYS[key]]: chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value] });
   };
   const data = answer.data?.data;
   const meta = answer.data?.meta;
@@ -158,14 +174,11 @@ function Results({ trip }: { trip: TripValues }) {
               <input
                 type="checkbox"
                 checked={filters.schengen_only}
-                onChange={(e) => {
-                  setPage(1);
-                  setFilters((f) => ({ ...f, schengen_only: e.target.checked }));
-                }}
+                onChange={(e) => setList({ [LIST_KEYS.schengen_only]: e.target.checked })}
               />
               {t('insurance.results.schengen_only')}
             </label>
-            <Button variant="ghost" onClick={() => setFilters(NO_FILTERS)}>
+            <Button variant="ghost" onClick={() => set({ ...NO_LIST, sort: sort === 'cover' ? 'cover' : '' })}>
               {t('insurance.results.clear')}
             </Button>
           </aside>
@@ -187,10 +200,7 @@ function Results({ trip }: { trip: TripValues }) {
               <NativeSelect
                 label={t('insurance.results.sort')}
                 value={sort}
-                onChange={(e) => {
-                  setPage(1);
-                  setSort(e.target.value === 'cover' ? 'cover' : 'price');
-                }}
+                onChange={(e) => setList({ sort: e.target.value === 'cover' ? 'cover' : '' })}
                 options={[
                   { value: 'price', label: t('insurance.results.sort_price') },
                   { value: 'cover', label: t('insurance.results.sort_cover') },
@@ -206,7 +216,12 @@ function Results({ trip }: { trip: TripValues }) {
                     <PlanCard key={plan.id} plan={plan} trip={trip} />
                   ))}
                 </ul>
-                <Pagination page={meta.page} perPage={meta.per_page} total={meta.total} onPage={setPage} />
+                <Pagination
+                  page={meta.page}
+                  perPage={meta.per_page}
+                  total={meta.total}
+                  onPage={(p) => set({ page: p > 1 ? p : '' })}
+                />
               </>
             )}
           </section>
@@ -216,9 +231,11 @@ function Results({ trip }: { trip: TripValues }) {
   );
 }
 
+/** An insurer's name, from the plans listed or else the insurers' register (a filtered list may have none of its). */
 function insurerLabel(code: string, plans: InsuranceOffer[], lang: ReturnType<typeof useLang>): string {
   const plan = plans.find((p) => p.insurer.code === code);
-  return plan ? pickText(plan.insurer.name, lang) : code;
+  if (plan) return pickText(plan.insurer.name, lang);
+  return code in INSURERS ? pickText(INSURERS[code as InsurerCode], lang) : code;
 }
 
 function FilterGroup({
@@ -251,21 +268,34 @@ function PlanCard({ plan, trip }: { plan: InsuranceOffer; trip: TripValues }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <li className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start sm:justify-between">
-      <PlanFacts plan={plan} heading="h3" />
-      <div className="shrink-0 text-start sm:text-end">
-        <p className="text-xs text-slate-600">{t('insurance.results.total')}</p>
-        <p className="text-2xl font-bold text-slate-900">
-          <PriceAmount price={plan.price.total} />
-        </p>
-        <Link
-          to={`/insurance-details/${plan.id}${tripQuery(trip)}` as string}
-          className={buttonClass('primary', 'mt-3')}
-          aria-label={`${t('insurance.results.details')}: ${pickText(plan.name, lang)}`}
-        >
-          {t('insurance.results.details')}
-        </Link>
+    <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <PlanFacts plan={plan} heading="h3" />
+        <div className="shrink-0 text-start sm:text-end">
+          <p className="text-xs text-slate-600">{t('insurance.results.total')}</p>
+          <p className="text-2xl font-bold text-slate-900">
+            <PriceAmount price={plan.price.total} />
+          </p>
+          <Link
+            to={`/insurance-details/${plan.id}${tripQuery(trip)}` as string}
+            className={buttonClass('primary', 'mt-3')}
+            aria-label={`${t('insurance.results.details')}: ${pickText(plan.name, lang)}`}
+          >
+            {t('insurance.results.details')}
+          </Link>
+        </div>
       </div>
+      <details className="mt-3 border-t border-slate-100 pt-3">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-800">
+          {t('insurance.results.coverage_lines', { count: plan.coverage.length })}
+        </summary>
+        <div className="mt-2 max-w-xl">
+          <CoverageLines
+            plan={plan}
+            caption={t('insurance.results.coverage_of', { plan: pickText(plan.name, lang) })}
+          />
+        </div>
+      </details>
     </li>
   );
 }

@@ -25,7 +25,13 @@ const PLAN: InsuranceOffer = {
   max_age: 85,
   min_days: 1,
   max_days: 92,
-  covers: ['medical'],
+  covers: ['medical', 'emergency_evacuation', 'covid', 'assistance_24h'],
+  coverage: [
+    { item: 'medical', limit: 30_000 },
+    { item: 'emergency_evacuation', limit: 20_000 },
+    { item: 'covid', limit: 10_000 },
+    { item: 'assistance_24h', limit: null },
+  ],
   price: {
     zone: 'schengen',
     travellers: [
@@ -40,14 +46,14 @@ const PLAN: InsuranceOffer = {
 };
 
 let calls: ReturnType<typeof mockApi>;
-let answer: { plans: InsuranceOffer[]; none_reason: string | null };
+let answer: { plans: InsuranceOffer[]; none_reason: string | null; total?: number };
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   answer = { plans: [PLAN], none_reason: null };
   calls = mockApi({
     'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
     'GET /home-content': () => ({ body: { data: createHomeContent() } }),
-    'POST /insurance-searches': () => ({
+    'POST /insurance-searches': (r) => ({
       body: {
         data: {
           start_date: addDaysIso(todayInBaghdad(), 7),
@@ -57,7 +63,11 @@ beforeEach(() => {
           insurers: ['dijla'],
           ...answer,
         },
-        meta: { total: answer.plans.length, page: 1, per_page: 10 },
+        meta: {
+          total: answer.total ?? answer.plans.length,
+          page: (r.body as { page?: number }).page ?? 1,
+          per_page: 10,
+        },
       },
     }),
   });
@@ -159,5 +169,73 @@ describe('insurance.search', { timeout: 40_000 }, () => {
         { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('insurance.search keeps its list in the address', { timeout: 40_000 }, () => {
+  const trip = `/insurance-search/issueDate=${addDaysIso(todayInBaghdad(), 7)}/nationality=IQ/destination=DE/duration=15`;
+  const lastBody = () => calls.calls('POST', '/insurance-searches').at(-1)!.body;
+
+  it('writes filters, order and page into the query string beside the trip, and Back undoes a filter', async () => {
+    answer = { plans: [PLAN], none_reason: null, total: 25 };
+    const { router } = await renderApp(`${trip}?dob=1990-04-12`);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Schengen Basic' }, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 2 }));
+    await waitFor(() => expect(lastBody()).toMatchObject({ page: 2 }));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Schengen' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ kind: 'schengen' }));
+    // A filter starts the list again from its first page; the trip stays.
+    expect(router.state.location.search).not.toHaveProperty('page');
+    expect(router.state.location.search).toMatchObject({ dob: '1990-04-12' });
+    await waitFor(() => expect(lastBody()).toMatchObject({ page: 1, filters: { kinds: ['schengen'] } }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'cover');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ kind: 'schengen', sort: 'cover' }));
+    await waitFor(() => expect(lastBody()).toMatchObject({ sort: 'cover', filters: { kinds: ['schengen'] } }));
+
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('sort'));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
+    router.history.back();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Schengen' })).not.toBeChecked());
+    await waitFor(() => expect(lastBody()).toMatchObject({ page: 2, filters: { kinds: [] } }));
+  });
+
+  it('restores a shared link’s filters, order and page, dropping what it cannot read', async () => {
+    await renderApp(
+      `${trip}?dob=1990-04-12&kind=schengen,spaceflight&level=basic&insurer=dijla&schengen=1&sort=cover&page=3`,
+    );
+    await screen.findByRole('heading', { name: 'Schengen Basic' }, { timeout: 15_000 });
+    expect(lastBody()).toMatchObject({
+      filters: { insurers: ['dijla'], kinds: ['schengen'], cover_levels: ['basic'], schengen_only: true },
+      sort: 'cover',
+      page: 3,
+    });
+    expect(screen.getByRole('checkbox', { name: 'Schengen' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Basic' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Accepted for a Schengen visa' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('cover');
+  });
+
+  it('shows each plan’s coverage lines with their limits and the plan’s deductible', async () => {
+    await renderApp(`${trip}?dob=1990-04-12`);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Schengen Basic' }, { timeout: 15_000 });
+    await user.click(screen.getByText('Coverage: 4 lines'));
+    const table = screen.getByRole('table', { name: 'Coverage of Schengen Basic' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'CoverLimit',
+      expect.stringMatching(/^Medical treatment.*30,000$/),
+      expect.stringMatching(/^Emergency evacuation.*20,000$/),
+      expect.stringMatching(/^COVID-19 treatment.*10,000$/),
+      'Assistance around the clockIncluded',
+      expect.stringMatching(/^Deductible.*50$/),
+    ]);
   });
 });

@@ -57,6 +57,13 @@ export const insuranceAr: Shape<typeof insuranceEn> = {
     assistance_24h: 'مساعدة على مدار الساعة',
   },
   results: {
+    coverage_lines_zero: 'التغطية: لا بنود',
+    coverage_lines_one: 'التغطية: بند واحد',
+    coverage_lines_two: 'التغطية: بندان',
+    coverage_lines_few: 'التغطية: {{count}} بنود',
+    coverage_lines_many: 'التغطية: {{count}} بندًا',
+    coverage_lines_other: 'التغطية: {{count}} بند',
+    coverage_of: 'تغطية {{plan}}',
     heading: 'التأمين إلى {{place}}',
     summary_zero: 'من {{start}} إلى {{end}}',
     summary_one: 'من {{start}} إلى {{end}} · يوم واحد',

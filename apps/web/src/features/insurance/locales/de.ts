@@ -57,6 +57,9 @@ export const insuranceDe: Shape<typeof insuranceEn> = {
     assistance_24h: 'Hilfe rund um die Uhr',
   },
   results: {
+    coverage_lines_one: 'Deckung: {{count}} Position',
+    coverage_lines_other: 'Deckung: {{count}} Positionen',
+    coverage_of: 'Deckung von {{plan}}',
     heading: 'Versicherung für {{place}}',
     summary_one: '{{start}} bis {{end}} · 1 Tag',
     summary_other: '{{start}} bis {{end}} · {{count}} Tage',

@@ -54,6 +54,9 @@ export const insuranceEn = {
     assistance_24h: 'Assistance around the clock',
   },
   results: {
+    coverage_lines_one: 'Coverage: {{count}} line',
+    coverage_lines_other: 'Coverage: {{count}} lines',
+    coverage_of: 'Coverage of {{plan}}',
     heading: 'Insurance for {{place}}',
     summary_one: '{{start}} to {{end}} · 1 day',
     summary_other: '{{start}} to {{end}} · {{count}} days',

@@ -9,6 +9,9 @@ export const scheduleLink = (key: string) => linkOptions({ to: '/admin/inventory
 export const insurancePlanLink = (planId: string) =>
   linkOptions({ to: '/admin/inventory/insurance/$planId', params: { planId } });
 export const insurancePlansLink = linkOptions({ to: '/admin/inventory/insurance' });
+export const guideLink = (guideId: string) =>
+  linkOptions({ to: '/admin/inventory/guides/$guideId', params: { guideId } });
+export const guidesLink = linkOptions({ to: '/admin/inventory/guides' });
 export const schedulesLink = linkOptions({ to: '/admin/inventory/flights' });
 
 /** "IA 152": how staff name a flight. */
