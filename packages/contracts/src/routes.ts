@@ -51,6 +51,8 @@ export const ROUTES = {
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password',
   'change-password': '/account/password',
+  // The signed-in user's notices (issue 20; the spec shows none): the page the header's bell opens.
+  notifications: '/account/notifications',
   'register.sub': '/register-sub-user',
   'sub-user': '/sub-users',
   'my-bookings': '/my-bookings',

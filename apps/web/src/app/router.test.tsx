@@ -40,6 +40,7 @@ function expectedHeading(name: RouteName): string {
     'forgot-password': passwordEn.forgot_title,
     'reset-password': passwordEn.reset_title,
     'change-password': passwordEn.change_title,
+    notifications: en.notifications.title,
     about: 'About Rafidain Travel',
     privacyPolicy: 'Privacy policy',
     contact: en.contact.title,

@@ -128,6 +128,13 @@ const changePasswordRoute = createRoute({
   ...screen(() => import('./routes/password-pages'), 'ChangePasswordPage', ['password']),
 });
 
+const notificationsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTES.notifications,
+  beforeLoad: requireLogin,
+  ...screen(() => import('./routes/notifications-page'), 'NotificationsPage'),
+});
+
 const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES.about,
@@ -350,6 +357,7 @@ export const routeTree = rootRoute.addChildren([
   privacyRoute,
   contactRoute,
   walletRoute,
+  notificationsRoute,
   reportsRoute,
   subUsersRoute,
   registerSubUserRoute,

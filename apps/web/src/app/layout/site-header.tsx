@@ -6,11 +6,16 @@ import { IconMenu, IconPhone, IconUser } from '../../components/ui/icons';
 import { CurrencySelect } from '../../features/preferences/components/currency-select';
 import { LanguageSelect } from '../../features/preferences/components/language-select';
 import type { StoredUser } from '../../lib/session';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../lib/lazy';
 import { preloadSideMenu } from './side-menu';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
 import { useScrolled } from './use-scrolled';
 import { UserMenu } from './user-menu';
+
+/** Only signed-in users have notices: the bell stays out of a visitor's first download (decision 022). */
+const NotificationBell = lazyComponent(() => import('./notification-bell'), 'NotificationBell');
 
 export interface SiteHeaderProps {
   settings: SiteSettings | undefined;
@@ -100,9 +105,14 @@ export function SiteHeader({ settings, settingsPending, loggedIn, user, onOpenMe
               </a>
             ) : null}
             {loggedIn ? (
-              <div className="hidden desk:block">
-                <UserMenu user={user} onLogout={onLogout} />
-              </div>
+              <>
+                <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+                  <NotificationBell />
+                </Suspense>
+                <div className="hidden desk:block">
+                  <UserMenu user={user} onLogout={onLogout} />
+                </div>
+              </>
             ) : (
               <>
                 <Link

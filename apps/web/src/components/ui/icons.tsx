@@ -53,6 +53,12 @@ export const IconMapPin = icon(
     <circle cx="12" cy="10" r="3" />
   </>,
 );
+export const IconBell = icon(
+  <>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+    <path d="M10 21h4" />
+  </>,
+);
 export const IconMenu = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const IconClose = icon(<path d="M18 6 6 18M6 6l12 12" />);
 export const IconUser = icon(

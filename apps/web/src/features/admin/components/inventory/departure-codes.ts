@@ -1,4 +1,5 @@
 import { conferenceSpecialty } from '@portal/contracts/conferences';
+import { CRUISE_REGIONS } from '@portal/contracts/cruises';
 import { DEPARTURE_SERVICES, type DepartureServiceCode } from '@portal/contracts/departures';
 import type { Lang } from '@portal/contracts/i18n';
 import { isLiveService } from '@portal/contracts/services';
@@ -15,13 +16,15 @@ export function isDepartureService(value: string): value is DepartureServiceCode
 
 /**
  * The name of a code a departures service stores (a kind, a category, an option, a traveller type): the back
- * office's words for those it knows, a conference specialty's name, else the code itself.
+ * office's words for those it knows, a cruise region's or a conference specialty's name, else the code itself.
  */
 export function useDepartureCode(): (code: string) => string {
   const { t } = useAdminText();
   const lang = useLang();
   return (code) => {
     if (Object.hasOwn(adminEn.departures.codes, code)) return t(`departures.codes.${code}` as AdminKey);
+    const region = CRUISE_REGIONS.find((r) => r.slug === code);
+    if (region) return region.name[lang as Lang];
     return conferenceSpecialty(code)?.name[lang as Lang] ?? code;
   };
 }
