@@ -36,6 +36,7 @@ async function main() {
           app.log.error({ err: error, bookingId, service }, 'a held booking past its deadline could not be released'),
       })
       .catch((err) => app.log.error({ err }, 'expiring held bookings failed'));
+    app.services.bookings.remindHolds().catch((err) => app.log.error({ err }, 'reminding held bookings failed'));
     purgeExpiredIdempotencyKeys(database.db).catch((err) =>
       app.log.error({ err }, 'purging expired idempotency keys failed'),
     );

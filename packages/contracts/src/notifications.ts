@@ -8,6 +8,7 @@ import { PageQuerySchema } from './common.js';
 export const NOTIFICATION_KINDS = [
   'welcome',
   'booking.held',
+  'booking.hold_reminder',
   'booking.confirmed',
   'booking.cancelled',
   'booking.refunded',

@@ -97,6 +97,16 @@ export function expiredHolds(db: DbOrTx, service: string, now: Date, limit: numb
     .limit(limit);
 }
 
+/** Held bookings whose payment deadline falls between `from` and `to`, the nearest first. */
+export function holdsDueBetween(db: DbOrTx, from: Date, to: Date, limit: number) {
+  return db
+    .select({ id: bookings.id, holdExpiresAt: bookings.holdExpiresAt })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'held'), gte(bookings.holdExpiresAt, from), lt(bookings.holdExpiresAt, to)))
+    .orderBy(asc(bookings.holdExpiresAt))
+    .limit(limit);
+}
+
 /** Moves a booking from one status to another; false when another process moved it first. */
 export async function transition(db: DbOrTx, id: string, from: string, to: typeof bookings.$inferSelect.status) {
   const rows = await db

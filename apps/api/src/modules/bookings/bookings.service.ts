@@ -124,14 +124,21 @@ export function createBookingService({
    * Tells the booker of `id` what happened to it, in the transaction that did it: the line under the bell and the
    * queued mail, once per booking and kind. The caller sends the mail with `told()` after the commit.
    */
-  async function tell(tx: Tx, id: string, kind: BookingNoticeKind, refund?: { amount: string; currency: string }) {
+  async function tell(
+    tx: Tx,
+    id: string,
+    kind: BookingNoticeKind,
+    refund?: { amount: string; currency: string },
+    /** Tells apart notices of one kind about one booking (the reminders a day and an hour ahead). */
+    occasion = '',
+  ) {
     if (!notifications) return;
     const row = (await repo.findBooking(tx, id))?.booking;
     if (!row || !isLiveService(row.service)) return;
     await notifications.tell(tx, {
       userId: row.userId,
       kind,
-      key: `${kind}:${id}`,
+      key: `${kind}:${id}${occasion ? `:${occasion}` : ''}`,
       link: SERVICE_REGISTRY[row.service].myBookings.path,
       params: (lang) => ({
         reference: row.reference,
@@ -218,6 +225,23 @@ export function createBookingService({
 
     /** Unpaid holds past their deadline expire, every service's through its handler (the sweeper in server.ts). */
     expireHolds: createHoldExpiry({ db, handlers, tell, told }),
+
+    /**
+     * Reminds the bookers of holds whose deadline is within a day, and again within the hour (issue 20). Safe to
+     * run on every sweep: each reminder is told once (its key), whatever the number of processes.
+     */
+    async remindHolds(now = new Date()): Promise<number> {
+      if (!notifications) return 0;
+      const HOUR = 3_600_000;
+      let told = 0;
+      for (const row of await repo.holdsDueBetween(db, now, new Date(now.getTime() + 24 * HOUR), 500)) {
+        const last = row.holdExpiresAt!.getTime() - now.getTime() <= HOUR;
+        await db.transaction((tx) => tell(tx, row.id, 'booking.hold_reminder', undefined, last ? '1h' : '24h'));
+        told++;
+      }
+      if (told) void notifications.flush();
+      return told;
+    },
 
     get,
 

@@ -34,6 +34,20 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Lang, { title: 
       body: '{title} ist für Sie reserviert. Bezahlen Sie unter „Meine Buchungen“ vor {deadline} (Bagdader Zeit), sonst endet die Reservierung und die Plätze gehen wieder in den Verkauf.',
     },
   },
+  'booking.hold_reminder': {
+    en: {
+      title: 'Booking {reference}: pay by {deadline}',
+      body: '{title} is still held for you until {deadline} (Baghdad time). Pay it from My Bookings before then, or the hold ends and the places go back on sale.',
+    },
+    ar: {
+      title: 'الحجز {reference}: ادفع قبل {deadline}',
+      body: 'ما زال {title} محجوزًا لك حتى {deadline} (بتوقيت بغداد). ادفعه من «حجوزاتي» قبل ذلك، وإلا انتهى الحجز وعادت الأماكن إلى البيع.',
+    },
+    de: {
+      title: 'Buchung {reference}: bezahlen bis {deadline}',
+      body: '{title} ist noch bis {deadline} (Bagdader Zeit) für Sie reserviert. Bezahlen Sie vorher unter „Meine Buchungen“, sonst endet die Reservierung und die Plätze gehen wieder in den Verkauf.',
+    },
+  },
   'booking.confirmed': {
     en: {
       title: 'Booking {reference} is confirmed',

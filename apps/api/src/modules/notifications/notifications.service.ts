@@ -51,6 +51,16 @@ export function createNotifications({ db, mailer, publicUrl }: { db: Db; mailer:
     const reader = await repo.recipient(tx, notice.userId);
     if (!reader) return;
     const params = Object.fromEntries(LANGS.map((lang) => [lang, notice.params(lang)]));
+    if (notice.mail !== false && reader.active) {
+      const lang = reader.lang;
+      const mail = noticeMail(notice.kind, lang, {
+        name: reader.name,
+        params: params[lang]!,
+        link: notice.link ? `${site}${notice.link}` : null,
+      });
+      // The mail's key makes a notice once per event: told again (a sweep's reminder), nothing more is written.
+      if (!(await mailer.queue({ to: reader.email, ...mail, lang }, `notice:${notice.key}`, tx))) return;
+    }
     await repo.insertNotification(tx, {
       id: newId(),
       userId: reader.id,
@@ -59,14 +69,6 @@ export function createNotifications({ db, mailer, publicUrl }: { db: Db; mailer:
       params,
       link: notice.link ?? null,
     });
-    if (notice.mail === false || !reader.active) return;
-    const lang = reader.lang;
-    const mail = noticeMail(notice.kind, lang, {
-      name: reader.name,
-      params: params[lang]!,
-      link: notice.link ? `${site}${notice.link}` : null,
-    });
-    await mailer.queue({ to: reader.email, ...mail, lang }, `notice:${notice.key}`, tx);
   }
 
   const reader = (ctx: Reader) => ({

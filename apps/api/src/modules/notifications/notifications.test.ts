@@ -126,6 +126,36 @@ describe('notices by mail and under the bell (decision 131)', () => {
     expect(mails.at(-1)!.subject).toBe(notice.title);
   });
 
+  it('reminds the booker a day and an hour before a hold ends, once each, however often the sweep runs', async () => {
+    const owner = await createOwner(ctx);
+    await setLang(owner, 'en');
+    const held = await bookHoldableStay(ctx, owner, 43, { method: 'hold' });
+    const due = (ms: number) =>
+      ctx.database.db
+        .update(bookings)
+        .set({ holdExpiresAt: new Date(Date.now() + ms) })
+        .where(eq(bookings.id, held.id));
+    const reminders = async () =>
+      (await list(owner)).json().data.filter((n: { kind: string }) => n.kind === 'booking.hold_reminder');
+
+    await due(30 * 3_600_000);
+    await ctx.app.services.bookings.remindHolds();
+    expect(await reminders()).toEqual([]);
+
+    await due(20 * 3_600_000);
+    await ctx.app.services.bookings.remindHolds();
+    await ctx.app.services.bookings.remindHolds();
+    expect(await reminders()).toHaveLength(1);
+    expect((await reminders())[0].title).toMatch(/^Booking \w+: pay by /);
+
+    await due(40 * 60_000);
+    await ctx.app.services.bookings.remindHolds();
+    await ctx.app.services.bookings.remindHolds();
+    expect(await reminders()).toHaveLength(2);
+    const mails = (await mailsTo(owner.email)).filter((m) => m.subject.includes(': pay by '));
+    expect(mails).toHaveLength(2);
+  });
+
   it('shows an agency owner the booking notices of its sub-users, named; the sub-user reads only their own', async () => {
     const owner = await createOwner(ctx, { kind: 'agency', name: 'Ur Travel' });
     const sub = await createSubUser(ctx, owner, ['book']);

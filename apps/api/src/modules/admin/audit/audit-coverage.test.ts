@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } fro
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { applyAsAgency, createOwner, createStaff, fund, type TestUser } from '../../../test/factories.js';
 import { adultPassenger, bookFlight, bookingBody, inDays, searchDirect } from '../../../test/flights.js';
-import { auditLog, bookings, contactMessages } from '../../../db/schema.js';
+import { auditLog, bookings, contactMessages, mailQueue } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
 import { visaApplication } from '../../../test/visas.js';
 
@@ -641,6 +641,23 @@ const STEPS: Record<string, Step> = {
         before: true,
         after: { available: false },
       },
+    };
+  },
+  'POST /api/v1/admin/outbox/:id/resend': async () => {
+    const id = newId();
+    await ctx.database.db.insert(mailQueue).values({
+      id,
+      eventKey: `audit:${id}`,
+      to: 'office@example.iq',
+      subject: 'Given up',
+      text: 'The server refused it eight times.',
+      status: 'failed',
+      attempts: 8,
+      lastError: '550 mailbox unavailable',
+    });
+    return {
+      call: { url: `/api/v1/admin/outbox/${id}/resend` },
+      expect: { action: 'mail.resend', entity: 'mail', entityId: id, before: true, after: { status: 'queued' } },
     };
   },
   'PATCH /api/v1/admin/departure-products/:id': async () => {
