@@ -88,6 +88,19 @@ export const PasswordChangeBodySchema = z
   });
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;
 
+/** A change of e-mail (issue 20, decision 134): the new address, confirmed by a link mailed to it. */
+export const EmailChangeBodySchema = z.strictObject({
+  email: EmailSchema,
+  current_password: z.string().min(1, { error: 'required' }).max(200),
+});
+export type EmailChangeBody = z.infer<typeof EmailChangeBodySchema>;
+
+/** The link's token, from the mail to the new address. */
+export const EmailChangeConfirmBodySchema = z.strictObject({
+  token: z.string().min(16, { error: 'email_link_invalid' }).max(200),
+});
+export type EmailChangeConfirmBody = z.infer<typeof EmailChangeConfirmBodySchema>;
+
 export const USER_ROLES = ['customer', 'agency', 'sub_user', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

@@ -82,6 +82,8 @@ export const ERROR_STATUS = {
   destination_exists: 409, // adding a hotel destination whose slug exists
   reset_link_invalid: 400, // a password-reset link that is unknown, used, expired or for a deactivated user
   current_password_wrong: 400, // changing the password with a wrong current one
+  email_unchanged: 422, // a change of e-mail to the address the user already has
+  email_link_invalid: 400, // a change-of-e-mail link that is unknown, used, expired, or whose address was taken since
   mail_not_failed: 409, // sending again a queued mail that has not failed (it is queued, being sent or sent)
   too_many_requests: 429, // rate limit hit; Retry-After says when to retry
   too_many_uploads: 429, // a user's uploads over their limit; Retry-After says when to retry

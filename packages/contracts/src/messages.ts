@@ -921,6 +921,16 @@ export const MESSAGES = {
     ar: 'لم يعد رابط اختيار كلمة مرور جديدة صالحًا. اطلب رابطًا جديدًا',
     de: 'Dieser Link zum Festlegen eines neuen Passworts ist nicht mehr gültig. Fordern Sie einen neuen an',
   },
+  email_unchanged: {
+    en: 'This is already your e-mail address',
+    ar: 'هذا هو بريدك الإلكتروني الحالي',
+    de: 'Das ist bereits Ihre E-Mail-Adresse',
+  },
+  email_link_invalid: {
+    en: 'This link to confirm your new e-mail address is no longer valid. Ask for a new one',
+    ar: 'لم يعد رابط تأكيد بريدك الإلكتروني الجديد صالحًا. اطلب رابطًا جديدًا',
+    de: 'Dieser Link zur Bestätigung Ihrer neuen E-Mail-Adresse ist nicht mehr gültig. Fordern Sie einen neuen an',
+  },
   mail_not_failed: {
     en: 'Only a mail that could not be sent can be sent again',
     ar: 'لا يمكن إعادة الإرسال إلا لرسالة تعذّر إرسالها',

@@ -51,6 +51,9 @@ export const ROUTES = {
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password',
   'change-password': '/account/password',
+  // A change of e-mail: the form, and the page the link mailed to the new address opens.
+  'change-email': '/account/email',
+  'confirm-email': '/account/email/confirm',
   // The signed-in user's notices (issue 20; the spec shows none): the page the header's bell opens.
   notifications: '/account/notifications',
   'register.sub': '/register-sub-user',

@@ -109,6 +109,23 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );
 
+/** A change of e-mail waiting for its link (decision 134): the new address and a hash of the mailed token. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('email_changes_hash_key').on(t.tokenHash), index('email_changes_user_idx').on(t.userId)],
+);
+
 export const currencies = pgTable('currencies', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),

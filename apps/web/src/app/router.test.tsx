@@ -41,6 +41,8 @@ function expectedHeading(name: RouteName): string {
     'reset-password': passwordEn.reset_title,
     'change-password': passwordEn.change_title,
     notifications: en.notifications.title,
+    'change-email': passwordEn.email_title,
+    'confirm-email': passwordEn.confirm_title,
     about: 'About Rafidain Travel',
     privacyPolicy: 'Privacy policy',
     contact: en.contact.title,

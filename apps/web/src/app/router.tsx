@@ -128,6 +128,21 @@ const changePasswordRoute = createRoute({
   ...screen(() => import('./routes/password-pages'), 'ChangePasswordPage', ['password']),
 });
 
+const changeEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTES['change-email'],
+  beforeLoad: requireLogin,
+  ...screen(() => import('./routes/email-pages'), 'ChangeEmailPage', ['password']),
+});
+
+const confirmEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTES['confirm-email'],
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  ...screen(() => import('./routes/email-pages'), 'ConfirmEmailPage', ['password']),
+});
+
 const notificationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES.notifications,
@@ -358,6 +373,8 @@ export const routeTree = rootRoute.addChildren([
   contactRoute,
   walletRoute,
   notificationsRoute,
+  changeEmailRoute,
+  confirmEmailRoute,
   reportsRoute,
   subUsersRoute,
   registerSubUserRoute,

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, authTokens, passwordResets, users } from '../../db/schema.js';
+import { accounts, authTokens, emailChanges, passwordResets, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -122,4 +122,30 @@ export async function revokeOtherTokensOfUser(db: DbOrTx, userId: string, keepId
     .update(authTokens)
     .set({ revokedAt: now })
     .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepId), isNull(authTokens.revokedAt)));
+}
+
+export async function insertEmailChange(db: DbOrTx, row: typeof emailChanges.$inferInsert) {
+  await db.insert(emailChanges).values(row);
+}
+
+/** Uses up an unused, unexpired change-of-e-mail link; its change, or undefined. */
+export async function takeEmailChange(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
+    .returning({ id: emailChanges.id, userId: emailChanges.userId, newEmail: emailChanges.newEmail });
+  return row;
+}
+
+/** Ends every unused change-of-e-mail link of a user (a newer one, or the change made). */
+export async function expireEmailChanges(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+}
+
+export async function setEmail(db: DbOrTx, userId: string, email: string) {
+  await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LoginBodySchema,
+  EmailChangeBodySchema,
+  EmailChangeConfirmBodySchema,
   PasswordChangeBodySchema,
   PasswordResetBodySchema,
   PasswordResetRequestBodySchema,
@@ -81,6 +83,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await auth.changePassword(requireUser(request), request.body);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  // A change of e-mail (decision 134): asked for with the password, made by the link mailed to the new address.
+  app.post(
+    '/me/email',
+    {
+      onRequest: authenticated,
+      schema: { tags: ['auth'], body: EmailChangeBodySchema, response: { 202: envelope(OkSchema) } },
+    },
+    async (request, reply) => {
+      await auth.requestEmailChange(requireUser(request), request.body, { mailer: app.mailer });
+      return reply.code(202).send({ data: { ok: true as const } });
+    },
+  );
+
+  app.post(
+    '/me/email/confirm',
+    { schema: { tags: ['auth'], body: EmailChangeConfirmBodySchema, response: { 200: envelope(OkSchema) } } },
+    async (request) => {
+      await auth.confirmEmailChange(request.body, { mailer: app.mailer });
       return { data: { ok: true as const } };
     },
   );

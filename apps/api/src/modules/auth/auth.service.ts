@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
+  EmailChangeBody,
+  EmailChangeConfirmBody,
   LoginBody,
   PasswordChangeBody,
   PasswordResetBody,
@@ -23,6 +25,7 @@ import {
 } from '../agency/applications.service.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { passwordResetMail } from './password-mail.js';
+import { emailChangedMail, emailConfirmMail } from './email-change-mail.js';
 
 /** Sub-users are created by their owner (`sub-users`) as users of the owner's account. */
 export { insertUser } from './auth.repository.js';
@@ -55,6 +58,9 @@ export const PASSWORD_RESET = {
   perIp: { max: 10, windowSeconds: 15 * 60 },
   perEmail: { max: 3, windowSeconds: 3600 },
 };
+
+/** A change of e-mail's link lasts a day; a user asks for at most five an hour (decision 134). */
+export const EMAIL_CHANGE = { ttlHours: 24, perUser: { max: 5, windowSeconds: 3600 } };
 
 /** Registrations hash a password (argon2id, deliberately slow) and tell whether an email is taken. */
 export const REGISTER_LIMITS = {
@@ -321,6 +327,78 @@ export function createAuthService({
         await repo.expirePasswordResets(tx, ctx.user.id, now);
         await repo.revokeOtherTokensOfUser(tx, ctx.user.id, ctx.tokenId, now);
       });
+    },
+
+    /**
+     * Asks to use another e-mail address: the current password, an address no account has, then a single-use
+     * link (its hash kept, a day) mailed to the new address; nothing changes until it is opened.
+     */
+    async requestEmailChange(ctx: AuthContext, body: EmailChangeBody, notify: { mailer: Mailer }) {
+      const { perUser } = EMAIL_CHANGE;
+      const limit = await rateLimits.hit(`email-change:${ctx.user.id}`, perUser.windowSeconds, perUser.max);
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+      if (!(await verifyPassword(ctx.user.passwordHash, body.current_password)))
+        throw new AppError('current_password_wrong', {
+          fields: [{ field: 'current_password', key: 'current_password_wrong' }],
+        });
+      if (body.email.toLowerCase() === ctx.user.email.toLowerCase())
+        throw new AppError('email_unchanged', { fields: [{ field: 'email', key: 'email_unchanged' }] });
+      if (await repo.findUserByEmail(db, body.email))
+        throw new AppError('email_taken', { fields: [{ field: 'email', key: 'email_taken' }] });
+      const token = randomBytes(32).toString('base64url');
+      const now = new Date();
+      const lang = ctx.user.lang;
+      await db.transaction(async (tx) => {
+        // Only the newest link works.
+        await repo.expireEmailChanges(tx, ctx.user.id, now);
+        const id = newId();
+        await repo.insertEmailChange(tx, {
+          id,
+          userId: ctx.user.id,
+          newEmail: body.email,
+          tokenHash: hashToken(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + EMAIL_CHANGE.ttlHours * 3_600_000),
+        });
+        const link = `${publicUrl.replace(/\/$/, '')}/account/email/confirm?token=${token}`;
+        await notify.mailer.queue(
+          emailConfirmMail(body.email, lang, { name: ctx.user.name, link, hours: EMAIL_CHANGE.ttlHours }),
+          `email-change:${id}`,
+          tx,
+        );
+      });
+      await notify.mailer.flush();
+    },
+
+    /**
+     * The link from the new address: used up, the address taken (unless another account has taken it since), and
+     * the old address told. Sessions stay: the user proved both the password and the new mailbox.
+     */
+    async confirmEmailChange(body: EmailChangeConfirmBody, notify: { mailer: Mailer }) {
+      const invalid = () =>
+        new AppError('email_link_invalid', { fields: [{ field: 'token', key: 'email_link_invalid' }] });
+      try {
+        await db.transaction(async (tx) => {
+          const now = new Date();
+          const change = await repo.takeEmailChange(tx, hashToken(body.token), now);
+          if (!change) throw invalid();
+          const row = await repo.findUserById(tx, change.userId);
+          if (!row || !row.user.active || !row.account.active) throw invalid();
+          if (await repo.findUserByEmail(tx, change.newEmail)) throw invalid();
+          await repo.setEmail(tx, change.userId, change.newEmail);
+          await repo.expireEmailChanges(tx, change.userId, now);
+          await notify.mailer.queue(
+            emailChangedMail(row.user.email, row.user.lang, { name: row.user.name, email: change.newEmail }),
+            `email-changed:${change.id}`,
+            tx,
+          );
+        });
+      } catch (error) {
+        // Another account registered the address between our check and the update (the unique index said so).
+        if ((error as { code?: string }).code === '23505') throw invalid();
+        throw error;
+      }
+      await notify.mailer.flush();
     },
   };
 }

@@ -91,6 +91,11 @@ export function ChangePasswordPage() {
       <div className={CARD}>
         <ChangePasswordForm />
       </div>
+      <p className="mt-6 text-center">
+        <Link to="/account/email" className={LINK}>
+          {t('password.email_title')}
+        </Link>
+      </p>
     </div>
   );
 }

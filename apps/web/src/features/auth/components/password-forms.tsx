@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  EmailChangeBodySchema,
+  type EmailChangeBody,
   PasswordChangeBodySchema,
   PasswordResetBodySchema,
   PasswordResetRequestBodySchema,
@@ -16,7 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { contractResolver } from '../../../lib/forms';
 import { useLang } from '../../../lib/i18n';
-import { changePassword, requestPasswordReset, resetPassword } from '../api/password';
+import { changePassword, requestEmailChange, requestPasswordReset, resetPassword } from '../api/password';
 
 /** Puts the server's field messages on the form's fields; returns the message for the whole form. */
 function applyProblem<T extends FieldValues>(
@@ -168,6 +170,53 @@ export function ChangePasswordForm() {
       />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('password.saving') : t('password.save')}
+      </Button>
+    </form>
+  );
+}
+
+/** A change of e-mail (decision 134): the new address and the current password; a link then goes to the address. */
+export function ChangeEmailForm({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<EmailChangeBody>({
+    resolver: contractResolver(EmailChangeBodySchema, lang),
+    defaultValues: { email: '', current_password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  async function handle(values: EmailChangeBody) {
+    setFormError(null);
+    try {
+      await requestEmailChange(values);
+      onSent(values.email);
+    } catch (error) {
+      setFormError(applyProblem(error, form.setError, ['email', 'current_password'], t));
+    }
+  }
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handle)} className="space-y-5">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <TextField
+        label={t('password.new_email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        dir="ltr"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('password.current_password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.current_password?.message}
+        {...form.register('current_password')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('password.saving') : t('password.email_save')}
       </Button>
     </form>
   );

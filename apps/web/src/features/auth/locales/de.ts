@@ -50,4 +50,19 @@ export const passwordDe: Shape<typeof passwordEn> = {
   change_lead: 'Ihre anderen Geräte werden abgemeldet; dieses bleibt angemeldet.',
   current_password: 'Aktuelles Passwort',
   changed: 'Ihr Passwort ist geändert.',
+  email_title: 'E-Mail-Adresse ändern',
+  email_lead: 'Wir senden einen Link an die neue Adresse; Ihr Konto verwendet sie, sobald Sie ihn öffnen.',
+  new_email: 'Neue E-Mail-Adresse',
+  email_save: 'Link senden',
+  email_sent_title: 'Sehen Sie in Ihr neues Postfach',
+  email_sent:
+    'Wir haben einen Link an {{email}} gesendet. Öffnen Sie ihn innerhalb von 24 Stunden, um diese Adresse zu verwenden; bis dahin melden Sie sich mit Ihrer bisherigen an.',
+  confirm_title: 'Neue E-Mail-Adresse bestätigen',
+  confirming: 'Ihre neue Adresse wird bestätigt…',
+  confirmed_title: 'Ihre E-Mail-Adresse ist geändert',
+  confirmed:
+    'Melden Sie sich ab jetzt mit Ihrer neuen Adresse an. Ihre alte Adresse haben wir ebenfalls benachrichtigt.',
+  email_link_incomplete:
+    'Dieser Link ist unvollständig. Öffnen Sie den Link aus der E-Mail erneut oder fordern Sie einen neuen an.',
+  email_ask_again: 'Adresse erneut ändern',
 };

@@ -45,4 +45,17 @@ export const passwordEn = {
   change_lead: 'Your other devices are logged out; this one stays logged in.',
   current_password: 'Current password',
   changed: 'Your password is changed.',
+  email_title: 'Change your e-mail address',
+  email_lead: 'We send a link to the new address; your account uses it once you open that link.',
+  new_email: 'New e-mail address',
+  email_save: 'Send the link',
+  email_sent_title: 'Check your new mailbox',
+  email_sent:
+    'We sent a link to {{email}}. Open it within 24 hours to use this address; until then you log in with your current one.',
+  confirm_title: 'Confirm your new e-mail address',
+  confirming: 'Confirming your new address…',
+  confirmed_title: 'Your e-mail address is changed',
+  confirmed: 'Log in with your new address from now on. We told your old address too.',
+  email_link_incomplete: 'This link is incomplete. Open the link from the mail again, or ask for a new one.',
+  email_ask_again: 'Change the address again',
 };
