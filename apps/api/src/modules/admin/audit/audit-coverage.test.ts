@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } fro
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { applyAsAgency, createOwner, createStaff, fund, type TestUser } from '../../../test/factories.js';
 import { adultPassenger, bookFlight, bookingBody, inDays, searchDirect } from '../../../test/flights.js';
-import { auditLog, bookings, contactMessages } from '../../../db/schema.js';
+import { auditLog, bookings, contactMessages, mailQueue } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
 import { visaApplication } from '../../../test/visas.js';
 
@@ -643,6 +643,40 @@ const STEPS: Record<string, Step> = {
       },
     };
   },
+  'POST /api/v1/admin/outbox/:id/resend': async () => {
+    // A mail that failed after its last try (the state the worker leaves it in).
+    await ctx.app.mailer.queue({ to: 'audit@example.iq', subject: 'Audit', text: 'Resend me' }, 'audit:resend');
+    const [mail] = await ctx.database.db
+      .update(mailQueue)
+      .set({ status: 'failed', lastError: 'refused' })
+      .where(eq(mailQueue.eventKey, 'audit:resend'))
+      .returning({ id: mailQueue.id });
+    return {
+      call: { url: `/api/v1/admin/outbox/${mail!.id}/resend` },
+      expect: { action: 'mail.resend', entity: 'mail', entityId: mail!.id, before: true },
+    };
+  },
+  'PATCH /api/v1/admin/car-offers/:id': async () => {
+    state.car = (await json('/api/v1/admin/car-offers?city=najaf&per_page=1'))[0].id;
+    return {
+      call: { url: `/api/v1/admin/car-offers/${state.car}`, payload: { daily_iqd: '88000', fleet: 6 } },
+      expect: {
+        action: 'car_offer.update',
+        entity: 'car_offer',
+        entityId: state.car!,
+        before: true,
+        after: { daily_iqd: '88000', fleet: 6 },
+      },
+    };
+  },
+  'POST /api/v1/admin/car-offers/:id/archive': async () => ({
+    call: { url: `/api/v1/admin/car-offers/${state.car}/archive` },
+    expect: { action: 'car_offer.archive', entity: 'car_offer', entityId: state.car!, before: true },
+  }),
+  'POST /api/v1/admin/car-offers/:id/restore': async () => ({
+    call: { url: `/api/v1/admin/car-offers/${state.car}/restore` },
+    expect: { action: 'car_offer.restore', entity: 'car_offer', entityId: state.car!, before: true },
+  }),
   'PATCH /api/v1/admin/departure-products/:id': async () => {
     state.tour = (await json('/api/v1/admin/departure-products?service=package&q=istanbul-classic-from-basra'))[0].id;
     return {
