@@ -1088,7 +1088,7 @@ export const MESSAGES = {
   },
   fleet_below_rented: {
     en: 'The fleet cannot be below the {rented} cars rented on {day}',
-    ar: 'لا يمكن أن يقل الأسطول عن {rented} من السيارات المؤجرة يوم {day}',
+    ar: 'لا يمكن أن يقل الأسطول عن {rented} من السيارات المؤجرة يوم ⁦{day}⁩',
     de: 'Der Bestand darf nicht unter den {rented} am {day} vermieteten Autos liegen',
   },
   guide_day_off: {

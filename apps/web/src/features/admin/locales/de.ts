@@ -799,6 +799,7 @@ export const adminDe: Shape<typeof adminEn> = {
     choose_day: 'Wählen Sie einen Tag im Kalender, um ihn zu sehen und zu schließen oder zu öffnen.',
   },
   car_offers: {
+    name: '{{model}}, {{company}}',
     title: 'Mietwagen',
     lead: 'Die Autos der Vermieter an jeder Station: Tagespreis, Kaution, Fahrer und Bestand sowie die vermieteten Autos pro Tag.',
     new: 'Neues Angebot',
@@ -829,8 +830,6 @@ export const adminDe: Shape<typeof adminEn> = {
     mileage: 'Kilometer pro Tag',
     unlimited: 'Unbegrenzt',
     one_way_fee: 'Rückgabe an einer anderen Station',
-    airport: 'Flughafen',
-    city_office: 'Stadtbüro',
     prices_title: 'Preis, Kaution und Bestand',
     prices_lead:
       'Nur für neue Mieten: gebuchte Mieten behalten ihren Preis. Der Bestand darf nicht unter die an einem kommenden Tag vermieteten Autos sinken.',

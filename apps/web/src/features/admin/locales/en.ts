@@ -794,6 +794,7 @@ export const adminEn = {
     choose_day: 'Choose a day in the calendar to see it and close or open it.',
   },
   car_offers: {
+    name: '{{model}}, {{company}}',
     title: 'Car rentals',
     lead: 'The rental companies’ cars at each office: daily rate, deposit, driver and fleet, and the cars rented per day.',
     new: 'New offer',
@@ -823,8 +824,6 @@ export const adminEn = {
     mileage: 'Kilometres per day',
     unlimited: 'Unlimited',
     one_way_fee: 'Drop-off at another office',
-    airport: 'Airport',
-    city_office: 'City office',
     prices_title: 'Rate, deposit and fleet',
     prices_lead:
       'New rentals only: rentals made keep their price. The fleet cannot go below the cars rented on a day to come.',

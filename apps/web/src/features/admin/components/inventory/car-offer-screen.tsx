@@ -16,7 +16,7 @@ import { Panel } from '../common/admin-heading';
 import { CapacityGrid } from '../resource/capacity-grid';
 import { ResourceForm, useResourceForm } from '../resource/resource-form';
 import { ResourceScreen } from '../resource/resource-screen';
-import { carOfferName } from './car-offers-screen';
+import { useCarOfferName } from './car-offers-screen';
 import { carOfferLink, carOffersLink } from './links';
 
 type Values = Required<AdminCarOfferUpdateBody>;
@@ -34,10 +34,7 @@ function OfferFacts({ offer }: { offer: AdminCarOffer }) {
   const lang = useLang();
   const facts: Array<[string, ReactNode]> = [
     [t('car_offers.company'), pickText(offer.company.name, lang)],
-    [
-      t('car_offers.office'),
-      `${pickText(offer.office.name, lang)} (${t(offer.office.kind === 'airport' ? 'car_offers.airport' : 'car_offers.city_office')})`,
-    ],
+    [t('car_offers.office'), pickText(offer.office.name, lang)],
     [t('car_offers.city'), pickText(offer.office.city_name, lang)],
     [t('car_offers.class'), t(`car_offers.classes.${offer.class}`)],
     [t('car_offers.seats'), offer.seats],
@@ -110,14 +107,14 @@ function OfferForm({ offer, onDone }: { offer: AdminCarOffer; onDone: (o: AdminC
 /** A car rental offer (issue 19, decision 133): what it is, its rate, deposit, driver and fleet, its cars per day. */
 export function CarOfferScreen() {
   const { t } = useAdminText();
-  const lang = useLang();
+  const nameOf = useCarOfferName();
   const { offerId } = useParams({ strict: false }) as { offerId: string };
   return (
     <ResourceScreen<AdminCarOffer>
       resource={carOffers}
       id={offerId}
       texts="car_offers"
-      title={(offer) => carOfferName(offer, lang)}
+      title={nameOf}
       idOf={(offer) => offer.id}
       list={carOffersLink}
       editLink={carOfferLink}

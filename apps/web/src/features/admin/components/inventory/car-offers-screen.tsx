@@ -10,8 +10,12 @@ import { ResourceListScreen } from '../resource/resource-list-screen';
 import { carOfferLink } from './links';
 
 /** "Toyota Land Cruiser, Babel Drive": how staff name an offer. */
-export const carOfferName = (offer: AdminCarOffer, lang: ReturnType<typeof useLang>) =>
-  `${offer.model}, ${pickText(offer.company.name, lang)}`;
+export function useCarOfferName() {
+  const { t } = useAdminText();
+  const lang = useLang();
+  return (offer: AdminCarOffer) =>
+    t('car_offers.name', { model: offer.model, company: pickText(offer.company.name, lang) });
+}
 
 /**
  * The car rental offers (issue 19, decision 133) on the inventory pattern: search by model, company or city,
@@ -20,13 +24,14 @@ export const carOfferName = (offer: AdminCarOffer, lang: ReturnType<typeof useLa
 export function CarOffersScreen() {
   const { t } = useAdminText();
   const lang = useLang();
+  const nameOf = useCarOfferName();
   const choices = useQuery(carChoicesQuery()).data;
   return (
     <ResourceListScreen<AdminCarOffer>
       resource={carOffers}
       texts="car_offers"
       rowKey={(o) => o.id}
-      rowName={(o) => carOfferName(o, lang)}
+      rowName={nameOf}
       editLink={carOfferLink}
       noNew
       selects={[
