@@ -36,7 +36,7 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { registerStaffAccess } from './modules/admin/staff-access.js';
 import { hotelMediaRoutes, hotelRoutes } from './modules/hotels/hotels.routes.js';
-import { carMediaRoutes, carRoutes } from './modules/cars/cars.routes.js';
+import { carAdminRoutes, carMediaRoutes, carRoutes } from './modules/cars/cars.routes.js';
 import { guideAdminRoutes, guideRoutes } from './modules/guides/guides.routes.js';
 import { insuranceRoutes } from './modules/insurance/insurance.routes.js';
 import { insuranceAdminRoutes } from './modules/insurance/insurance-admin.routes.js';
@@ -251,6 +251,7 @@ export async function buildApp({
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(hotelRoutes);
       await api.register(carRoutes);
+      await api.register(carAdminRoutes, { prefix: '/admin' });
       await api.register(insuranceRoutes);
       await api.register(insuranceAdminRoutes, { prefix: '/admin' });
       await api.register(packageRoutes);

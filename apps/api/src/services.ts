@@ -35,6 +35,7 @@ import { createBuiltinSupplier as createBuiltinHotelSupplier } from './modules/h
 import type { HotelSupplier } from './modules/hotels/hotel-supplier.js';
 import { createHotelImageStore } from './modules/hotels/builtin/hotel-images.js';
 import { createDrawnImageStore } from './lib/drawn-images.js';
+import { createCarAdminService } from './modules/cars/cars-admin.service.js';
 import { createCarService } from './modules/cars/cars.service.js';
 import { createCarBookingService } from './modules/cars/car-booking.service.js';
 import { createCarHandler } from './modules/cars/car-booking-handler.js';
@@ -188,6 +189,7 @@ export function createServices({
     carSuppliers,
     carBookings: createCarBookingService({ cars, suppliers: carSuppliers, checkout: bookings.checkout }),
     carImages: createDrawnImageStore(path.join(config.uploadsDir, 'cars')),
+    carAdmin: createCarAdminService({ db }),
     guides,
     guideSuppliers,
     guideBookings: createGuideBookingService({ guides, suppliers: guideSuppliers, checkout: bookings.checkout }),

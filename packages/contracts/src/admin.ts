@@ -181,6 +181,9 @@ export const AUDIT_ACTIONS = [
   'departure.archive',
   'departure.restore',
   'departure.category',
+  'car_offer.update',
+  'car_offer.archive',
+  'car_offer.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -206,6 +209,7 @@ export const AUDIT_ENTITIES = [
   'guide',
   'mail',
   'departure_product',
+  'car_offer',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

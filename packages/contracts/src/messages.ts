@@ -1096,6 +1096,11 @@ export const MESSAGES = {
     ar: 'هذا اليوم محجوز ({reference}) ولا يمكن إغلاقه؛ ألغِ الحجز أولًا',
     de: 'Dieser Tag ist gebucht ({reference}) und kann nicht geschlossen werden; stornieren Sie zuerst die Buchung',
   },
+  fleet_below_rented: {
+    en: 'The fleet cannot be below the {rented} cars rented on {day}',
+    ar: 'لا يمكن أن يقل الأسطول عن {rented} من السيارات المؤجرة يوم ⁦{day}⁩',
+    de: 'Der Bestand darf nicht unter den {rented} am {day} vermieteten Autos liegen',
+  },
   guide_day_off: {
     en: 'The guide does not work on a day of this trip; choose other dates',
     ar: 'المرشد لا يعمل في أحد أيام هذه الرحلة؛ اختر تواريخ أخرى',

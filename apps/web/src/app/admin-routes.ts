@@ -221,6 +221,24 @@ export function createAdminRoutes(root: typeof rootRoute) {
     }),
     createRoute({
       getParentRoute: parent,
+      path: 'inventory/cars',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/car-offers-screen'),
+        'CarOffersScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'inventory/cars/$offerId',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/car-offer-screen'),
+        'CarOfferScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
       path: 'inventory/destinations',
       staticData: area('inventory'),
       component: lazyRouteComponent(

@@ -149,6 +149,13 @@ const MATRIX: Record<string, Role[]> = {
   'GET /api/v1/admin/guides': EDITOR,
   'GET /api/v1/admin/guides/:id/calendar': EDITOR,
   'PUT /api/v1/admin/guides/:id/days/:day': EDITOR,
+  'GET /api/v1/admin/car-offers': EDITOR,
+  'GET /api/v1/admin/car-offer-choices': EDITOR,
+  'GET /api/v1/admin/car-offers/:id': EDITOR,
+  'PATCH /api/v1/admin/car-offers/:id': EDITOR,
+  'POST /api/v1/admin/car-offers/:id/archive': EDITOR,
+  'POST /api/v1/admin/car-offers/:id/restore': EDITOR,
+  'GET /api/v1/admin/car-offers/:id/days': EDITOR,
 };
 
 /** Path parameters that exist nowhere: an allowed role gets past the guard and then 400 or 404, never 401/403. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { dayCapacity } from '../../db/schema.js';
 
@@ -69,4 +69,25 @@ export function rowsBetween(
         lte(dayCapacity.day, input.to),
       ),
     );
+}
+
+export async function firstOver(
+  db: DbOrTx,
+  input: { kind: string; resourceId: string; from: string; count: number },
+): Promise<{ day: string; taken: number } | undefined> {
+  const [row] = await db
+    .select({ day: dayCapacity.day, taken: dayCapacity.taken })
+    .from(dayCapacity)
+    .where(
+      and(
+        eq(dayCapacity.kind, input.kind),
+        eq(dayCapacity.resourceId, input.resourceId),
+        gte(dayCapacity.day, input.from),
+        isNull(dayCapacity.capacity),
+        gt(dayCapacity.taken, input.count),
+      ),
+    )
+    .orderBy(asc(dayCapacity.day))
+    .limit(1);
+  return row;
 }

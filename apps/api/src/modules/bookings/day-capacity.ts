@@ -46,6 +46,18 @@ export function setDayCapacity(
 }
 
 /**
+ * The first day from `from` on which more than `count` units are taken while the resource's own capacity stands
+ * (no capacity of staff's for the day): what lowering the resource's own capacity to `count` would oversell.
+ * Called in the transaction that lowers it, after locking the resource's row (decision 133).
+ */
+export function firstDayOver(
+  db: DbOrTx,
+  input: { kind: DayKind; resourceId: string; from: string; count: number },
+): Promise<{ day: string; taken: number } | undefined> {
+  return repo.firstOver(db, input);
+}
+
+/**
  * Until when a booking by the day made `now` may be held unpaid: a day at most, never past its free cancellation
  * (so an unpaid hold costs nothing), and only when that leaves an hour at least; null when it cannot be held.
  */

@@ -126,8 +126,7 @@ export function createCarBookingService({
             supplier: {
               code: supplier.code,
               transactional: supplier.transactional,
-              book: (tx, bookingId) =>
-                supplier.book(tx, { bookingId, offerId: r.row.offer.id, days: r.days, fleet: r.row.offer.fleet }),
+              book: (tx, bookingId) => supplier.book(tx, { bookingId, offerId: r.row.offer.id, days: r.days }),
               cancel: (db, reservation) => supplier.cancel(db, reservation),
               changed: () => undefined,
             },

@@ -16,7 +16,7 @@ export interface CarSupplier extends RegisteredSupplier {
   /** True when `book` writes through the booking's transaction. */
   readonly transactional: boolean;
   /** Takes the cars of every day of the rental, or throws `cars_unavailable` (the transaction rolls back). */
-  book(tx: Tx, input: { bookingId: string; offerId: string; days: string[]; fleet: number }): Promise<CarReservation>;
+  book(tx: Tx, input: { bookingId: string; offerId: string; days: string[] }): Promise<CarReservation>;
   /** Gives the days back. */
   cancel(db: DbOrTx, reservation: CarReservation): Promise<void>;
 }

@@ -7,8 +7,19 @@ import {
   CarSearchQuerySchema,
   CarSearchResultSchema,
 } from '@portal/contracts/cars';
+import {
+  AdminCarChoicesSchema,
+  AdminCarDaysQuerySchema,
+  AdminCarDaysSchema,
+  AdminCarOfferListQuerySchema,
+  AdminCarOfferSchema,
+  AdminCarOfferUpdateBodySchema,
+} from '@portal/contracts/admin-cars';
+import { ListMetaSchema } from '@portal/contracts/admin';
 import { IdSchema } from '@portal/contracts/common';
 import { z } from 'zod';
+import { archiveRoutes } from '../admin/inventory/archive-routes.js';
+import { staffOf } from '../admin/staff-access.js';
 import { bookingRoute } from '../bookings/booking-route.js';
 import { carImageSvg, parseCarImageName } from './builtin/car-images.js';
 
@@ -60,6 +71,68 @@ export const carRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   bookingRoute(app, { url: '/car-bookings', tag: 'cars', body: CarBookingBodySchema, service: carBookings });
+};
+
+/**
+ * The back office's car rental offers under `/api/v1/admin/car-offers` (inventory staff; decision 133): the list
+ * with its filters' choices, one offer, its rate, deposit, driver and fleet, archive and restore, its fleet per day.
+ */
+export const carAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = app.services.carAdmin;
+  const area = { staff: ['inventory'] } as const;
+  const params = z.object({ id: IdSchema });
+  const offer = { 200: z.object({ data: AdminCarOfferSchema }) };
+
+  app.get(
+    '/car-offers',
+    {
+      config: area,
+      schema: {
+        tags: ['admin'],
+        querystring: AdminCarOfferListQuerySchema,
+        response: { 200: z.object({ data: z.array(AdminCarOfferSchema), meta: ListMetaSchema }) },
+      },
+    },
+    async (request) => admin.list(request.query),
+  );
+
+  app.get(
+    '/car-offer-choices',
+    { config: area, schema: { tags: ['admin'], response: { 200: z.object({ data: AdminCarChoicesSchema }) } } },
+    async () => ({ data: await admin.choices() }),
+  );
+
+  app.get(
+    '/car-offers/:id',
+    { config: area, schema: { tags: ['admin'], params, response: offer } },
+    async (request) => ({ data: await admin.detail(request.params.id) }),
+  );
+
+  app.patch(
+    '/car-offers/:id',
+    { config: area, schema: { tags: ['admin'], params, body: AdminCarOfferUpdateBodySchema, response: offer } },
+    async (request) => ({ data: await admin.update(staffOf(request), request.params.id, request.body) }),
+  );
+
+  archiveRoutes(app, '/car-offers/:id', {
+    params,
+    data: AdminCarOfferSchema,
+    setActive: (staff, { id }, active) => admin.setActive(staff, id, active),
+  });
+
+  app.get(
+    '/car-offers/:id/days',
+    {
+      config: area,
+      schema: {
+        tags: ['admin'],
+        params,
+        querystring: AdminCarDaysQuerySchema,
+        response: { 200: z.object({ data: AdminCarDaysSchema }) },
+      },
+    },
+    async (request) => ({ data: await admin.days(request.params.id, request.query.from) }),
+  );
 };
 
 /** Car pictures under /uploads/cars/: public and cacheable, drawn on first request (`lib/drawn-images.ts`). */

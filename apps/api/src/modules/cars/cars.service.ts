@@ -31,12 +31,15 @@ import {
 type Quote = z.output<typeof CarQuoteQuerySchema>;
 type Row = { offer: repo.OfferRow; office: repo.OfficeRow };
 
-const companyOf = (code: string) => {
+/** A company by its code, with its name in three languages and its rating. */
+export const companyOf = (code: string) => {
   const c = COMPANIES.find((x) => x.code === code);
   return { code, name: c?.name ?? { ar: code, en: code, de: code }, rating: c?.rating ?? 0 };
 };
 const modelSlug = (model: string) =>
   MODELS.find((m) => m.model === model)?.slug ?? model.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+/** The offer's drawn picture. */
+export const carImage = (offer: repo.OfferRow) => `/uploads/cars/${carImageName(modelSlug(offer.model), offer.colour)}`;
 
 export function officeDto(o: repo.OfficeRow): CarOffice {
   return { id: o.id, kind: o.kind, name: o.name, address: o.address };
@@ -59,7 +62,7 @@ export function carDto({ offer, office }: Row, toPrice: ToPrice): Car {
     deposit: toPrice(offer.depositIqd),
     min_age: offer.minAge,
     office: officeDto(office),
-    image: `/uploads/cars/${carImageName(modelSlug(offer.model), offer.colour)}`,
+    image: carImage(offer),
     daily: toPrice(offer.dailyIqd),
   };
 }

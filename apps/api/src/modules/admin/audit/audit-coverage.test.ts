@@ -660,6 +660,27 @@ const STEPS: Record<string, Step> = {
       expect: { action: 'mail.resend', entity: 'mail', entityId: id, before: true, after: { status: 'queued' } },
     };
   },
+  'PATCH /api/v1/admin/car-offers/:id': async () => {
+    state.car = (await json('/api/v1/admin/car-offers?city=najaf&per_page=1'))[0].id;
+    return {
+      call: { url: `/api/v1/admin/car-offers/${state.car}`, payload: { daily_iqd: '88000', fleet: 6 } },
+      expect: {
+        action: 'car_offer.update',
+        entity: 'car_offer',
+        entityId: state.car!,
+        before: true,
+        after: { daily_iqd: '88000', fleet: 6 },
+      },
+    };
+  },
+  'POST /api/v1/admin/car-offers/:id/archive': async () => ({
+    call: { url: `/api/v1/admin/car-offers/${state.car}/archive` },
+    expect: { action: 'car_offer.archive', entity: 'car_offer', entityId: state.car!, before: true },
+  }),
+  'POST /api/v1/admin/car-offers/:id/restore': async () => ({
+    call: { url: `/api/v1/admin/car-offers/${state.car}/restore` },
+    expect: { action: 'car_offer.restore', entity: 'car_offer', entityId: state.car!, before: true },
+  }),
   'PATCH /api/v1/admin/departure-products/:id': async () => {
     state.tour = (await json('/api/v1/admin/departure-products?service=package&q=istanbul-classic-from-basra'))[0].id;
     return {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { carOffers, carOffices } from '../../../db/schema.js';
 import type { OfferInsert, OfficeInsert } from './inventory.js';
@@ -61,30 +61,85 @@ export function destinations(db: DbOrTx) {
     .orderBy(asc(carOffices.city));
 }
 
-/** The back office's list: offers with their office, filtered by city and state, paged. */
+/**
+ * The back office's list: offers with their office, filtered by city, class, company and state, `q` matching the
+ * model, the office's city (slug or name in any language) or one of `companies` (the codes whose name matched), in
+ * pages ordered by city, office, company and model.
+ */
 export async function adminOffers(
   db: DbOrTx,
-  q: { city?: string; active: boolean; q?: string; limit: number; offset: number },
+  q: {
+    q?: string | undefined;
+    companies?: string[];
+    city?: string | undefined;
+    carClass?: string | undefined;
+    company?: string | undefined;
+    active?: boolean | undefined;
+    limit: number;
+    offset: number;
+  },
 ) {
+  const like = q.q ? `%${q.q.replace(/[%_\\]/g, '')}%` : undefined;
   const where = and(
-    eq(carOffers.active, q.active),
+    q.active === undefined ? undefined : eq(carOffers.active, q.active),
     q.city ? eq(carOffices.city, q.city) : undefined,
-    q.q ? sql`${carOffers.model} ilike ${`%${q.q}%`}` : undefined,
+    q.carClass ? eq(carOffers.carClass, q.carClass) : undefined,
+    q.company ? eq(carOffers.company, q.company) : undefined,
+    like
+      ? or(
+          ilike(carOffers.model, like),
+          ilike(carOffers.company, like),
+          ilike(carOffices.city, like),
+          sql`${carOffices.cityName}::text ilike ${like}`,
+          q.companies?.length ? inArray(carOffers.company, q.companies) : undefined,
+        )
+      : undefined,
   );
-  const rows = await db
-    .select({ offer: carOffers, office: carOffices })
-    .from(carOffers)
-    .innerJoin(carOffices, eq(carOffices.id, carOffers.officeId))
-    .where(where)
-    .orderBy(asc(carOffices.city), asc(carOffers.officeId), asc(carOffers.company), asc(carOffers.model))
-    .limit(q.limit)
-    .offset(q.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(carOffers)
-    .innerJoin(carOffices, eq(carOffices.id, carOffers.officeId))
-    .where(where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ offer: carOffers, office: carOffices })
+      .from(carOffers)
+      .innerJoin(carOffices, eq(carOffices.id, carOffers.officeId))
+      .where(where)
+      .orderBy(
+        asc(carOffices.city),
+        asc(carOffers.officeId),
+        asc(carOffers.company),
+        asc(carOffers.model),
+        asc(carOffers.withDriver),
+        asc(carOffers.id),
+      )
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(carOffers).innerJoin(carOffices, eq(carOffices.id, carOffers.officeId)).where(where),
+  ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * The offer's fleet and state, its row locked until the transaction ends: `update` by staff changing the offer,
+ * `share` by a booking taking its days, so neither acts on a fleet the other is changing (decision 133).
+ */
+export async function lockedOffer(
+  db: DbOrTx,
+  id: string,
+  mode: 'update' | 'share',
+): Promise<{ fleet: number; active: boolean } | undefined> {
+  const [row] = await db
+    .select({ fleet: carOffers.fleet, active: carOffers.active })
+    .from(carOffers)
+    .where(eq(carOffers.id, id))
+    .for(mode);
+  return row;
+}
+
+/** The cities with offices, for the back office's city filter. */
+export function officeCities(db: DbOrTx) {
+  return db
+    .select({ slug: carOffices.city, name: sql<OfficeRow['cityName']>`min(${carOffices.cityName}::text)::jsonb` })
+    .from(carOffices)
+    .groupBy(carOffices.city)
+    .orderBy(asc(carOffices.city));
 }
 
 export async function updateOffer(db: DbOrTx, id: string, set: Partial<OfferInsert>): Promise<OfferRow | undefined> {

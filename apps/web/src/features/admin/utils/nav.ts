@@ -19,6 +19,7 @@ export type NavKey =
   | 'insurance_plans'
   | 'departures'
   | 'guides'
+  | 'car_offers'
   | 'accounts'
   | 'agencies'
   | 'staff'
@@ -43,6 +44,7 @@ export const NAV: ReadonlyArray<{ key: NavKey; to: string; area: StaffArea }> = 
   { key: 'insurance_plans', to: '/admin/inventory/insurance', area: 'inventory' },
   { key: 'departures', to: '/admin/inventory/departures', area: 'inventory' },
   { key: 'guides', to: '/admin/inventory/guides', area: 'inventory' },
+  { key: 'car_offers', to: '/admin/inventory/cars', area: 'inventory' },
   { key: 'visa_products', to: '/admin/inventory/visas', area: 'inventory' },
   { key: 'settings', to: '/admin/settings', area: 'content' },
   { key: 'home', to: '/admin/home', area: 'content' },

@@ -12,6 +12,9 @@ export const insurancePlansLink = linkOptions({ to: '/admin/inventory/insurance'
 export const guideLink = (guideId: string) =>
   linkOptions({ to: '/admin/inventory/guides/$guideId', params: { guideId } });
 export const guidesLink = linkOptions({ to: '/admin/inventory/guides' });
+export const carOfferLink = (offerId: string) =>
+  linkOptions({ to: '/admin/inventory/cars/$offerId', params: { offerId } });
+export const carOffersLink = linkOptions({ to: '/admin/inventory/cars' });
 export const schedulesLink = linkOptions({ to: '/admin/inventory/flights' });
 
 /** "IA 152": how staff name a flight. */

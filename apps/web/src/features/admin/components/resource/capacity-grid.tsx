@@ -17,6 +17,8 @@ export interface CapacityRow {
   capacity: number;
   /** Staff set this date's capacity (else it is the product's usual one). */
   overridden: boolean;
+  /** What is left to sell, for a grid that shows it (`leftHeader`). */
+  left?: number;
 }
 
 export interface CapacityGridProps<Data, Row extends CapacityRow, Key extends QueryKey> {
@@ -29,10 +31,18 @@ export interface CapacityGridProps<Data, Row extends CapacityRow, Key extends Qu
   /** The category column's header, when dates have categories. */
   categoryHeader?: string;
   capacityHeader: string;
+  /** The sold column's header, when the service says it otherwise ("Rented"). */
+  soldHeader?: string;
+  /** A column of what is left per date, with its header; a date with nothing left is marked `fullText`. */
+  leftHeader?: string;
+  fullText?: string;
   /** A capacity box's name ("Capacity of Economy on 2026-12-01"). */
-  cellLabel: (row: Row) => string;
-  /** Sets one date's capacity; the window is read again afterwards. */
-  onSet: (row: Row, capacity: number) => Promise<unknown>;
+  cellLabel?: (row: Row) => string;
+  /**
+   * Sets one date's capacity; the window is read again afterwards. Without it the grid only shows the dates (a
+   * capacity changed elsewhere, as a car offer's fleet).
+   */
+  onSet?: (row: Row, capacity: number) => Promise<unknown>;
   /** Shown when the window has no dates (a flight that does not operate then). */
   empty?: string;
   /** Days a step of the window moves. */
@@ -43,7 +53,8 @@ export interface CapacityGridProps<Data, Row extends CapacityRow, Key extends Qu
 /**
  * Capacity per date over a window of days (decision 071): sold, and the capacity staff may lower (never below
  * what is sold) or restore, per date and category; earlier and later windows, today the earliest. A flight's
- * seats, a room type's rooms per night, and the places of any service sold by the date.
+ * seats, a room type's rooms per night, and the places of any service sold by the date; or, without `onSet`, what a
+ * date has, sold and left where the capacity is changed elsewhere (a car offer's fleet, decision 133).
  */
 export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey>({
   explain,
@@ -52,6 +63,9 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
   rows,
   categoryHeader,
   capacityHeader,
+  soldHeader,
+  leftHeader,
+  fullText,
   cellLabel,
   onSet,
   empty,
@@ -65,7 +79,13 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
   const [from, setFrom] = useState(today);
   const windowQuery = query(from);
   const answer = useQuery(windowQuery);
-  const headers = [t('capacity.date'), categoryHeader, t('capacity.sold'), capacityHeader].filter(Boolean);
+  const headers = [
+    t('capacity.date'),
+    categoryHeader,
+    soldHeader ?? t('capacity.sold'),
+    capacityHeader,
+    leftHeader,
+  ].filter(Boolean);
   return (
     <div>
       <p className="mb-3 text-sm text-slate-700">{explain}</p>
@@ -119,18 +139,33 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
                           </td>
                         ) : null}
                         <td className="py-2 pe-2">{row.sold}</td>
-                        <td className="py-2">
-                          <ValueCell
-                            key={row.capacity}
-                            label={cellLabel(row)}
-                            value={String(row.capacity)}
-                            input={{ type: 'number', min: row.sold, className: 'w-20' }}
-                            onSave={async (value) => {
-                              await onSet(row, Number(value));
-                              void queryClient.invalidateQueries({ queryKey: windowQuery.queryKey.slice(0, -1) });
-                            }}
-                          />
+                        <td className={onSet ? 'py-2' : 'py-2 pe-2'}>
+                          {onSet ? (
+                            <ValueCell
+                              key={row.capacity}
+                              label={cellLabel?.(row) ?? `${capacityHeader} ${row.date}`}
+                              value={String(row.capacity)}
+                              input={{ type: 'number', min: row.sold, className: 'w-20' }}
+                              onSave={async (value) => {
+                                await onSet(row, Number(value));
+                                void queryClient.invalidateQueries({ queryKey: windowQuery.queryKey.slice(0, -1) });
+                              }}
+                            />
+                          ) : (
+                            row.capacity
+                          )}
                         </td>
+                        {leftHeader ? (
+                          <td className="py-2">
+                            {row.left === 0 ? (
+                              <span className="font-semibold text-red-800">
+                                0 <span className="text-xs font-normal">({fullText})</span>
+                              </span>
+                            ) : (
+                              row.left
+                            )}
+                          </td>
+                        ) : null}
                       </tr>
                     );
                   })}

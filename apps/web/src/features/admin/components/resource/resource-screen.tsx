@@ -27,8 +27,11 @@ export interface ResourceScreenProps<Item extends ResourceRow> {
   idOf: (item: Item) => string;
   list: ResourceLink;
   editLink: (id: string) => ResourceLink;
-  /** The form for a new record; `onCreated` takes the record to its own screen. */
-  create: (onCreated: (item: Item) => void) => ReactNode;
+  /**
+   * The form for a new record; `onCreated` takes the record to its own screen. Left out for records made elsewhere
+   * (a generated inventory), whose `new` is then no record at all.
+   */
+  create?: (onCreated: (item: Item) => void) => ReactNode;
   /**
    * The record's panels (its form, what hangs off it); `onChange` takes what a write answered, so every panel
    * shows it at once. The archive panel comes last by itself.
@@ -58,7 +61,7 @@ export function ResourceScreen<Item extends ResourceRow>({
   const errorText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const isNew = id === NEW_ID;
+  const isNew = id === NEW_ID && create !== undefined;
   const query = useQuery({ ...resource.one(id), enabled: !isNew });
   const [problem, setProblem] = useState<unknown>(null);
   const back = (
