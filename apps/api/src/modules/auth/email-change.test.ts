@@ -68,7 +68,7 @@ describe('changing the e-mail address (decision 134)', () => {
   it.each([
     [
       'a wrong password',
-      (u: TestUser) => ({ email: 'x.new@example.iq', current_password: 'wrong-one' }),
+      (_u: TestUser) => ({ email: 'x.new@example.iq', current_password: 'wrong-one' }),
       400,
       'current_password',
     ],
