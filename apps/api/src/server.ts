@@ -36,6 +36,8 @@ async function main() {
           app.log.error({ err: error, bookingId, service }, 'a held booking past its deadline could not be released'),
       })
       .catch((err) => app.log.error({ err }, 'expiring held bookings failed'));
+    // Waitlist offers past their 24 hours go to the next in line or back on sale (decision 132).
+    app.services.waitlist.expireOffers().catch((err) => app.log.error({ err }, 'lapsing waitlist offers failed'));
     purgeExpiredIdempotencyKeys(database.db).catch((err) =>
       app.log.error({ err }, 'purging expired idempotency keys failed'),
     );
