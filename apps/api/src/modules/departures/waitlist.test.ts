@@ -7,6 +7,8 @@ import { addDays, baghdadDate } from '../../lib/time-zones.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, fund, type TestUser } from '../../test/factories.js';
 import { bookTour, selectTour, tourBookingBody, tourDetail } from '../../test/packages.js';
+import { bookCruise, cruiseBookingBody, cruiseDetail, selectCruise } from '../../test/cruises.js';
+import type { CruiseDetail } from '@portal/contracts/cruises';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -212,6 +214,37 @@ describe('the waitlist of a full departure (decision 132)', () => {
     expect(expired).toBeGreaterThanOrEqual(1);
     expect((await mine(other)).find((e) => e.id === wait.json().data.id)!.state).toBe('offered');
     expect(await seatsLeft(id)).toBe(0);
+  });
+});
+
+describe('the same line for a cruise (one shared waitlist for every departures service)', () => {
+  it('a full cabin grade: join for a cabin, a cancellation offers it, the offered user books it', async () => {
+    const [booker, waiter, other] = await Promise.all([customer(), customer(), customer()]);
+    const detail = (await cruiseDetail(ctx, 'western-med-from-barcelona')).json().data as CruiseDetail;
+    const sailing = detail.sailing_list[1]!;
+    const grade = and(eq(departureCategories.departureId, sailing.id), eq(departureCategories.code, 'suite'));
+    await ctx.database.db.update(departureCategories).set({ left: 1 }).where(grade);
+    const choose = async (user: TestUser) =>
+      selectCruise(ctx, { departure_id: sailing.id, grade: 'suite', cabins: [{ adults: 2, children: 0 }] }, user.auth);
+    const s = await choose(booker);
+    expect(s.statusCode, s.body).toBe(201);
+    const booked = await bookCruise(ctx, booker, cruiseBookingBody(s.json().data));
+    expect(booked.statusCode, booked.body).toBe(201);
+
+    const joined = await join(waiter, { departure_id: sailing.id, category: 'suite', travellers: 1 });
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.json().data).toMatchObject({ service: 'cruise', category: 'suite', position: 1 });
+
+    await cancel(booker, booked.json().data.id);
+    expect((await mine(waiter))[0]!.state).toBe('offered');
+    expect((await choose(other)).json().code).toBe('departure_full');
+    const mineChoice = await choose(waiter);
+    expect(mineChoice.statusCode, mineChoice.body).toBe(201);
+    const res = await bookCruise(ctx, waiter, cruiseBookingBody(mineChoice.json().data));
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await mine(waiter))[0]!.state).toBe('booked');
+    const [row] = await ctx.database.db.select().from(departureCategories).where(grade);
+    expect(row!.left).toBe(0);
   });
 });
 
