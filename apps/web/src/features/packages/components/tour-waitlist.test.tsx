@@ -116,4 +116,35 @@ describe('the waitlist of a full package departure', { timeout: 40_000 }, () => 
     expect(await within(aside).findByText(/Places are kept for you until/)).toBeInTheDocument();
     expect(within(aside).getByRole('button', { name: 'Book this departure' })).toBeEnabled();
   });
+
+  it('lists my waitlist entries on My Bookings with leave', async () => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('user', JSON.stringify(createUser()));
+    entries = [entry()];
+    const left: string[] = [];
+    mockApi({
+      'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
+      'GET /me': () => ({ body: { data: createUser() } }),
+      'GET /user-wallets': () => ({ body: { data: [] } }),
+      'GET /bookings': () => ({ body: { data: [], meta: { total: 0, page: 1, per_page: 20 } } }),
+      'GET /bookings/bookers': () => ({ body: { data: [] } }),
+      'GET /departure-waitlist': () => ({ body: { data: entries } }),
+      [`POST /departure-waitlist/${entry().id}/leave`]: () => {
+        left.push(entry().id);
+        entries = [entry({ state: 'left', position: null })];
+        return { body: { data: entries[0] } };
+      },
+    });
+    await renderApp('/my-bookings/package');
+    const list = await screen.findByRole('region', { name: 'My waitlists' });
+    expect(within(list).getByRole('link', { name: 'Classic Istanbul from Basra' })).toHaveAttribute(
+      'href',
+      '/tour-details/istanbul-classic-from-basra',
+    );
+    expect(within(list).getByText('You are number 3 on the waitlist')).toBeInTheDocument();
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Leave the waitlist' }));
+    expect(await within(list).findByText(/Left$/)).toBeInTheDocument();
+    expect(left).toEqual([entry().id]);
+    expect(within(list).queryByRole('button', { name: 'Leave the waitlist' })).not.toBeInTheDocument();
+  });
 });
