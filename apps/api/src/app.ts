@@ -47,6 +47,7 @@ import { visaMediaRoutes, visaRoutes } from './modules/visas/visas.routes.js';
 import { uguideRoutes } from './modules/uguides/uguides.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { waitlistRoutes } from './modules/departures/waitlist.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -263,6 +264,7 @@ export async function buildApp({
       await api.register(guideRoutes);
       await api.register(guideAdminRoutes, { prefix: '/admin' });
       await api.register(notificationRoutes);
+      await api.register(waitlistRoutes);
     },
     { prefix: '/api/v1' },
   );

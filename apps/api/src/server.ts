@@ -37,6 +37,8 @@ async function main() {
       })
       .catch((err) => app.log.error({ err }, 'expiring held bookings failed'));
     app.services.bookings.remindHolds().catch((err) => app.log.error({ err }, 'reminding held bookings failed'));
+    // Waitlist offers past their 24 hours go to the next in line or back on sale (decision 132).
+    app.services.waitlist.expireOffers().catch((err) => app.log.error({ err }, 'lapsing waitlist offers failed'));
     purgeExpiredIdempotencyKeys(database.db).catch((err) =>
       app.log.error({ err }, 'purging expired idempotency keys failed'),
     );

@@ -51,6 +51,7 @@ import { createInsuranceHandler } from './modules/insurance/insurance-booking-ha
 import { createInsuranceAdminService } from './modules/insurance/insurance-admin.service.js';
 import { createPackageService, packageCard } from './modules/packages/packages.service.js';
 import { createDepartureSales } from './modules/departures/departures.service.js';
+import { createWaitlist } from './modules/departures/waitlist.service.js';
 import { createConferenceService } from './modules/conferences/conferences.service.js';
 import { createConferenceSales } from './modules/conferences/conference-sales.js';
 import { createCruiseService } from './modules/cruises/cruises.service.js';
@@ -129,6 +130,8 @@ export function createServices({
   const guides = createGuideService({ db, currencies });
   const insurance = createInsuranceService({ db, currencies });
   const packages = createPackageService({ db, currencies });
+  // One line for the full departures of every departures service (decision 132).
+  const waitlist = createWaitlist({ db, notifications });
   const packageSales = createDepartureSales({
     db,
     service: 'package',
@@ -138,11 +141,12 @@ export function createServices({
     notFound: 'tour_not_found',
     // Searches read places from the database: nothing cached to drop.
     changed: () => undefined,
+    waitlist,
   });
   const conferences = createConferenceService({ db, currencies });
-  const conferenceSales = createConferenceSales({ db, currencies, sessions });
+  const conferenceSales = createConferenceSales({ db, currencies, sessions, waitlist });
   const cruises = createCruiseService({ db, currencies });
-  const cruiseSales = createCruiseSales({ db, currencies, sessions });
+  const cruiseSales = createCruiseSales({ db, currencies, sessions, waitlist });
   const bookings = createBookingService({
     db,
     ledger,
@@ -203,6 +207,7 @@ export function createServices({
     conferenceSales,
     cruises,
     cruiseSales,
+    waitlist,
     tripImages: createDrawnImageStore(path.join(config.uploadsDir, 'trips')),
     applications,
     visas,

@@ -218,3 +218,42 @@ export function penaltyPercentAt(tiers: readonly CancellationTier[], daysBefore:
   const applicable = tiers.filter((t) => t.days_before <= daysBefore).sort((a, b) => b.days_before - a.days_before);
   return applicable[0]?.penalty_percent ?? 100;
 }
+
+/*
+ * The waitlist of a full departure category (issue 18, decision 132), for every departures service: join it for so
+ * many travellers, leave it, list mine with my place in line. When places come back the first waiting entry they
+ * fit is offered them, kept for it 24 hours.
+ */
+export const WAITLIST_STATES = ['waiting', 'offered', 'booked', 'lapsed', 'left'] as const;
+export type WaitlistState = (typeof WAITLIST_STATES)[number];
+/** How long offered places are kept for the user they were offered to. */
+export const WAITLIST_OFFER_HOURS = 24;
+
+export const WaitlistJoinBodySchema = z.object({
+  departure_id: z.uuid({ error: 'invalid_id' }),
+  /** The category's code (a package's `seats`, a cruise's grade, a conference's `places`). */
+  category: z.string().min(1).max(40),
+  /** Places wanted: travellers (cabins for a cruise). */
+  travellers: z.number().int().min(1).max(MAX_DEPARTURE_TRAVELLERS),
+});
+export type WaitlistJoinBody = z.input<typeof WaitlistJoinBodySchema>;
+
+export const WaitlistEntrySchema = z.object({
+  id: z.uuid(),
+  service: z.enum(DEPARTURE_SERVICES),
+  product: z.object({ id: z.uuid(), slug: z.string(), title: localized }),
+  departure: z.object({ id: z.uuid(), starts_on: z.string(), ends_on: z.string() }),
+  category: z.string(),
+  travellers: z.number().int(),
+  state: z.enum(WAITLIST_STATES),
+  /** 1 for the first waiting in line; null once offered or ended. */
+  position: z.number().int().nullable(),
+  /** Until when offered places are kept (ISO), while `offered`. */
+  offered_until: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
+export const WaitlistEntryResponseSchema = z.object({ data: WaitlistEntrySchema });
+export const WaitlistListSchema = z.object({ data: z.array(WaitlistEntrySchema) });
+export type WaitlistList = z.infer<typeof WaitlistListSchema>;
+export const WaitlistIdParamsSchema = z.object({ id: z.uuid({ error: 'invalid_id' }) });

@@ -58,6 +58,9 @@ export const ERROR_STATUS = {
   unknown_tour_city: 422, // a package search from or to a city slug no package serves
   departure_unavailable: 409, // a departure that has left, is closing or is no longer sold
   departure_full: 409, // fewer places left on the departure than travellers
+  waitlist_places_left: 409, // joining the waitlist of a category with places left: book them instead
+  waitlist_already_on: 409, // joining a waitlist the user is already waiting or offered on
+  waitlist_not_found: 404, // no such waitlist entry of the user's, or it has ended
   departure_selection_expired: 410, // a departure's refId past its expiry (or never made)
   visa_not_found: 404, // no such visa product (or it is no longer sold)
   application_transition: 409, // an application status change its pipeline does not allow from its current status

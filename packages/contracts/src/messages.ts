@@ -329,6 +329,21 @@ export const MESSAGES = {
     ar: 'اكتمل موعد الانطلاق هذا: المقاعد المتبقية أقل من عدد المسافرين',
     de: 'Dieser Termin ist ausgebucht: Es sind weniger Plätze frei als Reisende',
   },
+  waitlist_places_left: {
+    en: 'Places are still left on this departure: book them instead of joining the waitlist',
+    ar: 'لا تزال هناك أماكن متاحة في موعد الانطلاق هذا: احجزها بدلًا من الانضمام إلى قائمة الانتظار',
+    de: 'Für diesen Termin sind noch Plätze frei: Buchen Sie diese, statt sich auf die Warteliste zu setzen',
+  },
+  waitlist_already_on: {
+    en: 'You are already on the waitlist of this departure',
+    ar: 'أنت مسجَّل بالفعل في قائمة انتظار موعد الانطلاق هذا',
+    de: 'Sie stehen bereits auf der Warteliste dieses Termins',
+  },
+  waitlist_not_found: {
+    en: 'This waitlist entry was not found or has ended',
+    ar: 'لم يُعثر على هذا التسجيل في قائمة الانتظار أو أنه انتهى',
+    de: 'Dieser Wartelisteneintrag wurde nicht gefunden oder ist beendet',
+  },
   departure_selection_expired: {
     en: 'This choice has expired. Please choose the departure again',
     ar: 'انتهت صلاحية هذا الاختيار. يرجى اختيار موعد الانطلاق مرة أخرى',

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'topup.rejected',
   'subuser.added',
   'application.updated',
+  'waitlist.offered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

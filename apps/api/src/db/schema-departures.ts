@@ -11,6 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+// eslint-disable-next-line local/no-import-cycle -- the users table; schema.ts re-exports this file
+import { users } from './schema.js';
 
 /*
  * Departures with places (issue 18, decision 086): one model for tour packages, cruises and conferences. A product
@@ -89,5 +91,40 @@ export const departureCategories = pgTable(
   (t) => [
     uniqueIndex('departure_categories_code_idx').on(t.departureId, t.code),
     check('departure_categories_left', sql`${t.left} >= 0 and ${t.left} <= ${t.capacity}`),
+  ],
+);
+
+/**
+ * The line for a full departure category (issue 18, decision 132): a user waiting for `travellers` places. When
+ * places come back, the first waiting entry they fit is `offered`: the places are taken out of `left` for it until
+ * `offered_until` (24 hours), and the offer ends `booked`, `lapsed` or `left` (the user left the line).
+ */
+export const departureWaitlist = pgTable(
+  'departure_waitlist',
+  {
+    id: uuid('id').primaryKey(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => departureCategories.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    travellers: integer('travellers').notNull(),
+    /** `waiting | offered | booked | lapsed | left`. */
+    state: text('state').notNull().default('waiting'),
+    offeredUntil: timestamp('offered_until', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('departure_waitlist_line_idx').on(t.categoryId, t.state, t.createdAt),
+    index('departure_waitlist_user_idx').on(t.userId, t.createdAt),
+    index('departure_waitlist_offered_idx')
+      .on(t.offeredUntil)
+      .where(sql`${t.state} = 'offered'`),
+    uniqueIndex('departure_waitlist_one_idx')
+      .on(t.categoryId, t.userId)
+      .where(sql`${t.state} in ('waiting', 'offered')`),
+    check('departure_waitlist_travellers', sql`${t.travellers} > 0`),
+    check('departure_waitlist_state', sql`${t.state} in ('waiting', 'offered', 'booked', 'lapsed', 'left')`),
   ],
 );

@@ -762,6 +762,7 @@ export const bookingDocuments = pgTable(
 export * from './schema-day-capacity.js';
 export * from './schema-cars.js';
 export * from './schema-insurance.js';
+// eslint-disable-next-line local/no-import-cycle -- see schema-departures.ts
 export * from './schema-departures.js';
 // eslint-disable-next-line local/no-import-cycle -- see schema-applications.ts
 export * from './schema-applications.js';

@@ -218,7 +218,7 @@ const myBookingsIndexRoute = createRoute({
   },
 });
 
-const bookingsTab = screen(() => import('./routes/my-bookings-page'), 'BookingsTab', ['bookings']);
+const bookingsTab = screen(() => import('./routes/my-bookings-page'), 'BookingsTab', ['bookings', 'waitlist']);
 
 /** The list's filters live in the address; strings here, checked against the contract by the screen. */
 interface BookingsSearch {

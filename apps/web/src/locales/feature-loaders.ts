@@ -127,4 +127,9 @@ export const FEATURE_DICTIONARIES: FeatureLoaders = {
     en: () => import('../features/cruises/locales/en').then((m) => m.cruisesEn),
     de: () => import('../features/cruises/locales/de').then((m) => m.cruisesDe),
   },
+  waitlist: {
+    ar: () => import('../kit/departures/locales/ar').then((m) => m.waitlistAr),
+    en: () => import('../kit/departures/locales/en').then((m) => m.waitlistEn),
+    de: () => import('../kit/departures/locales/de').then((m) => m.waitlistDe),
+  },
 };

@@ -1,6 +1,7 @@
 import type { Lang } from '@portal/contracts/i18n';
 import type { checkoutEn } from '../kit/checkout/locales/en';
 import type { applicationsEn } from '../kit/applications/locales/en';
+import type { waitlistEn } from '../kit/departures/locales/en';
 import type { agencyEn } from '../features/agency/locales/en';
 import type { passwordEn, registerEn } from '../features/auth/locales/en';
 import type { bookingsEn } from '../features/bookings/locales/en';
@@ -44,6 +45,8 @@ export interface FeatureTexts {
   uguides: typeof uguidesEn;
   conferences: typeof conferencesEn;
   cruises: typeof cruisesEn;
+  /** The departures kit's waitlist (every departures service's detail page and My Bookings). */
+  waitlist: typeof waitlistEn;
 }
 
 export type FeatureDictionary = keyof FeatureTexts;
@@ -85,4 +88,5 @@ export const FEATURE_DICTIONARY_NAMES: readonly FeatureDictionary[] = [
   'conferences',
   'cruises',
   'guides',
+  'waitlist',
 ];

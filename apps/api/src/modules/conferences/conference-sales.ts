@@ -25,6 +25,7 @@ import type { CurrencyService } from '../currencies/currencies.service.js';
 import {
   departureHandler,
   departurePlaces,
+  heldFor,
   placesSupplier,
   storedPlaces,
   type TakenPlaces,
@@ -33,6 +34,7 @@ import {
   holdUntilFor,
   type StoredDepartureSelection,
 } from '../departures/departures.service.js';
+import type { Waitlist } from '../departures/waitlist.service.js';
 import type { SearchSessionStore } from '../search-sessions/search-sessions.store.js';
 import { conferenceFacts, feePeriod } from './conferences.service.js';
 
@@ -52,14 +54,25 @@ function fieldError(field: string, key: MessageKey, params?: Record<string, stri
   throw new AppError('validation_failed', { fields: [{ field, key, ...(params ? { params } : {}) }] });
 }
 
-export function createConferenceSales(deps: { db: Db; currencies: CurrencyService; sessions: SearchSessionStore }) {
+export function createConferenceSales(deps: {
+  db: Db;
+  currencies: CurrencyService;
+  sessions: SearchSessionStore;
+  /** The line for full categories (decision 132). */
+  waitlist?: Waitlist | undefined;
+}) {
   const { db, currencies, sessions } = deps;
 
   /** The conference's places now, priced for the attendees in today's fee period. */
-  async function price(query: StoredSelection['query'], now = new Date()) {
+  async function price(query: StoredSelection['query'], userId?: string, now = new Date()) {
     const found = await departurePlaces.categoryOf(db, query.departure_id, PLACES_CATEGORY);
     if (!found || found.product.service !== 'conference') throw new AppError('conference_not_found');
-    const { product, departure, category } = found;
+    const { product, departure } = found;
+    // Places offered to this user from the waitlist count as left for them.
+    const category = {
+      ...found.category,
+      left: found.category.left + (await heldFor(deps.waitlist, userId, found.category.id)),
+    };
     if (!product.active || !departure.active || departure.startsOn < firstBookableDay(now))
       throw new AppError('departure_unavailable');
     const facts = conferenceFacts(product);
@@ -133,17 +146,21 @@ export function createConferenceSales(deps: { db: Db; currencies: CurrencyServic
   }
 
   return {
-    async select(body: z.output<typeof ConferenceSelectionBodySchema>, currency: string): Promise<ConferenceSelection> {
+    async select(
+      body: z.output<typeof ConferenceSelectionBodySchema>,
+      currency: string,
+      userId?: string,
+    ): Promise<ConferenceSelection> {
       const counts = body.attendees;
       const total = REGISTRATION_CATEGORIES.reduce((s, c) => s + counts[c], 0);
       if (total === 0) fieldError('attendees.specialist', 'required');
       if (total === counts.accompanying) fieldError('attendees.accompanying', 'accompanying_needs_attendee');
       if (total > MAX_ATTENDEES) fieldError('attendees.specialist', 'too_many_travellers', { max: MAX_ATTENDEES });
-      return selections.save({ departure_id: body.departure_id, attendees: counts }, currency);
+      return selections.save({ departure_id: body.departure_id, attendees: counts }, currency, userId);
     },
 
-    reprice: (refId: string, currency: string): Promise<PricedConferenceSelection> =>
-      selections.reprice(refId, currency),
+    reprice: (refId: string, currency: string, userId?: string): Promise<PricedConferenceSelection> =>
+      selections.reprice(refId, currency, userId),
 
     /** Through the checkout (decision 064); the places are taken in its transaction, so none is sold twice. */
     book(
@@ -160,7 +177,7 @@ export function createConferenceSales(deps: { db: Db; currencies: CurrencyServic
         idempotencyKey,
         async prepare(currency) {
           const s = await load(body.ref_id);
-          const priced = await price(s.query);
+          const priced = await price(s.query, ctx.user.id);
           const selection = toSelection(body.ref_id, s, priced, await priceFn(currencies, currency));
           if (!priced.available) throw new AppError('departure_full');
           if (priced.totalIqd.toString() !== body.accepted_total_iqd)
@@ -187,7 +204,7 @@ export function createConferenceSales(deps: { db: Db; currencies: CurrencyServic
             details: (taken) => ({ booking: details, ...storedPlaces(taken) }),
             travellers: body.attendees,
             priceSnapshot: { quoted_total_iqd: s.quotedTotalIqd },
-            supplier: placesSupplier(categoryId, places),
+            supplier: placesSupplier(categoryId, places, undefined, { waitlist: deps.waitlist, userId: ctx.user.id }),
           };
         },
       });
@@ -195,6 +212,7 @@ export function createConferenceSales(deps: { db: Db; currencies: CurrencyServic
 
     handler(): ServiceHandler<'conference'> {
       return departureHandler<'conference'>({
+        waitlist: deps.waitlist,
         details: ConferenceBookingDetailsSchema,
         traveller: ConferenceAttendeeSchema,
         startsOn: (b) => b.conference.starts_on,

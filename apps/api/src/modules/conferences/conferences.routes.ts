@@ -58,7 +58,9 @@ export const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await conferenceSales.select(request.body, request.currency) }),
+      reply
+        .code(201)
+        .send({ data: await conferenceSales.select(request.body, request.currency, request.auth?.user.id) }),
   );
 
   app.get(
@@ -71,7 +73,9 @@ export const conferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: PricedConferenceSelectionSchema }) },
       },
     },
-    async (request) => ({ data: await conferenceSales.reprice(request.params.refId, request.currency) }),
+    async (request) => ({
+      data: await conferenceSales.reprice(request.params.refId, request.currency, request.auth?.user.id),
+    }),
   );
 
   bookingRoute(app, {

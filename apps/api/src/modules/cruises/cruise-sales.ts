@@ -26,6 +26,7 @@ import {
   ageOn,
   departureHandler,
   departurePlaces,
+  heldFor,
   placesSupplier,
   storedPlaces,
   type TakenPlaces,
@@ -34,6 +35,7 @@ import {
   holdUntilFor,
   type StoredDepartureSelection,
 } from '../departures/departures.service.js';
+import type { Waitlist } from '../departures/waitlist.service.js';
 import type { SearchSessionStore } from '../search-sessions/search-sessions.store.js';
 import { cruiseFacts } from './cruises.service.js';
 
@@ -50,14 +52,25 @@ const KIND = 'cruise-selection';
 
 type Field = { field: string; key: MessageKey; params?: Record<string, string | number> };
 
-export function createCruiseSales(deps: { db: Db; currencies: CurrencyService; sessions: SearchSessionStore }) {
+export function createCruiseSales(deps: {
+  db: Db;
+  currencies: CurrencyService;
+  sessions: SearchSessionStore;
+  /** The line for full categories (decision 132). */
+  waitlist?: Waitlist | undefined;
+}) {
   const { db, currencies, sessions } = deps;
 
   /** The grade's cabins on the sailing now, each priced for its occupancy, with the port charges. */
-  async function price(query: StoredSelection['query'], now = new Date()) {
+  async function price(query: StoredSelection['query'], userId?: string, now = new Date()) {
     const found = await departurePlaces.categoryOf(db, query.departure_id, query.grade);
     if (!found || found.product.service !== 'cruise') throw new AppError('cruise_not_found');
-    const { product, departure, category } = found;
+    const { product, departure } = found;
+    // Places offered to this user from the waitlist count as left for them.
+    const category = {
+      ...found.category,
+      left: found.category.left + (await heldFor(deps.waitlist, userId, found.category.id)),
+    };
     if (!product.active || !departure.active || departure.startsOn < firstBookableDay(now))
       throw new AppError('departure_unavailable');
     const facts = cruiseFacts(product);
@@ -147,7 +160,11 @@ export function createCruiseSales(deps: { db: Db; currencies: CurrencyService; s
   }
 
   return {
-    async select(body: z.output<typeof CruiseSelectionBodySchema>, currency: string): Promise<CruiseSelection> {
+    async select(
+      body: z.output<typeof CruiseSelectionBodySchema>,
+      currency: string,
+      userId?: string,
+    ): Promise<CruiseSelection> {
       const max = CABIN_MAX_OCCUPANCY[body.grade];
       const fields: Field[] = [];
       body.cabins.forEach((cabin, i) => {
@@ -156,10 +173,15 @@ export function createCruiseSales(deps: { db: Db; currencies: CurrencyService; s
           fields.push({ field: `cabins.${i}.adults`, key: 'cabin_too_many_passengers', params: { max } });
       });
       if (fields.length) throw new AppError('validation_failed', { fields });
-      return selections.save({ departure_id: body.departure_id, grade: body.grade, cabins: body.cabins }, currency);
+      return selections.save(
+        { departure_id: body.departure_id, grade: body.grade, cabins: body.cabins },
+        currency,
+        userId,
+      );
     },
 
-    reprice: (refId: string, currency: string): Promise<PricedCruiseSelection> => selections.reprice(refId, currency),
+    reprice: (refId: string, currency: string, userId?: string): Promise<PricedCruiseSelection> =>
+      selections.reprice(refId, currency, userId),
 
     /** Through the checkout (decision 064); the cabins are taken in its transaction, so none is sold twice. */
     book(
@@ -176,7 +198,7 @@ export function createCruiseSales(deps: { db: Db; currencies: CurrencyService; s
         idempotencyKey,
         async prepare(currency) {
           const s = await selections.load(body.ref_id);
-          const priced = await price(s.query);
+          const priced = await price(s.query, ctx.user.id);
           const selection = toSelection(body.ref_id, s, priced, await priceFn(currencies, currency));
           if (!priced.available) throw new AppError('departure_full');
           if (priced.totalIqd.toString() !== body.accepted_total_iqd)
@@ -205,7 +227,7 @@ export function createCruiseSales(deps: { db: Db; currencies: CurrencyService; s
             details: (taken) => ({ booking: details, ...storedPlaces(taken) }),
             travellers: [...body.passengers].sort((a, b) => a.cabin - b.cabin),
             priceSnapshot: { quoted_total_iqd: s.quotedTotalIqd },
-            supplier: placesSupplier(categoryId, places),
+            supplier: placesSupplier(categoryId, places, undefined, { waitlist: deps.waitlist, userId: ctx.user.id }),
           };
         },
       });
@@ -213,6 +235,7 @@ export function createCruiseSales(deps: { db: Db; currencies: CurrencyService; s
 
     handler(): ServiceHandler<'cruise'> {
       return departureHandler<'cruise'>({
+        waitlist: deps.waitlist,
         details: CruiseBookingDetailsSchema,
         traveller: CruisePassengerSchema,
         startsOn: (b) => b.sailing.starts_on,

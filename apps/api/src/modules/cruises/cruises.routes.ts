@@ -58,7 +58,8 @@ export const cruiseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ data: CruiseSelectionSchema }) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await cruiseSales.select(request.body, request.currency) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await cruiseSales.select(request.body, request.currency, request.auth?.user.id) }),
   );
 
   app.get(
@@ -71,7 +72,9 @@ export const cruiseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: PricedCruiseSelectionSchema }) },
       },
     },
-    async (request) => ({ data: await cruiseSales.reprice(request.params.refId, request.currency) }),
+    async (request) => ({
+      data: await cruiseSales.reprice(request.params.refId, request.currency, request.auth?.user.id),
+    }),
   );
 
   bookingRoute(app, {

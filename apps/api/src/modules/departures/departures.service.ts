@@ -31,6 +31,7 @@ import { priceFn, type ToPrice } from '../currencies/display-price.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { SearchSessionStore } from '../search-sessions/search-sessions.store.js';
 import * as repo from './departures.repository.js';
+import type { Waitlist } from './waitlist.service.js';
 
 /*
  * What every service sold as departures with places shares (issue 18, decision 086): a departure, category and
@@ -149,6 +150,8 @@ export function createDepartureSales(deps: {
   notFound: 'tour_not_found';
   /** Told when places changed (a booking, a cancellation, an expired hold): cached searches are dropped. */
   changed(): void;
+  /** The line for full categories: places coming back are offered to it (decision 132). */
+  waitlist?: Waitlist | undefined;
 }) {
   const { db, service, currencies, sessions } = deps;
   const kind = `${service}-selection`;
@@ -158,10 +161,15 @@ export function createDepartureSales(deps: {
   }
 
   /** The choice checked against the departure now and priced; null when fewer places are left than travellers. */
-  async function price(query: StoredSelection['query'], now = new Date()) {
+  async function price(query: StoredSelection['query'], userId?: string, now = new Date()) {
     const found = await repo.categoryOf(db, query.departure_id, query.category);
     if (!found || found.product.service !== service) throw new AppError(deps.notFound);
-    const { product, departure, category } = found;
+    const { product, departure } = found;
+    // Places offered to this user from the waitlist count as left for them.
+    const category = {
+      ...found.category,
+      left: found.category.left + (await heldFor(deps.waitlist, userId, found.category.id)),
+    };
     if (!product.active || !departure.active || departure.startsOn < firstBookableDay(now))
       throw new AppError('departure_unavailable');
     const byType = category.prices[query.option];
@@ -249,17 +257,17 @@ export function createDepartureSales(deps: {
   }
 
   return {
-    async select(body: DepartureSelectionBody, currency: string): Promise<DepartureSelection> {
+    async select(body: DepartureSelectionBody, currency: string, userId?: string): Promise<DepartureSelection> {
       const query = SelectionQuerySchema.parse(body);
       if (query.adults === 0 && query.children > 0) fieldError('adults', 'child_needs_adult');
       if (query.adults + query.children === 0) fieldError('adults', 'required');
       if (query.adults + query.children > MAX_DEPARTURE_TRAVELLERS)
         fieldError('adults', 'too_many_travellers', { max: MAX_DEPARTURE_TRAVELLERS });
-      return selections.save(query, currency);
+      return selections.save(query, currency, userId);
     },
 
-    reprice: (refId: string, currency: string): Promise<PricedDepartureSelection> =>
-      selections.reprice(refId, currency),
+    reprice: (refId: string, currency: string, userId?: string): Promise<PricedDepartureSelection> =>
+      selections.reprice(refId, currency, userId),
 
     /**
      * Through the checkout (decision 064): the choice priced again in the payment currency, the accepted total and
@@ -280,7 +288,7 @@ export function createDepartureSales(deps: {
         idempotencyKey,
         async prepare(currency) {
           const s = await load(body.ref_id);
-          const priced = await price(s.query);
+          const priced = await price(s.query, ctx.user.id);
           const toPrice = await priceFn(currencies, currency);
           const selection = toSelection(body.ref_id, s, priced, toPrice);
           if (!priced.available) throw new AppError('departure_full');
@@ -315,7 +323,10 @@ export function createDepartureSales(deps: {
             details: (taken) => ({ booking: details, ...storedPlaces(taken) }),
             travellers: body.travellers,
             priceSnapshot: { quoted_total_iqd: s.quotedTotalIqd },
-            supplier: placesSupplier(categoryId, places, deps.changed),
+            supplier: placesSupplier(categoryId, places, deps.changed, {
+              waitlist: deps.waitlist,
+              userId: ctx.user.id,
+            }),
           };
         },
       });
@@ -330,6 +341,7 @@ export function createDepartureSales(deps: {
         tiers: (b) => b.cancellation,
         title: (b, lang) => b.product.title[lang],
         changed: deps.changed,
+        waitlist: deps.waitlist,
       });
     },
   };
@@ -358,18 +370,28 @@ export function placesSupplier(
   categoryId: string,
   places: number,
   changed: () => void = () => undefined,
+  /** The booker and the line: places offered to them are theirs to take (decision 132). */
+  line?: { waitlist: Waitlist | undefined; userId: string },
 ): CheckoutSupplier<TakenPlaces> {
   return {
     code: 'builtin',
     transactional: true,
     async book(tx: Tx) {
+      const kept = line?.waitlist ? await line.waitlist.claim(tx, line.userId, categoryId) : 0;
       if (!(await repo.takePlaces(tx, categoryId, places))) throw new AppError('departure_full');
+      // Fewer booked than were offered: the rest go to the next in line.
+      if (kept > places) await line?.waitlist?.placesBack(tx, categoryId);
       return { categoryId, places };
     },
     // Transactional: the places come back with the rolled-back transaction.
     cancel: async () => undefined,
     changed,
   };
+}
+
+/** Places offered to a user from a category's waitlist and still kept for them (none without a user or a line). */
+export function heldFor(waitlist: Waitlist | undefined, userId: string | undefined, categoryId: string) {
+  return waitlist && userId ? waitlist.heldFor(userId, categoryId) : Promise.resolve(0);
 }
 
 /** What a departures service's booking keeps besides how it was paid: what it shows and the places it took. */
@@ -389,6 +411,8 @@ export function departureHandler<S extends LiveService>(deps: {
   tiers(details: BookingOf<S>['details']): readonly CancellationTier[];
   title(details: BookingOf<S>['details'], lang: Lang): string;
   changed?: () => void;
+  /** The line for full categories: the places given back are offered to it first (decision 132). */
+  waitlist?: Waitlist | undefined;
 }): ServiceHandler<S> {
   const StoredSchema = z.object({ booking: deps.details, category_id: z.string(), places: z.number().int() });
   const cache = new WeakMap<BookingRow, z.output<typeof StoredSchema>>();
@@ -412,6 +436,7 @@ export function departureHandler<S extends LiveService>(deps: {
     async release(tx, row) {
       const s = storedOf(row);
       await repo.givePlaces(tx, s.category_id, s.places);
+      await deps.waitlist?.placesBack(tx, s.category_id);
     },
     changed: deps.changed ?? (() => undefined),
     title(row, lang: Lang = 'en') {
@@ -461,7 +486,8 @@ export function departureSelections<Q, P extends { totalIqd: bigint; available: 
   currencies: CurrencyService;
   /** The session kind they are kept under. */
   kind: string;
-  price: (query: Q) => Promise<P>;
+  /** Prices a choice, for a user when one asks (places offered to them from the waitlist count as left). */
+  price: (query: Q, userId?: string) => Promise<P>;
   toSelection: (refId: string, stored: StoredDepartureSelection<Q>, priced: P, toPrice: ToPrice) => S;
 }) {
   const { sessions, currencies, kind, price, toSelection } = deps;
@@ -473,8 +499,8 @@ export function departureSelections<Q, P extends { totalIqd: bigint; available: 
   return {
     load,
     /** Keeps a choice priced now; one that no longer fits the places left is refused. */
-    async save(query: Q, currency: string): Promise<S> {
-      const priced = await price(query);
+    async save(query: Q, currency: string, userId?: string): Promise<S> {
+      const priced = await price(query, userId);
       if (!priced.available) throw new AppError('departure_full');
       const refId = randomUUID();
       const stored: StoredDepartureSelection<Q> = {
@@ -488,9 +514,9 @@ export function departureSelections<Q, P extends { totalIqd: bigint; available: 
       return toSelection(refId, stored, priced, await priceFn(currencies, currency));
     },
     /** The kept choice priced again, beside the total it was quoted at. */
-    async reprice(refId: string, currency: string) {
+    async reprice(refId: string, currency: string, userId?: string) {
       const stored = await load(refId);
-      const priced = await price(stored.query);
+      const priced = await price(stored.query, userId);
       const toPrice = await priceFn(currencies, currency);
       return {
         selection: toSelection(refId, stored, priced, toPrice),

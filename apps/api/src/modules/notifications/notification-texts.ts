@@ -146,6 +146,20 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Lang, { title: 
     ar: { title: '{subject}', body: '{subject}' },
     de: { title: '{subject}', body: '{subject}' },
   },
+  'waitlist.offered': {
+    en: {
+      title: 'A place is free for you: {title}, {date}',
+      body: 'You were first on the waitlist of {title} departing {date}: {places} place(s) are now kept for you until {deadline} (Baghdad time). Book them before then, or they go to the next in line.',
+    },
+    ar: {
+      title: 'توفّر لك مكان: {title}، {date}',
+      body: 'كنت الأول في قائمة انتظار {title} المنطلق في {date}: أصبح عدد {places} من الأماكن محجوزًا لك حتى {deadline} (بتوقيت بغداد). احجزها قبل ذلك، وإلا انتقلت إلى التالي في القائمة.',
+    },
+    de: {
+      title: 'Ein Platz ist für Sie frei: {title}, {date}',
+      body: 'Sie standen als Erste(r) auf der Warteliste von {title} mit Abreise am {date}: {places} Platz/Plätze sind bis {deadline} (Bagdader Zeit) für Sie reserviert. Buchen Sie vorher, sonst gehen sie an die Nächsten auf der Liste.',
+    },
+  },
 };
 
 const GREETING: Record<Lang, string> = { en: 'Hello {name},', ar: 'مرحبًا {name}،', de: 'Hallo {name},' };

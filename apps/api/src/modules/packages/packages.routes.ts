@@ -67,7 +67,8 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ data: DepartureSelectionSchema }) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await packageSales.select(request.body, request.currency) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await packageSales.select(request.body, request.currency, request.auth?.user.id) }),
   );
 
   app.get(
@@ -80,7 +81,9 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: PricedDepartureSelectionSchema }) },
       },
     },
-    async (request) => ({ data: await packageSales.reprice(request.params.refId, request.currency) }),
+    async (request) => ({
+      data: await packageSales.reprice(request.params.refId, request.currency, request.auth?.user.id),
+    }),
   );
 
   bookingRoute(app, {

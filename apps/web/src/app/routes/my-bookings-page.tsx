@@ -1,9 +1,11 @@
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { DEPARTURE_SERVICES, type DepartureServiceCode } from '@portal/contracts/departures';
 import { SERVICE_REGISTRY, SERVICES } from '@portal/contracts/services';
 import { PageHeading } from '../../components/ui/page-heading';
 import { BookingsScreen } from '../../features/bookings/components/bookings-screen';
 import { useServiceText } from '../../features/bookings/hooks/use-service-text';
+import { WaitlistList } from '../../kit/departures/waitlist';
 import { useServiceName } from '../../lib/services';
 
 const TAB_CLASS =
@@ -40,6 +42,9 @@ export function BookingsTab() {
       <h2 id="bookings-tab-title" className="text-xl font-semibold text-slate-900">
         {text('title')}
       </h2>
+      {(DEPARTURE_SERVICES as readonly string[]).includes(service) ? (
+        <WaitlistList service={service as DepartureServiceCode} />
+      ) : null}
       <BookingsScreen service={service} />
     </section>
   );

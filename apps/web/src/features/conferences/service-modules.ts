@@ -7,7 +7,7 @@ import { serviceModule, serviceScreen } from '../../kit/service-module';
 export const serviceModules = [
   serviceModule<'conference'>({
     service: 'conference',
-    dictionaries: ['conferences'],
+    dictionaries: ['conferences', 'waitlist'],
     screens: {
       'conference.search': serviceScreen(() => import('./components/conference-results-page'), 'ConferenceResultsPage'),
       'conference.details': serviceScreen(

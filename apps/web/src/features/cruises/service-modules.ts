@@ -7,7 +7,7 @@ import { serviceModule, serviceScreen } from '../../kit/service-module';
 export const serviceModules = [
   serviceModule<'cruise'>({
     service: 'cruise',
-    dictionaries: ['cruises'],
+    dictionaries: ['cruises', 'waitlist'],
     screens: {
       'cruise.search': serviceScreen(() => import('./components/cruise-results-page'), 'CruiseResultsPage'),
       'cruise.details': serviceScreen(() => import('./components/cruise-details-page'), 'CruiseDetailsPage'),

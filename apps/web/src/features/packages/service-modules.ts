@@ -7,7 +7,7 @@ import { serviceModule, serviceScreen } from '../../kit/service-module';
 export const serviceModules = [
   serviceModule<'package'>({
     service: 'package',
-    dictionaries: ['packages'],
+    dictionaries: ['packages', 'waitlist'],
     screens: {
       'tour.search': serviceScreen(() => import('./components/tour-results-page'), 'TourResultsPage'),
       'tour.details': serviceScreen(() => import('./components/tour-details-page'), 'TourDetailsPage'),

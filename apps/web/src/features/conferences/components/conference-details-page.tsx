@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_ATTENDEES,
+  PLACES_CATEGORY,
   REGISTRATION_CATEGORIES,
   type ConferenceDetail,
   type RegistrationCategory,
@@ -18,6 +19,7 @@ import { PriceAmount } from '../../../components/ui/price';
 import { formatCalendarDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
+import { activeEntryFor, useWaitlist, WaitlistAction } from '../../../kit/departures/waitlist';
 import { conferenceQuery, selectConference } from '../api/conferences';
 import { CancellationRules, placeOf } from '../views/conference-summary';
 
@@ -129,7 +131,10 @@ function Detail({ conference: c }: { conference: ConferenceDetail }) {
 
 const COUNTS = Array.from({ length: MAX_ATTENDEES + 1 }, (_, i) => ({ value: String(i), label: String(i) }));
 
-/** How many attendees of each category; priced into a selection and on to the registration page. */
+/**
+ * How many attendees of each category; priced into a selection and on to the registration page. A full conference
+ * offers its waitlist (decision 132); places offered to the user from it are theirs to register.
+ */
 function AttendeeChooser({ conference: c }: { conference: ConferenceDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -139,6 +144,8 @@ function AttendeeChooser({ conference: c }: { conference: ConferenceDetail }) {
     student: 0,
     accompanying: 0,
   });
+  const offered = activeEntryFor(useWaitlist(), c.departure_id, PLACES_CATEGORY)?.state === 'offered';
+  const attendees = REGISTRATION_CATEGORIES.reduce((s, category) => s + counts[category], 0);
   const choose = useMutation({
     mutationFn: () => selectConference({ departure_id: c.departure_id, attendees: counts }),
     onSuccess: (selection) => void navigate({ href: buildPath('conference.book', { id: selection.ref_id }) }),
@@ -152,33 +159,34 @@ function AttendeeChooser({ conference: c }: { conference: ConferenceDetail }) {
       <p className="text-sm font-medium text-slate-700">
         {c.left > 0 ? t('conferences.places_left', { count: c.left }) : t('conferences.detail.full')}
       </p>
-      {c.left > 0 ? (
-        <>
-          <p className="text-sm text-slate-600">{t('conferences.detail.attendees_hint')}</p>
-          <div className="grid grid-cols-2 gap-3">
-            {REGISTRATION_CATEGORIES.map((category, i) => (
-              <div key={category}>
-                <NativeSelect
-                  label={t(`conferences.categories.${category}`)}
-                  name={category}
-                  value={String(counts[category])}
-                  onChange={(e) => setCounts((now) => ({ ...now, [category]: Number(e.target.value) }))}
-                  options={COUNTS}
-                />
-                <PriceAmount price={c.fees[i]!.price} className="mt-1 block text-xs text-slate-600" />
-              </div>
-            ))}
+      <p className="text-sm text-slate-600">{t('conferences.detail.attendees_hint')}</p>
+      <div className="grid grid-cols-2 gap-3">
+        {REGISTRATION_CATEGORIES.map((category, i) => (
+          <div key={category}>
+            <NativeSelect
+              label={t(`conferences.categories.${category}`)}
+              name={category}
+              value={String(counts[category])}
+              onChange={(e) => setCounts((now) => ({ ...now, [category]: Number(e.target.value) }))}
+              options={COUNTS}
+            />
+            <PriceAmount price={c.fees[i]!.price} className="mt-1 block text-xs text-slate-600" />
           </div>
-          {choose.isError ? <Alert tone="error">{errorMessage(choose.error, t)}</Alert> : null}
-          <Button
-            variant="accent"
-            className="min-h-12 w-full"
-            disabled={choose.isPending}
-            onClick={() => choose.mutate()}
-          >
-            {t('conferences.detail.continue')}
-          </Button>
-        </>
+        ))}
+      </div>
+      {c.left === 0 ? (
+        <WaitlistAction departureId={c.departure_id} category={PLACES_CATEGORY} travellers={attendees} />
+      ) : null}
+      {choose.isError ? <Alert tone="error">{errorMessage(choose.error, t)}</Alert> : null}
+      {c.left > 0 || offered ? (
+        <Button
+          variant="accent"
+          className="min-h-12 w-full"
+          disabled={choose.isPending}
+          onClick={() => choose.mutate()}
+        >
+          {t('conferences.detail.continue')}
+        </Button>
       ) : null}
     </aside>
   );

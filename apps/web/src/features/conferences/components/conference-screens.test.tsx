@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConferenceCard, ConferenceDetail } from '@portal/contracts/conferences';
-import { createHomeContent, createSiteSettings } from '../../../test/factories';
+import { createHomeContent, createSiteSettings, createUser } from '../../../test/factories';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
@@ -99,5 +99,38 @@ describe('the medical conference screens', { timeout: 40_000 }, () => {
     const aside = screen.getByRole('complementary', { name: 'Register' });
     expect(within(aside).getByRole('combobox', { name: 'Specialist' })).toHaveValue('1');
     expect(within(aside).getByRole('combobox', { name: 'Accompanying person' })).toHaveValue('0');
+  });
+
+  it('offers the waitlist of a full conference for the attendees chosen', async () => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('user', JSON.stringify(createUser()));
+    const joined: unknown[] = [];
+    mockApi({
+      'GET /site-settings': () => ({ body: { data: createSiteSettings() } }),
+      'GET /me': () => ({ body: { data: createUser() } }),
+      'GET /user-wallets': () => ({ body: { data: [] } }),
+      'GET /conferences/cardiology-international-dubai': () => ({ body: { data: { ...DETAIL, left: 0 } } }),
+      'GET /departure-waitlist': () => ({ body: { data: [] } }),
+      'POST /departure-waitlist': (request) => {
+        joined.push(request.body);
+        return {
+          status: 409,
+          body: {
+            code: 'waitlist_already_on',
+            status: 409,
+            title: 'Conflict',
+            detail: 'You are already on the waitlist of this departure',
+          },
+        };
+      },
+    });
+    await renderApp('/conference-details/cardiology-international-dubai');
+    const aside = await screen.findByRole('complementary', { name: 'Register' });
+    expect(within(aside).queryByRole('button', { name: 'Continue to registration' })).not.toBeInTheDocument();
+    await userEvent.setup().click(await within(aside).findByRole('button', { name: 'Join the waitlist' }));
+    await vi.waitFor(() =>
+      expect(joined).toEqual([{ departure_id: DETAIL.departure_id, category: 'places', travellers: 1 }]),
+    );
+    expect(await within(aside).findByRole('alert')).toHaveTextContent('You are already on the waitlist');
   });
 });

@@ -14,6 +14,7 @@ import { formatCalendarDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
 import { priceText } from '../../../lib/money';
+import { activeEntryFor, useWaitlist, WaitlistAction } from '../../../kit/departures/waitlist';
 import { cruiseQuery, selectCruise } from '../api/cruises';
 import { CruiseCancellationRules } from '../views/cruise-summary';
 import { CruisePicture } from './cruise-card';
@@ -154,7 +155,10 @@ function Detail({ cruise: c }: { cruise: CruiseDetail }) {
 const count = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
 
-/** The sailing, the grade, and the adults and children of each cabin; priced into a selection, then booking. */
+/**
+ * The sailing, the grade, and the adults and children of each cabin; priced into a selection, then booking. A full
+ * grade offers its waitlist for the cabins chosen (decision 132); cabins offered to the user are theirs to book.
+ */
 function CabinChooser({ cruise: c }: { cruise: CruiseDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -164,6 +168,9 @@ function CabinChooser({ cruise: c }: { cruise: CruiseDetail }) {
   const [grade, setGrade] = useState<CabinGrade>('balcony');
   const current = sailing.grades.find((g) => g.grade === grade) ?? sailing.grades[0]!;
   const max = current.max_occupancy;
+  const entry = activeEntryFor(useWaitlist(), sailing.id, current.grade);
+  const offeredCabins = entry?.state === 'offered' ? entry.travellers : 0;
+  const cabinsLeft = current.left + offeredCabins;
   const [cabins, setCabins] = useState([{ adults: 2, children: 0 }]);
   const setCabin = (i: number, patch: Partial<{ adults: number; children: number }>) =>
     setCabins((now) => now.map((cabin, j) => (j === i ? { ...cabin, ...patch } : cabin)));
@@ -200,7 +207,10 @@ function CabinChooser({ cruise: c }: { cruise: CruiseDetail }) {
           {t('cruises.detail.max_people', { count: max })}
         </span>
       </p>
-      {current.left > 0 ? (
+      {current.left === 0 ? (
+        <WaitlistAction departureId={sailing.id} category={current.grade} travellers={cabins.length} />
+      ) : null}
+      {cabinsLeft > 0 ? (
         <>
           {cabins.map((cabin, i) => (
             <fieldset key={i} className="rounded-xl border border-slate-200 p-3" data-testid="cabin-choice">
@@ -239,7 +249,7 @@ function CabinChooser({ cruise: c }: { cruise: CruiseDetail }) {
               ) : null}
             </fieldset>
           ))}
-          {cabins.length < Math.min(MAX_CABINS, current.left) ? (
+          {cabins.length < Math.min(MAX_CABINS, cabinsLeft) ? (
             <Button
               variant="secondary"
               className="w-full"

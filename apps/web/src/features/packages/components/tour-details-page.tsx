@@ -16,6 +16,7 @@ import { mediaUrl } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
+import { activeEntryFor, useWaitlist, WaitlistAction } from '../../../kit/departures/waitlist';
 import { selectDeparture, tourQuery } from '../api/tours';
 import { CancellationTiers } from './cancellation-tiers';
 
@@ -159,13 +160,18 @@ function unitPrice(d: Departure, option: string, traveller: 'adult' | 'child') {
   return d.categories[0]?.prices.find((p) => p.option === option && p.traveller === traveller)?.price;
 }
 
-/** The departures with seats left and prices; the chosen one, room and travellers are priced and booked. */
+/**
+ * The departures with seats left and prices; the chosen one, room and travellers are priced and booked. A full
+ * departure offers its waitlist (decision 132); seats offered to the user from it are theirs to book.
+ */
 function DepartureChooser({ tour }: { tour: TourDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
+  const waitlist = useWaitlist();
+  const offered = (d: Departure) => activeEntryFor(waitlist, d.id, 'seats')?.state === 'offered';
   const open = tour.departures.filter((d) => d.left > 0);
-  const [departureId, setDepartureId] = useState(open[0]?.id ?? '');
+  const [departureId, setDepartureId] = useState(open[0]?.id ?? tour.departures[0]?.id ?? '');
   const [option, setOption] = useState(tour.options.includes('triple') ? 'triple' : (tour.options[0] ?? 'standard'));
   const [adults, setAdults] = useState(2);
   const [children, setChildren] = useState(0);
@@ -177,6 +183,8 @@ function DepartureChooser({ tour }: { tour: TourDetail }) {
       }),
   });
   const chosen = tour.departures.find((d) => d.id === departureId);
+  const chosenOffered = chosen ? offered(chosen) : false;
+  const chosenFull = chosen ? chosen.left === 0 && !chosenOffered : false;
   return (
     <aside
       aria-label={t('packages.detail.departures')}
@@ -196,14 +204,13 @@ function DepartureChooser({ tour }: { tour: TourDetail }) {
                   <label
                     className={`flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ${
                       d.id === departureId ? 'bg-brand-50 ring-brand-600' : 'ring-slate-200'
-                    } ${d.left === 0 ? 'cursor-not-allowed opacity-60' : ''}`}
+                    } ${d.left === 0 ? 'opacity-80' : ''}`}
                   >
                     <input
                       type="radio"
                       name="departure"
                       value={d.id}
                       checked={d.id === departureId}
-                      disabled={d.left === 0}
                       onChange={() => setDepartureId(d.id)}
                       className="mt-1 accent-brand-700"
                     />
@@ -224,7 +231,7 @@ function DepartureChooser({ tour }: { tour: TourDetail }) {
           </ul>
         </fieldset>
       )}
-      {open.length > 0 ? (
+      {chosen ? (
         <>
           {tour.options.length > 1 ? (
             <NativeSelect
@@ -263,15 +270,20 @@ function DepartureChooser({ tour }: { tour: TourDetail }) {
               })}
             </dl>
           ) : null}
+          {chosen.left === 0 ? (
+            <WaitlistAction departureId={chosen.id} category="seats" travellers={adults + children} />
+          ) : null}
           {choose.isError ? <Alert tone="error">{errorMessage(choose.error, t)}</Alert> : null}
-          <Button
-            variant="accent"
-            className="w-full min-h-12"
-            disabled={choose.isPending || !departureId}
-            onClick={() => choose.mutate()}
-          >
-            {choose.isPending ? t('packages.detail.choosing') : t('packages.detail.book')}
-          </Button>
+          {chosenFull ? null : (
+            <Button
+              variant="accent"
+              className="w-full min-h-12"
+              disabled={choose.isPending || !departureId}
+              onClick={() => choose.mutate()}
+            >
+              {choose.isPending ? t('packages.detail.choosing') : t('packages.detail.book')}
+            </Button>
+          )}
         </>
       ) : null}
     </aside>
