@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { runApiSuite, type DatabaseKind } from './api.bench.js';
 import { runFlightSuite } from './flights.bench.js';
 import { runHotelSuite } from './hotels.bench.js';
+import { runServiceSuite } from './services.bench.js';
 import { PAGES, SLOW_CPU_SLOWDOWN, runWebSuite, webResultName } from './web.bench.js';
 import { DEFAULT_CPU_SLOWDOWN } from './lib/lighthouse.js';
 import { machineBusyPercent } from './lib/cpu.js';
@@ -19,10 +20,12 @@ const repoRoot = path.resolve(benchDir, '..');
 
 const HELP = `Usage: npm run bench -w bench -- [options]
 
-  --suite <name>        suite(s) to run, comma-separated (available: api, flights, hotels, web; default: all)
+  --suite <name>        suite(s) to run, comma-separated (available: api, flights, hotels, services, web;
+                        default: all)
   --duration <s>        measured seconds per load run (default 20; env BENCH_DURATION)
   --warmup <s>          warm-up seconds before each load run (default min(5, duration); env BENCH_WARMUP)
-  --connections <list>  connection counts (default: api 10,100, flights and hotels 1,20; env BENCH_CONNECTIONS)
+  --connections <list>  connection counts (default: api 10,100, flights and hotels 1,20, services 20;
+                        env BENCH_CONNECTIONS)
   --db <list>           databases for the api and flights suites: pglite,postgres (default both; env BENCH_DB)
   --postgres-url <url>  PostgreSQL server + superuser; the suites create and drop their own databases
                         there (default postgres://postgres@127.0.0.1:5432/test; env BENCH_POSTGRES_URL)
@@ -92,7 +95,7 @@ const warmup = positive('warmup', values.warmup ?? process.env.BENCH_WARMUP, Mat
 const connectionsRaw = values.connections ?? process.env.BENCH_CONNECTIONS;
 /** The connection counts for a suite: as given, or the suite's own default. */
 const connectionsFor = (fallback: string) => list(connectionsRaw, fallback).map((c) => positive('connections', c, 10));
-const DEFAULT_CONNECTIONS = { api: '10,100', flights: '1,20', hotels: '1,20' };
+const DEFAULT_CONNECTIONS = { api: '10,100', flights: '1,20', hotels: '1,20', services: '20' };
 if (connectionsRaw) connectionsFor(''); // invalid counts stop here, before any suite starts
 const databases = list(values.db ?? process.env.BENCH_DB, 'pglite,postgres');
 for (const d of databases) {
@@ -142,6 +145,7 @@ const STANDARD: Record<string, () => boolean> = {
   api: () => loadStandard('api'),
   flights: () => loadStandard('flights') && searchWorkers === undefined,
   hotels: () => loadStandard('hotels'),
+  services: () => loadStandard('services'),
   // Both the standard (4×) and the doubled (8×) CPU slowdown are standard runs, each with its own file.
   web: () =>
     lighthouseRuns >= 5 &&
@@ -184,6 +188,15 @@ const SUITES: Record<string, (ctx: SuiteContext) => Promise<SuiteOutcome>> = {
       postgresAdminUrl,
       postgresDatabase: 'bench_hotels',
       ...(poolSize ? { poolSize } : {}),
+    }),
+  services: (ctx) =>
+    runServiceSuite(ctx, {
+      duration,
+      warmup,
+      connections: connectionsFor(DEFAULT_CONNECTIONS.services),
+      databases: databases as DatabaseKind[],
+      postgresAdminUrl,
+      postgresDatabase: 'bench_services',
     }),
   web: (ctx) => runWebSuite(ctx, { runs: lighthouseRuns, pages, chromePath, cpuSlowdown }),
 };
