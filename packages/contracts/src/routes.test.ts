@@ -28,8 +28,8 @@ function keysOf(name: RouteName): { required: string[]; optional: string[] } {
 const build = buildPath as (name: RouteName, params?: Record<string, string | number | null | undefined>) => string;
 
 describe('route table', () => {
-  it('holds every route of the spec, my-bookings children included, the conference and My Bookings routes the service registry adds, and the password pages', () => {
-    expect(ROUTE_NAMES).toHaveLength(53);
+  it('holds every route of the spec, my-bookings children included, the conference and My Bookings routes the service registry adds, and the account pages', () => {
+    expect(ROUTE_NAMES).toHaveLength(56);
     expect(ROUTE_NAMES).toEqual(
       expect.arrayContaining([
         'flight.booking',
@@ -38,6 +38,9 @@ describe('route table', () => {
         'bookings.package',
         'wallet',
         'forgot-password',
+        'change-email',
+        'confirm-email',
+        'notifications',
       ]),
     );
   });

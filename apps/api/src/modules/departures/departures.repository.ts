@@ -114,8 +114,16 @@ export async function categoryOf(db: DbOrTx, departureId: string, code: string) 
   return row;
 }
 
+let version = 0;
+/** Counts every change of places or of what is on sale, so that reads kept for the searches are read again. */
+export const placesVersion = () => version;
+export function placesChanged() {
+  version++;
+}
+
 /** Takes `places` of a category if that many are left (one conditional update): false when too few are. */
 export async function takePlaces(tx: DbOrTx, categoryId: string, places: number): Promise<boolean> {
+  placesChanged();
   const rows = await tx
     .update(departureCategories)
     .set({ left: sql`${departureCategories.left} - ${places}` })
@@ -126,6 +134,7 @@ export async function takePlaces(tx: DbOrTx, categoryId: string, places: number)
 
 /** Gives places back to a category (never above its capacity). */
 export async function givePlaces(tx: DbOrTx, categoryId: string, places: number) {
+  placesChanged();
   await tx
     .update(departureCategories)
     .set({ left: sql`least(${departureCategories.capacity}, ${departureCategories.left} + ${places})` })

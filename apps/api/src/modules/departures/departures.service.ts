@@ -73,11 +73,48 @@ export async function insertDepartureInventory(db: Db, items: NewDepartureInvent
   });
 }
 
+/** How long a search's reads are kept (decision 135). */
+const READS_KEPT_MS = 3_000;
+const keptReads = new WeakMap<object, Map<string, { at: number; version: number; value: Promise<unknown> }>>();
+
+/**
+ * A read of products or departures kept a few seconds for the searches and detail pages of every departures
+ * service (decision 135): each search would otherwise read every product's texts and every departure's places
+ * again. Any change of places (a booking, a cancellation, an expired hold, the waitlist) or of the inventory in
+ * the back office makes the next read fresh; a booking itself never reads through here.
+ */
+function kept<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
+  let reads = keptReads.get(db);
+  if (!reads) keptReads.set(db, (reads = new Map()));
+  const now = Date.now();
+  const version = repo.placesVersion();
+  const hit = reads.get(key);
+  if (hit && hit.version === version && now - hit.at < READS_KEPT_MS) return hit.value as Promise<T>;
+  const value = load();
+  reads.set(key, { at: now, version, value });
+  value.catch(() => reads.delete(key));
+  if (reads.size > 200) reads.delete(reads.keys().next().value!);
+  return value;
+}
+
+/** The back office changed what is on sale: searches read again. */
+export const departuresChanged = repo.placesChanged;
+
 /** What the services sold as departures read of them (their search and detail); the repository stays this module's. */
 export const departureReads = {
   countProducts: repo.countProducts,
-  productsFrom: repo.productsFrom,
-  departuresOf: repo.departuresOf,
+  productsFrom: (db: Db | Tx, service: string, origin: string | null, destination: string | null) =>
+    kept(db, `products|${service}|${origin ?? '*'}|${destination ?? '*'}`, () =>
+      repo.productsFrom(db, service, origin, destination),
+    ),
+  departuresOf: (
+    db: Db | Tx,
+    productIds: string[],
+    bounds: { after: string; from?: string | undefined; to?: string | undefined },
+  ) =>
+    kept(db, `departures|${bounds.after}|${bounds.from ?? ''}|${bounds.to ?? ''}|${productIds.join(',')}`, () =>
+      repo.departuresOf(db, productIds, bounds),
+    ),
   productByKey: repo.productByKey,
 };
 export interface DepartureReads {

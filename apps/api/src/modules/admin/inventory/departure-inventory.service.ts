@@ -12,7 +12,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { newId } from '../../../lib/ids.js';
 import { baghdadDate } from '../../../lib/time-zones.js';
 import type { AuthContext } from '../../auth/auth.service.js';
-import { firstBookableDay } from '../../departures/departures.service.js';
+import { departuresChanged, firstBookableDay } from '../../departures/departures.service.js';
 import { auditedChanges } from '../audited-change.js';
 import * as repo from './departure-inventory.repository.js';
 
@@ -81,7 +81,7 @@ const shapeError = (field: string) =>
  * each time, so nothing has to be told.
  */
 export function createDepartureInventoryService({ db }: { db: Db }) {
-  const audited = auditedChanges({ db, onChange: () => {} });
+  const audited = auditedChanges({ db, onChange: departuresChanged });
 
   async function detail(id: string): Promise<AdminDepartureProduct> {
     const found = await repo.findProduct(db, id, DEPARTURE_SERVICES, baghdadDate());
