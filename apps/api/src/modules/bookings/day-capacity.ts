@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
+import { changeCounter } from '../../lib/kept-reads.js';
 import { addDays } from '../../lib/time-zones.js';
 import * as repo from './day-capacity.repository.js';
 import type { ServiceHandler } from './service-handler.js';
@@ -10,6 +11,10 @@ import type { ServiceHandler } from './service-handler.js';
  */
 
 export type DayKind = 'car' | 'guide';
+
+const changes = changeCounter();
+/** Moves on every day taken, given back or set: searches kept for a few seconds read again (decision 135). */
+export const dayCapacityVersion = changes.version;
 
 /** The calendar days from `first`, `count` of them (YYYY-MM-DD). */
 export function daysFrom(first: string, count: number): string[] {
@@ -26,6 +31,7 @@ export async function takeDays(
   input: { kind: DayKind; resourceId: string; days: string[]; count: number; capacity: number },
 ): Promise<boolean> {
   const days = [...new Set(input.days)].sort();
+  changes.changed();
   return (await repo.take(tx, { ...input, days })) === days.length;
 }
 
@@ -34,6 +40,7 @@ export function releaseDays(
   tx: DbOrTx,
   input: { kind: DayKind; resourceId: string; days: string[]; count: number },
 ): Promise<void> {
+  changes.changed();
   return repo.release(tx, input);
 }
 
@@ -42,6 +49,7 @@ export function setDayCapacity(
   db: DbOrTx,
   input: { kind: DayKind; resourceId: string; day: string; capacity: number | null },
 ): Promise<void> {
+  changes.changed();
   return repo.setCapacity(db, input);
 }
 

@@ -15,7 +15,7 @@ import type { AuthContext } from '../auth/auth.service.js';
 import { dayStates, daysFrom, firstDayOver } from '../bookings/day-capacity.js';
 import * as repo from './builtin/cars.repository.js';
 import { COMPANIES } from './builtin/reference-data.js';
-import { carImage, companyOf } from './cars.service.js';
+import { carImage, carOffersChanged, companyOf } from './cars.service.js';
 
 type ListQuery = z.output<typeof AdminCarOfferListQuerySchema>;
 type Row = { offer: repo.OfferRow; office: repo.OfficeRow };
@@ -76,11 +76,11 @@ const todayAt = (office: repo.OfficeRow) => utcToLocal(Date.now(), office.timeZo
 
 /**
  * The back office's car rental offers (decision 133): list and search, one offer, its daily rate, deposit, driver
- * and fleet changed, archived and restored, and its fleet per day. Every change is audited in its transaction; the
- * search reads offers and days from the database each time, so nothing has to be told.
+ * and fleet changed, archived and restored, and its fleet per day. Every change is audited in its transaction, and
+ * tells the search, which keeps its reads a few seconds, to read again (decision 135).
  */
 export function createCarAdminService({ db }: { db: Db }) {
-  const audited = auditedChanges({ db, onChange: () => {} });
+  const audited = auditedChanges({ db, onChange: carOffersChanged });
 
   async function rowOrRefuse(id: string): Promise<Row> {
     const row = await repo.offerById(db, id);

@@ -13,7 +13,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { priceFn, type ToPrice } from '../currencies/display-price.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
-import { dayStates, daysFrom, holdDeadline, leastLeft } from '../bookings/day-capacity.js';
+import { dayCapacityVersion, dayStates, daysFrom, holdDeadline, leastLeft } from '../bookings/day-capacity.js';
+import { changeCounter, keptReads } from '../../lib/kept-reads.js';
 import * as repo from './builtin/cars.repository.js';
 import { carImageName } from './builtin/car-images.js';
 import { COMPANIES, MODELS } from './builtin/reference-data.js';
@@ -106,15 +107,21 @@ export function cancellationTimes(pickup: string, timeZone: string) {
   return { pickupAt, freeUntil: pickupAt - FREE_CANCELLATION_HOURS * 3_600_000 };
 }
 
+const offerChanges = changeCounter();
+/** The back office changed an offer (rate, fleet, on sale or not): searches read again (decision 135). */
+export const carOffersChanged = offerChanges.changed;
+/** The search's reads, kept three seconds or until an offer or a rented day changes (decision 135). */
+const kept = keptReads(() => offerChanges.version() + dayCapacityVersion());
+
 /** Car search, detail and the rental's price over the built-in fleet (decision 095). */
 export function createCarService({ db, currencies }: { db: Db; currencies: CurrencyService }) {
   async function leftOf(rows: Row[], days: string[]) {
-    const states = await dayStates(db, {
-      kind: 'car',
-      resourceIds: rows.map((r) => r.offer.id),
-      from: days[0]!,
-      to: days[days.length - 1]!,
-    });
+    const ids = rows.map((r) => r.offer.id);
+    const from = days[0]!;
+    const to = days[days.length - 1]!;
+    const states = await kept(db, `days|${from}|${to}|${ids.join(',')}`, () =>
+      dayStates(db, { kind: 'car', resourceIds: ids, from, to }),
+    );
     const fleet = new Map(rows.map((r) => [r.offer.id, r.offer.fleet]));
     return leastLeft(states, days, (id) => fleet.get(id) ?? 0, [...fleet.keys()]);
   }
@@ -126,13 +133,13 @@ export function createCarService({ db, currencies }: { db: Db; currencies: Curre
     },
 
     async search(q: CarSearch, currency: string) {
-      const offices = await officesOrRefuse(db, q.destination);
+      const offices = await kept(db, `offices|${q.destination}`, () => officesOrRefuse(db, q.destination));
       checkOffice(offices, q.pickup_office, 'pickup_office');
       checkOffice(offices, q.dropoff_office, 'dropoff_office');
       checkRental(q.pickup, q.dropoff, offices[0]!.timeZone, Date.now());
       const toPrice = await priceFn(currencies, currency);
       const days = rentalDayList(q.pickup, q.dropoff);
-      const all = (await repo.offersInCity(db, q.destination)).filter(
+      const all = (await kept(db, `offers|${q.destination}`, () => repo.offersInCity(db, q.destination))).filter(
         (r) => (!q.pickup_office || r.offer.officeId === q.pickup_office) && r.offer.minAge <= q.age,
       );
       const left = await leftOf(all, days);

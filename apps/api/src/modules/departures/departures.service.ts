@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newReference } from '../../lib/ids.js';
+import { keptReads } from '../../lib/kept-reads.js';
 import { addDays, baghdadDate, baghdadDayStart } from '../../lib/time-zones.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { BookingRow, ServiceHandler } from '../bookings/service-handler.js';
@@ -73,29 +74,13 @@ export async function insertDepartureInventory(db: Db, items: NewDepartureInvent
   });
 }
 
-/** How long a search's reads are kept (decision 135). */
-const READS_KEPT_MS = 3_000;
-const keptReads = new WeakMap<object, Map<string, { at: number; version: number; value: Promise<unknown> }>>();
-
 /**
- * A read of products or departures kept a few seconds for the searches and detail pages of every departures
- * service (decision 135): each search would otherwise read every product's texts and every departure's places
- * again. Any change of places (a booking, a cancellation, an expired hold, the waitlist) or of the inventory in
- * the back office makes the next read fresh; a booking itself never reads through here.
+ * Reads kept a few seconds for the searches and detail pages of every departures service (decision 135): each
+ * search would otherwise read every product's texts and every departure's places again. Any change of places (a
+ * booking, a cancellation, an expired hold, the waitlist) or of the inventory in the back office makes the next
+ * read fresh; a booking itself never reads through here.
  */
-function kept<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
-  let reads = keptReads.get(db);
-  if (!reads) keptReads.set(db, (reads = new Map()));
-  const now = Date.now();
-  const version = repo.placesVersion();
-  const hit = reads.get(key);
-  if (hit && hit.version === version && now - hit.at < READS_KEPT_MS) return hit.value as Promise<T>;
-  const value = load();
-  reads.set(key, { at: now, version, value });
-  value.catch(() => reads.delete(key));
-  if (reads.size > 200) reads.delete(reads.keys().next().value!);
-  return value;
-}
+const kept = keptReads(repo.placesVersion);
 
 /** The back office changed what is on sale: searches read again. */
 export const departuresChanged = repo.placesChanged;
