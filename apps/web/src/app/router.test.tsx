@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPath, parsePath, ROUTE_NAMES, ROUTES, type RouteName } from '@portal/contracts/routes';
 import { SERVICE_REGISTRY, SERVICES } from '@portal/contracts/services';
 import { passwordEn } from '../features/auth/locales/en';
+import { noticesEn } from '../features/notifications/locales/en';
 import { bookingsEn } from '../features/bookings/locales/en';
 import { hotelsEn } from '../features/hotels/locales/en';
 import { en } from '../locales/en';
@@ -40,7 +41,7 @@ function expectedHeading(name: RouteName): string {
     'forgot-password': passwordEn.forgot_title,
     'reset-password': passwordEn.reset_title,
     'change-password': passwordEn.change_title,
-    notifications: en.notifications.title,
+    notifications: noticesEn.title,
     'change-email': passwordEn.email_title,
     'confirm-email': passwordEn.confirm_title,
     about: 'About Rafidain Travel',

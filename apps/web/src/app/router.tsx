@@ -147,7 +147,7 @@ const notificationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES.notifications,
   beforeLoad: requireLogin,
-  ...screen(() => import('./routes/notifications-page'), 'NotificationsPage'),
+  ...screen(() => import('./routes/notifications-page'), 'NotificationsPage', ['notices']),
 });
 
 const aboutRoute = createRoute({

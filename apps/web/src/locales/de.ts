@@ -71,14 +71,8 @@ export const de: Dictionary = {
     back_office: 'Backoffice',
   },
   notifications: {
-    title: 'Benachrichtigungen',
-    lead: 'Was mit Ihren Buchungen, Aufladungen und Anträgen geschehen ist. Jede wurde Ihnen auch per E-Mail geschickt.',
     bell_one: 'Benachrichtigungen, {{count}} ungelesen',
     bell_other: 'Benachrichtigungen, {{count}} ungelesen',
-    none: 'Noch nichts. Wenn eine Buchung bestätigt wird, eine Reservierung endet oder über eine Aufladung entschieden wird, finden Sie es hier.',
-    by: 'Gebucht von {{name}}',
-    open: 'Öffnen',
-    unread: 'Neu',
   },
   footer: {
     about: 'Flüge, Hotels, Visa und Pauschalreisen für Reisende und Reisebüros im Irak.',

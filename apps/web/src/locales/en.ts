@@ -79,14 +79,8 @@ export const en = {
     back_office: 'Back office',
   },
   notifications: {
-    title: 'Notifications',
-    lead: 'What happened to your bookings, top-ups and applications. Each one was also sent to you by e-mail.',
     bell_one: 'Notifications, {{count}} unread',
     bell_other: 'Notifications, {{count}} unread',
-    none: 'Nothing yet. When a booking is confirmed, a hold ends or a top-up is decided, you will find it here.',
-    by: 'Booked by {{name}}',
-    open: 'Open',
-    unread: 'New',
   },
   footer: {
     about: 'Flights, hotels, visas and tour packages for travellers and travel agencies in Iraq.',

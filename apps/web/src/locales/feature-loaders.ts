@@ -97,6 +97,11 @@ export const FEATURE_DICTIONARIES: FeatureLoaders = {
     en: () => import('../features/auth/locales/en').then((m) => m.registerEn),
     de: () => import('../features/auth/locales/de').then((m) => m.registerDe),
   },
+  notices: {
+    ar: () => import('../features/notifications/locales/ar').then((m) => m.noticesAr),
+    en: () => import('../features/notifications/locales/en').then((m) => m.noticesEn),
+    de: () => import('../features/notifications/locales/de').then((m) => m.noticesDe),
+  },
   password: {
     ar: () => import('../features/auth/locales/ar').then((m) => m.passwordAr),
     en: () => import('../features/auth/locales/en').then((m) => m.passwordEn),

@@ -19,6 +19,7 @@ import type { subUsersEn } from '../features/sub-users/locales/en';
 import type { walletEn } from '../features/wallet/locales/en';
 import type { conferencesEn } from '../features/conferences/locales/en';
 import type { cruisesEn } from '../features/cruises/locales/en';
+import type { noticesEn } from '../features/notifications/locales/en';
 import type { Shape } from './types';
 
 /** The features' texts, each under its key of the one `translation` namespace (`t('flights.search.from')`). */
@@ -38,6 +39,8 @@ export interface FeatureTexts {
   register: typeof registerEn;
   /** Forgot password, the new-password page and the change of password. */
   password: typeof passwordEn;
+  /** The notifications page's (the bell's are the main dictionary's). */
+  notices: typeof noticesEn;
   /** The checkout kit's (every service's booking page and confirmation). */
   checkout: typeof checkoutEn;
   /** The application pipeline's (visas, study abroad): the timeline, requested papers, issued files. */
@@ -89,4 +92,5 @@ export const FEATURE_DICTIONARY_NAMES: readonly FeatureDictionary[] = [
   'cruises',
   'guides',
   'waitlist',
+  'notices',
 ];

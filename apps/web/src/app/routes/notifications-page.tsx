@@ -42,7 +42,7 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeading title={t('notifications.title')} lead={t('notifications.lead')} />
+      <PageHeading title={t('notices.title')} lead={t('notices.lead')} />
       {list.isPending ? (
         <div aria-busy="true" className="space-y-3">
           <p className="sr-only">{t('common.loading')}</p>
@@ -52,7 +52,7 @@ export function NotificationsPage() {
       ) : list.isError ? (
         <Alert tone="error">{errorMessage(list.error, t)}</Alert>
       ) : list.data.data.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t('notifications.none')}</p>
+        <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t('notices.none')}</p>
       ) : (
         <>
           <ul className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
@@ -62,14 +62,14 @@ export function NotificationsPage() {
                   <p className={`text-slate-900 ${n.read ? '' : 'font-semibold'}`}>
                     {n.read ? null : (
                       <span className="me-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
-                        {t('notifications.unread')}
+                        {t('notices.unread')}
                       </span>
                     )}
                     <bdi>{n.title}</bdi>
                   </p>
                   <p className="mt-1 text-sm text-slate-600">
                     {formatDateTime(n.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}
-                    {n.user_name ? <> · {t('notifications.by', { name: n.user_name })}</> : null}
+                    {n.user_name ? <> · {t('notices.by', { name: n.user_name })}</> : null}
                   </p>
                 </div>
                 {n.link ? (
@@ -77,7 +77,7 @@ export function NotificationsPage() {
                     to={n.link}
                     className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
                   >
-                    {t('notifications.open')}
+                    {t('notices.open')}
                   </Link>
                 ) : null}
               </li>
