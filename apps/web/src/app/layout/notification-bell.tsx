@@ -11,10 +11,11 @@ export function NotificationBell() {
   return (
     <Link
       to="/account/notifications"
-      aria-label={count > 0 ? t('notifications.bell', { count }) : t('nav.notifications')}
       className="relative grid size-11 place-items-center rounded-full text-xl text-brand-800 hover:bg-brand-50"
     >
       <IconBell />
+      {/* The name comes from this text, not an aria-label, so the badge's digits never contradict it. */}
+      <span className="sr-only">{count > 0 ? t('notifications.bell', { count }) : t('nav.notifications')}</span>
       {count > 0 ? (
         <span
           aria-hidden="true"
