@@ -12,7 +12,6 @@ import {
 } from '@portal/contracts/applications';
 import type { Lang } from '@portal/contracts/i18n';
 import { SERVICE_REGISTRY } from '@portal/contracts/services';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
@@ -47,10 +46,9 @@ export interface SubmittedPaper {
 
 export type ApplicationsService = ReturnType<typeof createApplicationService>;
 
-/** How the applicant is told: the app's mailer, and where a failed mail is logged. */
+/** How the applicant is told: the app's mailer, which queues the mail in the decision's transaction. */
 export interface Notify {
   mailer: Mailer;
-  log: FastifyBaseLogger;
 }
 
 const DAY = 86_400_000;

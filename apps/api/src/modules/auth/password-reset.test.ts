@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResets, users } from '../../db/schema.js';
+import { outboxMails } from '../../test/outbox.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createOwner, TEST_PASSWORD } from '../../test/factories.js';
 import { PASSWORD_RESET } from './auth.service.js';
@@ -23,19 +22,8 @@ const login = (email: string, password: string) =>
   post('/auth/login', { email, password }, { 'accept-language': 'en' });
 const me = (token: string) => ctx.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
 
-async function mailsTo(to: string): Promise<Array<{ to: string; subject: string; text: string }>> {
-  // The mail goes out after the answer: wait for the outbox to have it.
-  for (let i = 0; i < 50; i++) {
-    const files = await readdir(ctx.config.outboxDir).catch(() => [] as string[]);
-    const mails = await Promise.all(
-      files.map(async (f) => JSON.parse(await readFile(path.join(ctx.config.outboxDir, f), 'utf8'))),
-    );
-    const mine = mails.filter((m) => m.to === to);
-    if (mine.length > 0) return mine;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return [];
-}
+// The mail is queued with the link and sent after the answer: the helper sends what is queued first.
+const mailsTo = (to: string) => outboxMails(ctx, to);
 
 const tokenIn = (text: string) => /\/reset-password\?token=([\w-]+)/.exec(text)?.[1];
 

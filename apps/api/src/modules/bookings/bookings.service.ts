@@ -233,14 +233,14 @@ export function createBookingService({
     async remindHolds(now = new Date()): Promise<number> {
       if (!notifications) return 0;
       const HOUR = 3_600_000;
-      let told = 0;
+      let looked = 0;
       for (const row of await repo.holdsDueBetween(db, now, new Date(now.getTime() + 24 * HOUR), 500)) {
         const last = row.holdExpiresAt!.getTime() - now.getTime() <= HOUR;
         await db.transaction((tx) => tell(tx, row.id, 'booking.hold_reminder', undefined, last ? '1h' : '24h'));
-        told++;
+        looked++;
       }
-      if (told) void notifications.flush();
-      return told;
+      if (looked) void notifications.flush();
+      return looked;
     },
 
     get,

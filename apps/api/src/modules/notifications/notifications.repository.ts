@@ -40,7 +40,7 @@ export async function listNotifications(
   page: { page: number; perPage: number },
 ) {
   const where = visibleTo(reader);
-  const [rows, [total], [unread]] = await Promise.all([
+  const [rows, [total], unread] = await Promise.all([
     db
       .select({ notice: notifications, userName: users.name })
       .from(notifications)
@@ -50,9 +50,9 @@ export async function listNotifications(
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage),
     db.select({ n: count() }).from(notifications).where(where),
-    unreadCount(db, reader.userId).then((n) => [{ n }]),
+    unreadCount(db, reader.userId),
   ]);
-  return { rows, total: total?.n ?? 0, unread: unread?.n ?? 0 };
+  return { rows, total: total?.n ?? 0, unread };
 }
 
 export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {

@@ -47,7 +47,6 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await applications.decide(staffOf(request), request.params.id, request.body, {
         mailer: app.mailer,
-        log: request.log,
       }),
     }),
   );

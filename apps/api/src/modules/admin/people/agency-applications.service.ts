@@ -1,7 +1,6 @@
 import type { AdminAgencyApplication, AgencyApplicationQuery } from '@portal/contracts/admin-people';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../../lib/mailer.js';
 import { applicationDecisionMail } from '../../agency/application-mail.js';
 import * as repo from '../../agency/applications.service.js';
@@ -26,10 +25,9 @@ function toDto({ application: a, applicant, reviewer }: repo.ListedApplication):
   };
 }
 
-/** How the applicant is told: the app's mailer, and where a failed mail is logged. */
+/** How the applicant is told: the app's mailer, which queues the mail in the decision's transaction. */
 export interface Notify {
   mailer: Mailer;
-  log: FastifyBaseLogger;
 }
 
 export type AgencyApplicationService = ReturnType<typeof createAgencyApplicationService>;

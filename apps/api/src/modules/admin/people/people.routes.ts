@@ -87,7 +87,6 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await admin.agencyApplications.approve(staffOf(request), request.params.id, {
         mailer: app.mailer,
-        log: request.log,
       }),
     }),
   );
@@ -100,7 +99,6 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await admin.agencyApplications.refuse(staffOf(request), request.params.id, request.body.reason, {
         mailer: app.mailer,
-        log: request.log,
       }),
     }),
   );
