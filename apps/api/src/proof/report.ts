@@ -1,0 +1,29 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What one proof suite measured (decision 141). `npm run proof` sets `PROOF_REPORT_DIR`; each suite then writes
+ * its figures there as `<suite>.json` and `scripts/proof.mjs` gathers them into one report. In CI nothing is written.
+ */
+export interface SuiteFigures {
+  suite: string;
+  /** `short` in CI, `full` under `npm run proof`. */
+  size: 'short' | 'full';
+  requests: number;
+  serverErrors: number;
+  crossUserSuccesses: number;
+  invariantsBroken: number;
+  /** Anything else worth reading: cycles run, timings, what was checked. */
+  notes: Record<string, unknown>;
+  failures: string[];
+}
+
+/** `full` when `npm run proof` asks for the full sizes, else the short CI version. */
+export const proofSize = (): 'short' | 'full' => (process.env.PROOF_SIZE === 'full' ? 'full' : 'short');
+
+export function recordSuite(figures: SuiteFigures): void {
+  const dir = process.env.PROOF_REPORT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${figures.suite}.json`), `${JSON.stringify(figures, null, 2)}\n`);
+}
