@@ -99,6 +99,9 @@ export async function buildApp({
       return typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
     requestIdHeader: false,
+    // While stopping, a request that still arrives (on a kept-alive connection) is refused by the onRequest hook
+    // below with a translated 503 problem, not Fastify's own untranslated body (decision 141).
+    return503OnClosing: false,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // An address the router cannot decode (percent-escapes of invalid UTF-8, a lone surrogate) is answered
@@ -143,7 +146,19 @@ export async function buildApp({
 
   const redisClient =
     redis ??
-    (config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined);
+    (config.REDIS_URL
+      ? new Redis(config.REDIS_URL, {
+          lazyConnect: false,
+          maxRetriesPerRequest: 2,
+          // Without a connection a command fails at once (a 503) instead of waiting in a queue for a
+          // reconnection; a connection that answers nothing fails it within seconds (decision 141).
+          enableOfflineQueue: false,
+          connectTimeout: 3_000,
+          commandTimeout: 3_000,
+        })
+      : undefined);
+  // While Redis is away the client reconnects by itself; the requests that need it answer 503 meanwhile.
+  if (redisClient && !redis) redisClient.on('error', (err) => app.log.warn({ err }, 'redis unreachable'));
   const rateLimits = redisClient ? redisRateLimitStore(redisClient) : memoryRateLimitStore();
   app.decorate('config', config);
   app.decorate('database', database);
@@ -179,6 +194,13 @@ export async function buildApp({
         : documentHeaders,
     );
     reply.header('x-request-id', request.id);
+    // A stopping process finishes what it has started and refuses what arrives after: the client (or the
+    // proxy in front) retries on another process. Readiness answers for itself.
+    if (app.shuttingDown && !request.url.startsWith('/readyz') && !request.url.startsWith('/healthz')) {
+      reply.header('connection', 'close');
+      void sendProblem(reply, problemFor(request, 'service_unavailable'), { 'retry-after': '5' });
+      return;
+    }
     const token = bearerToken(request.headers.authorization);
     if (!token) return done();
     auth.authenticate(token).then((ctx) => {
@@ -190,6 +212,9 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     if (config.MAIL_QUEUE_INTERVAL_MS > 0) mailer.start(config.MAIL_QUEUE_INTERVAL_MS);
     void mailer.flush();
+  });
+  app.addHook('preClose', async () => {
+    app.shuttingDown = true;
   });
   app.addHook('onClose', async () => {
     await mailer.stop();

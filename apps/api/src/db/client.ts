@@ -61,7 +61,13 @@ export function fromPglite(client: PGlite): Database {
 }
 
 export function fromPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // A server that cannot be reached fails a request within seconds (a 503, decision 141) rather than holding it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client can be cut off by the server (restart, failover); the pool replaces it on next use.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

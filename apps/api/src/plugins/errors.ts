@@ -59,6 +59,48 @@ function isRetryableConflict(error: unknown): boolean {
   return false;
 }
 
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // PostgreSQL: the server shutting down or refusing connections, a connection lost.
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Connection is closed|Stream isn't writeable|Reached the max retries per request limit|Client has encountered a connection error|Command timed out)/;
+
+/**
+ * The database or Redis cannot be reached (stopped, restarting, a network cut). Nothing was done, the process
+ * stays up and reconnects by itself (the pool and the Redis client both do), so the answer is a translated 503
+ * that asks to retry, not a 500 (decision 141).
+ */
+export function isUnreachable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; cause?: unknown; message?: unknown; name?: unknown } | undefined, depth = 0;
+    e && depth < 6;
+    depth++
+  ) {
+    if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code)) return true;
+    if (e.name === 'MaxRetriesPerRequestError') return true;
+    if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isUnreachable(inner))) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** One error handler: translated RFC 9457 problems; internals go to the log only. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
@@ -88,6 +130,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isRetryableConflict(error)) {
       request.log.warn({ err: error }, 'transaction conflict');
       return sendProblem(reply, problemFor(request, 'transaction_conflict'), { 'retry-after': '1' });
+    }
+    if (isUnreachable(error)) {
+      request.log.error({ err: error }, 'database or redis unreachable');
+      return sendProblem(reply, problemFor(request, 'service_unavailable'), { 'retry-after': '5' });
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return sendProblem(reply, problemFor(request, mapped));
