@@ -3,10 +3,12 @@ import path from 'node:path';
 
 /**
  * What one proof suite measured (decision 141). `npm run proof` sets `PROOF_REPORT_DIR`; each suite then writes
- * its figures there as `<suite>.json` and `scripts/proof.mjs` gathers them into one report. In CI nothing is written.
+ * its figures there as `<suite>@<database>.json` and `scripts/proof.mjs` gathers them into one report. In CI nothing is written.
  */
 export interface SuiteFigures {
   suite: string;
+  /** Filled in by `recordSuite`: the database the suite ran on. */
+  database?: 'pglite' | 'postgres';
   /** `short` in CI, `full` under `npm run proof`. */
   size: 'short' | 'full';
   requests: number;
@@ -25,5 +27,10 @@ export function recordSuite(figures: SuiteFigures): void {
   const dir = process.env.PROOF_REPORT_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `${figures.suite}.json`), `${JSON.stringify(figures, null, 2)}\n`);
+  const database = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  const suite = figures.suite.replace(/-(pglite|postgres)$/, '');
+  writeFileSync(
+    path.join(dir, `${suite}@${database}.json`),
+    `${JSON.stringify({ ...figures, suite, database }, null, 2)}\n`,
+  );
 }
