@@ -23,6 +23,17 @@ beforeAll(async () => {
   app.get('/conflict-b', async () => {
     throw databaseError('40001', 'could not serialize access due to concurrent update');
   });
+  app.get('/unreachable-pg', async () => {
+    throw databaseError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432');
+  });
+  app.get('/unreachable-pg-timeout', async () => {
+    throw new Error('Failed query: select 1', { cause: new Error('timeout exceeded when trying to connect') });
+  });
+  app.get('/unreachable-redis', async () => {
+    throw Object.assign(new Error('Reached the max retries per request limit (which is 2).'), {
+      name: 'MaxRetriesPerRequestError',
+    });
+  });
   app.get('/other', async () => {
     throw databaseError('23514', 'new row for relation "ledger_accounts" violates check constraint');
   });
@@ -54,4 +65,19 @@ describe('database conflicts', () => {
     expect(res.json().code).toBe('internal_error');
     expect(res.body).not.toMatch(/ledger|constraint/);
   });
+});
+
+describe('a database or Redis that cannot be reached (decision 141)', () => {
+  for (const url of ['/unreachable-pg', '/unreachable-pg-timeout', '/unreachable-redis']) {
+    it(`${url}: a translated 503 problem with Retry-After, not a 500`, async () => {
+      const res = await app.inject({ url, headers: { _lang: 'de' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toMatchObject({
+        code: 'service_unavailable',
+        detail: translate('service_unavailable', 'de'),
+      });
+      expect(res.body).not.toMatch(/ECONNREFUSED|5432|max retries/);
+    });
+  }
 });
