@@ -10,13 +10,14 @@ import { createLedger } from '../modules/ledger/ledger.service.js';
 import { startServer, type ServerProcess } from '../test/server-process.js';
 import { adultPassenger, testBilling } from '../test/flights.js';
 import { tourBookingBody } from '../test/packages.js';
-import { attempt, throwawayDatabase, type Outcome } from './load.js';
+import { hotelBookingBody, type RoomTypeRow } from '../test/hotels.js';
+import { attempt, expectFreePort, throwawayDatabase, type Outcome } from './load.js';
 import { recordSuite } from './report.js';
 
 /**
  * The crash suite (issue 21, decision 141), Jepsen's bank test in spirit: a real API process (`server.ts`) runs a
- * mixed load — flight and tour bookings paid from the wallet, top-ups requested and approved, cancellations with
- * refunds — and is killed with SIGKILL at a random moment, then started again on the same database, over and
+ * mixed load — flight, hotel and tour bookings paid from the wallet, exchanges between currencies, top-ups
+ * requested and approved, cancellations with refunds — and is killed with SIGKILL at a random moment, then started again on the same database, over and
  * over. After every kill, with the process dead, the database is read directly: every acknowledged booking,
  * cancellation and approval is there; no seat or place was sold twice (the inventory moved by exactly the live
  * bookings); every currency's ledger sums to zero and every wallet's running totals match its transfers; no
@@ -31,6 +32,7 @@ const CLIENTS = 6;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const PORT = onPostgres ? 3146 : 3145;
 const FLIGHT_DAY = 45;
+const HOTEL_DAY = 50;
 
 let env: Record<string, string>;
 let cleanup: () => Promise<void>;
@@ -59,7 +61,7 @@ afterAll(async () => {
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 interface Sent {
-  kind: 'flight' | 'tour' | 'cancel' | 'approve';
+  kind: 'flight' | 'tour' | 'hotel' | 'exchange' | 'cancel' | 'approve';
   url: string;
   body: unknown;
   key: string;
@@ -68,8 +70,14 @@ interface Sent {
 }
 
 const IN_FLIGHT = 'idempotency_in_flight';
-const acknowledged = { bookings: new Set<string>(), cancelled: new Set<string>(), approved: new Set<string>() };
+const acknowledged = {
+  bookings: new Set<string>(),
+  cancelled: new Set<string>(),
+  approved: new Set<string>(),
+  exchanges: new Set<string>(),
+};
 const unanswered: Sent[] = [];
+const answeredByKind: Record<string, number> = {};
 const outcomes: Outcome[] = [];
 const violations: string[] = [];
 
@@ -98,8 +106,11 @@ function note(sent: Sent) {
     return;
   }
   const data = (outcome.body as { data?: { id?: string } })?.data;
-  if (sent.kind === 'flight' || sent.kind === 'tour') {
+  if (outcome.status < 300) answeredByKind[sent.kind] = (answeredByKind[sent.kind] ?? 0) + 1;
+  if (sent.kind === 'flight' || sent.kind === 'tour' || sent.kind === 'hotel') {
     if ((outcome.status === 201 || outcome.status === 200) && data?.id) acknowledged.bookings.add(data.id);
+  } else if (sent.kind === 'exchange') {
+    if ((outcome.status === 201 || outcome.status === 200) && data?.id) acknowledged.exchanges.add(data.id);
   } else if (sent.kind === 'cancel' && outcome.status === 200) acknowledged.cancelled.add(sent.url.split('/')[4]!);
   else if (sent.kind === 'approve' && outcome.status === 200) acknowledged.approved.add(sent.url.split('/')[5]!);
 }
@@ -157,6 +168,33 @@ async function bookTour(base: string, token: string) {
   await send(base, 'tour', '/api/v1/tour-bookings', token, tourBookingBody(s));
 }
 
+let hotelId = '';
+/** One room for one night at a built-in Istanbul hotel, at its first rate with a room left. */
+async function bookHotel(base: string, token: string) {
+  const stay = { check_in: day(HOTEL_DAY), check_out: day(HOTEL_DAY + 1), nationality: 'IQ' };
+  const rates = await json(base, `/api/v1/hotels/${hotelId}/rates`, undefined, { ...stay, rooms: [{ adults: 2 }] });
+  const roomTypes = (rates.body as { data?: { room_types: RoomTypeRow[] } })?.data?.room_types ?? [];
+  const rate = roomTypes.flatMap((rt) => rt.rates).find((r) => r.rooms[0]);
+  if (!rate) return;
+  const selection = await json(base, '/api/v1/hotel-rate-selections', undefined, {
+    hotel_id: hotelId,
+    ...stay,
+    rooms: [{ adults: 2, rate_id: rate.id }],
+  });
+  if (selection.status !== 201) return;
+  const s = (selection.body as { data: Parameters<typeof hotelBookingBody>[0] }).data;
+  await send(base, 'hotel', '/api/v1/hotel-bookings', token, hotelBookingBody(s));
+}
+
+/** IQD to USD at the quoted rate. */
+async function exchange(base: string, token: string) {
+  const body = { from_currency: 'IQD', to_currency: 'USD', amount: '65000' };
+  const quote = await json(base, '/api/v1/wallet-exchanges/quote', token, body);
+  if (quote.status !== 200) return;
+  const credit = (quote.body as { data: { credit: string } }).data.credit;
+  await send(base, 'exchange', '/api/v1/wallet-exchanges', token, { ...body, accepted_credit: credit });
+}
+
 async function cancelOne(base: string, token: string) {
   const candidates = [...acknowledged.bookings].filter((id) => !acknowledged.cancelled.has(id));
   const id = candidates[Math.floor(Math.random() * candidates.length)];
@@ -184,13 +222,14 @@ async function topUp(base: string, token: string, adminToken: string) {
 async function baseline(db: Database) {
   const rows = (await db.db.execute(sql`
     select (select coalesce(sum(sold), 0) from flight_inventory where dep_date = ${day(FLIGHT_DAY)})::int as sold,
-           (select coalesce(sum("left"), 0) from departure_categories where departure_id = ${tourDeparture})::int as left_places
-  `)) as unknown as { rows: Array<{ sold: number; left_places: number }> };
+           (select coalesce(sum("left"), 0) from departure_categories where departure_id = ${tourDeparture})::int as left_places,
+           (select coalesce(sum(sold), 0) from hotel_allotments where night = ${day(HOTEL_DAY)})::int as rooms
+  `)) as unknown as { rows: Array<{ sold: number; left_places: number; rooms: number }> };
   return rows.rows[0]!;
 }
 
 let runStart = new Date();
-let base0: { sold: number; left_places: number };
+let base0: { sold: number; left_places: number; rooms: number };
 
 /** Every invariant, on the database of a dead process. */
 async function check(cycle: number) {
@@ -225,6 +264,14 @@ async function check(cycle: number) {
       broken(
         `tour places taken moved by ${base0.left_places - now.left_places}, travellers of live tour bookings ${liveTours}`,
       );
+    const liveRooms = live.filter((b) => b.service === 'hotel').length;
+    if (now.rooms - base0.rooms !== liveRooms)
+      broken(`hotel rooms sold moved by ${now.rooms - base0.rooms}, live hotel bookings ${liveRooms}`);
+    const exchanged = await q<{ reference: string }>(sql`
+      select distinct reference from ledger_transfers where code = 'exchange' and created_at >= ${runStart}`);
+    const exchangeRefs = new Set(exchanged.map((e) => e.reference));
+    for (const id of acknowledged.exchanges)
+      if (!exchangeRefs.has(id)) broken(`acknowledged exchange ${id} is missing`);
     const over = await q<{ n: number }>(sql`
       select ((select count(*) from flight_inventory where sold > capacity or sold < 0)
             + (select count(*) from hotel_allotments where sold > capacity or sold < 0)
@@ -281,6 +328,7 @@ describe(`kill -9 under a mixed load, ${CYCLES} cycles, on ${onPostgres ? 'Postg
     'keeps every acknowledged write, sells nothing twice and keeps the ledger whole',
     { timeout: 3_600_000 },
     async () => {
+      await expectFreePort(PORT);
       server = await startServer(env, PORT);
       let base = server.url;
       const customer = await login(base, 'customer@demo.iq');
@@ -290,18 +338,23 @@ describe(`kill -9 under a mixed load, ${CYCLES} cycles, on ${onPostgres ? 'Postg
       tourDeparture = (
         tour.body as { data: { departures: Array<{ id: string; starts_on: string }> } }
       ).data.departures.find((d) => d.starts_on >= day(12))!.id;
+      const hotel = await json(base, '/api/v1/hotels/palace-sultanahmet-istanbul');
+      hotelId = (hotel.body as { data: { id: string } }).data.id;
       for (const token of [customer, agency]) await topUp(base, token, admin);
-      await bookFlight(base, customer); // the flight day's inventory rows exist from here on
+      // The flight day's and the hotel night's inventory rows exist from here on.
+      await bookFlight(base, customer);
+      await bookHotel(base, customer);
       await server.stop('SIGKILL');
       {
         // What was booked before the run (its seats are in the baseline) is left out: the run's bookings are
         // the ones made after the last one of now, by the database's own clock.
         const db = await openDb();
         base0 = await baseline(db);
-        const last = (await db.db.execute(sql`select max(created_at) as at from bookings`)) as unknown as {
-          rows: Array<{ at: string | Date }>;
-        };
-        runStart = new Date(new Date(last.rows[0]!.at).getTime() + 1);
+        // As milliseconds: the drivers answer a timestamp as text in PostgreSQL's own format.
+        const last = (await db.db.execute(
+          sql`select floor(extract(epoch from max(created_at)) * 1000)::bigint::text as ms from bookings`,
+        )) as unknown as { rows: Array<{ ms: string }> };
+        runStart = new Date(Number(last.rows[0]!.ms) + 1);
         await db.close();
       }
       acknowledged.bookings.clear();
@@ -310,6 +363,7 @@ describe(`kill -9 under a mixed load, ${CYCLES} cycles, on ${onPostgres ? 'Postg
       let kills = 0;
       const figures: Array<{ bookings: number; live: number }> = [];
       for (let cycle = 1; cycle <= CYCLES; cycle++) {
+        await expectFreePort(PORT);
         server = await startServer(env, PORT);
         base = server.url;
         retried += await retryUnanswered(base);
@@ -318,9 +372,11 @@ describe(`kill -9 under a mixed load, ${CYCLES} cycles, on ${onPostgres ? 'Postg
           const token = i % 2 ? agency : customer;
           while (running) {
             const roll = Math.random();
-            if (roll < 0.35) await bookFlight(base, token);
-            else if (roll < 0.65) await bookTour(base, token);
-            else if (roll < 0.85) await cancelOne(base, token);
+            if (roll < 0.25) await bookFlight(base, token);
+            else if (roll < 0.45) await bookTour(base, token);
+            else if (roll < 0.6) await bookHotel(base, token);
+            else if (roll < 0.7) await exchange(base, token);
+            else if (roll < 0.87) await cancelOne(base, token);
             else await topUp(base, token, admin);
           }
         });
@@ -333,6 +389,7 @@ describe(`kill -9 under a mixed load, ${CYCLES} cycles, on ${onPostgres ? 'Postg
       }
       // A last start: the requests the kills cut are answered (their keys' 60 s locks over), then everything is
       // checked once more.
+      await expectFreePort(PORT);
       server = await startServer(env, PORT);
       for (let round = 0; unanswered.length && round < 10; round++) {
         if (round) await new Promise((r) => setTimeout(r, 10_000));
@@ -365,6 +422,8 @@ describe(`kill -9 under a mixed load, ${CYCLES} cycles, on ${onPostgres ? 'Postg
           acknowledgedBookings: acknowledged.bookings.size,
           acknowledgedCancellations: acknowledged.cancelled.size,
           acknowledgedApprovals: acknowledged.approved.size,
+          acknowledgedExchanges: acknowledged.exchanges.size,
+          successesByKind: answeredByKind,
           sentAgainAfterRestart: retried,
           bookingsInDatabase: last.bookings,
           liveBookings: last.live,
@@ -374,6 +433,9 @@ describe(`kill -9 under a mixed load, ${CYCLES} cycles, on ${onPostgres ? 'Postg
       });
       expect(violations).toEqual([]);
       expect(acknowledged.bookings.size).toBeGreaterThan(CYCLES);
+      // Every kind of write of the load went through at least once.
+      for (const kind of ['flight', 'tour', 'hotel', 'exchange', 'cancel', 'approve'])
+        expect(answeredByKind[kind] ?? 0, kind).toBeGreaterThan(0);
       expect(outcomes.filter((o) => o.status !== null && o.status >= 500)).toEqual([]);
     },
   );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '@portal/contracts/messages';
 import { startServer, type ServerProcess } from '../test/server-process.js';
-import { attempt, loggedRequests, throwawayDatabase, type Outcome } from './load.js';
+import { attempt, expectFreePort, loggedRequests, throwawayDatabase, type Outcome } from './load.js';
 import { proofSize, recordSuite } from './report.js';
 
 /**
@@ -35,6 +35,7 @@ beforeAll(async () => {
     env = { DATA_DIR: dataDir };
     cleanup = () => rm(dataDir, { recursive: true, force: true });
   }
+  await expectFreePort(PORT);
   server = await startServer(
     { ...env, WEB_DIST: path.join(env.DATA_DIR!, 'none'), FLIGHT_SEARCH_WORKERS: '0', MAIL_QUEUE_INTERVAL_MS: '0' },
     PORT,

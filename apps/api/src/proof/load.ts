@@ -145,3 +145,16 @@ export function loggedRequests(output: string) {
   }
   return { received, answered };
 }
+
+/**
+ * Fails unless nothing listens on the port: a server left there by another run would answer the readiness
+ * check in place of the one a suite starts, and the suite would judge the wrong database.
+ */
+export async function expectFreePort(port: number): Promise<void> {
+  const inUse = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+  if (inUse) throw new Error(`port ${port} is already in use: another proof run?`);
+}

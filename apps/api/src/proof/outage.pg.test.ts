@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '@portal/contracts/messages';
 import { startServer, type ServerProcess } from '../test/server-process.js';
-import { attempt, TcpProxy, throwawayDatabase, type Outcome } from './load.js';
+import { attempt, expectFreePort, TcpProxy, throwawayDatabase, type Outcome } from './load.js';
 import { proofSize, recordSuite } from './report.js';
 
 /**
@@ -35,6 +35,7 @@ beforeAll(async () => {
   viaProxy.host = `127.0.0.1:${PG_PROXY}`;
   await pgProxy.start();
   await redisProxy.start();
+  await expectFreePort(API_PORT);
   server = await startServer(
     {
       DATABASE_URL: viaProxy.toString(),
