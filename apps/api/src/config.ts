@@ -24,6 +24,11 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   /** How often the mail worker looks for mails that fell due (decision 130), in ms; 0 = only when mail is queued. */
   MAIL_QUEUE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /**
+   * On SIGTERM, how long the process keeps its port open answering new requests with a 503 (readiness too, so a
+   * proxy or orchestrator moves traffic elsewhere) before it closes it and finishes what is in flight (decision 141).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8_000).default(1_500),
   /** Where users reach the portal (links in e-mails); without it, `http://localhost:<PORT>`. */
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z

@@ -45,6 +45,7 @@ async function main() {
   }, 30_000);
   holdSweeper.unref();
 
+  const grace = config.SHUTDOWN_GRACE_MS;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -52,8 +53,11 @@ async function main() {
     app.shuttingDown = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     clearInterval(holdSweeper);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), 9_500);
     force.unref();
+    // Still listening for a moment: whatever arrives now is refused with a 503 problem (the onRequest hook)
+    // while the requests in flight go on; then the port closes and they are awaited (decision 141).
+    await new Promise((resolve) => setTimeout(resolve, grace));
     // Keep-alive connections that fall idle after their last answer are closed, so they cannot hold the server open.
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     idle.unref();
