@@ -65,11 +65,14 @@ export const RoomQuerySchema = z.strictObject({
 });
 export type RoomQuery = z.input<typeof RoomQuerySchema>;
 
+/** A count the field check has already refused (negative, huge) counts as none here, not as 2^53 array slots. */
+const counted = (n: number) => (Number.isInteger(n) && n >= 0 && n <= 99 ? n : 0);
+
 function roomsOccupancy(rooms: Array<z.output<typeof RoomQuerySchema>>) {
   return rooms.map((r) => ({
-    adults: r.adults,
-    childrenAges: Array.from({ length: r.children }, (_, i) => r.children_ages[i] ?? null),
-    infants: r.infants,
+    adults: counted(r.adults),
+    childrenAges: Array.from({ length: counted(r.children) }, (_, i) => r.children_ages[i] ?? null),
+    infants: counted(r.infants),
   }));
 }
 

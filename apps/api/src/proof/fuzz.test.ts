@@ -211,7 +211,7 @@ describe('every endpoint under random, boundary and hostile input (issue 21)', (
           const where = `${op.method} ${url.slice(0, 160)} as ${role} → ${res.statusCode}`;
           if (res.statusCode >= 500) {
             serverErrors++;
-            failures.push(`${where}: ${res.body.slice(0, 300)}`);
+            failures.push(`${where}: ${res.body.slice(0, 300)} — sent ${(payload ?? '').slice(0, 600)}`);
             continue;
           }
           if (res.statusCode >= 400) {

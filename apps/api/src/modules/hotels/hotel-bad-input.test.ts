@@ -196,6 +196,20 @@ describe('bad stays', () => {
         },
       });
     });
+
+    // Found by the full fuzzer (issue 21): a count of 2^53 children reached the occupancy check as an array length.
+    it(`${name}: counts far out of range are a field problem, not a 500`, async () => {
+      const rateId = roomTypes[0]!.rates[0]!.id;
+      const room = (r: Record<string, unknown>) => (name === 'selection' ? { ...r, rate_id: rateId } : r);
+      for (const count of [2 ** 53, -(2 ** 53), 1e308]) {
+        const res = await send(
+          { rooms: [room({ adults: count, children: count, children_ages: [], infants: count })] },
+          {},
+        );
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().errors.map((e: { field: string }) => e.field)).toContain('rooms.0.children');
+      }
+    });
   }
 
   it('search: more guests than the chosen room type takes', async () => {
