@@ -184,6 +184,7 @@ export const AUDIT_ACTIONS = [
   'car_offer.update',
   'car_offer.archive',
   'car_offer.restore',
+  'car_offer.day',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

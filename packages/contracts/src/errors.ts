@@ -95,6 +95,7 @@ export const ERROR_STATUS = {
   guide_not_found: 404, // no such tour guide (or they no longer take bookings)
   guide_unavailable: 409, // the guide was booked by someone else on a day of the trip since it was shown
   guide_day_booked: 422, // staff closing a guide's day that a booking holds
+  cars_below_rented: 422, // staff setting a day's number of cars below the cars rented that day (decision 140)
   fleet_below_rented: 422, // staff lowering a car offer's fleet below the cars rented on a day to come
 } as const;
 

@@ -1116,6 +1116,11 @@ export const MESSAGES = {
     ar: 'لا يمكن أن يقل الأسطول عن {rented} من السيارات المؤجرة يوم ⁦{day}⁩',
     de: 'Der Bestand darf nicht unter den {rented} am {day} vermieteten Autos liegen',
   },
+  cars_below_rented: {
+    en: 'This day cannot have fewer than the {rented} cars rented on {day}',
+    ar: 'لا يمكن أن يقل عدد السيارات عن {rented} سيارات مؤجرة يوم ⁦{day}⁩',
+    de: 'Dieser Tag kann nicht weniger als die {rented} am {day} vermieteten Autos haben',
+  },
   guide_day_off: {
     en: 'The guide does not work on a day of this trip; choose other dates',
     ar: 'المرشد لا يعمل في أحد أيام هذه الرحلة؛ اختر تواريخ أخرى',

@@ -156,6 +156,7 @@ const MATRIX: Record<string, Role[]> = {
   'POST /api/v1/admin/car-offers/:id/archive': EDITOR,
   'POST /api/v1/admin/car-offers/:id/restore': EDITOR,
   'GET /api/v1/admin/car-offers/:id/days': EDITOR,
+  'PUT /api/v1/admin/car-offers/:id/days/:day': EDITOR,
 };
 
 /** Path parameters that exist nowhere: an allowed role gets past the guard and then 400 or 404, never 401/403. */

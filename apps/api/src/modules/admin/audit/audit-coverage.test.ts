@@ -673,6 +673,16 @@ const STEPS: Record<string, Step> = {
       },
     };
   },
+  'PUT /api/v1/admin/car-offers/:id/days/:day': async () => ({
+    call: { url: `/api/v1/admin/car-offers/${state.car}/days/${inDays(45)}`, payload: { cars: 1 } },
+    expect: {
+      action: 'car_offer.day',
+      entity: 'car_offer',
+      entityId: state.car!,
+      before: true,
+      after: { day: inDays(45), cars: 1 },
+    },
+  }),
   'POST /api/v1/admin/car-offers/:id/archive': async () => ({
     call: { url: `/api/v1/admin/car-offers/${state.car}/archive` },
     expect: { action: 'car_offer.archive', entity: 'car_offer', entityId: state.car!, before: true },

@@ -469,6 +469,8 @@ export const adminDe: Shape<typeof adminEn> = {
     set: 'Setzen',
     changed: 'geändert',
     save_named: '{{name}} setzen',
+    reset: 'Zurück zum Üblichen',
+    reset_named: '{{name}} auf das Übliche zurücksetzen',
   },
   carriers: {
     title: 'Airlines',
@@ -846,7 +848,8 @@ export const adminDe: Shape<typeof adminEn> = {
     saved: 'Gespeichert. Neue Mieten gelten damit.',
     days_title: 'Autos pro Tag',
     days_explain:
-      'Die nächsten {{days}} Tage an der Station: vorhandene, vermietete und freie Autos. Den Bestand ändern Sie oben.',
+      'Die nächsten {{days}} Tage an der Station: vorhandene, vermietete und freie Autos. Setzen Sie die Autos eines Tages (weniger an Wartungstagen, 0 schließt ihn), nie unter den vermieteten; „Zurück zum Üblichen“ gibt ihm wieder den Bestand.',
+    day_cars: 'Autos am {{day}}',
     rented: 'Vermietet',
     left: 'Frei',
     full: 'ausgebucht',

@@ -467,6 +467,8 @@ export const adminEn = {
     set: 'Set',
     changed: 'changed',
     save_named: 'Set the {{name}}',
+    reset: 'Back to usual',
+    reset_named: 'Give the {{name}} back to usual',
   },
   carriers: {
     title: 'Airlines',
@@ -840,7 +842,8 @@ export const adminEn = {
     saved: 'Saved. New rentals use it.',
     days_title: 'Cars per day',
     days_explain:
-      'The next {{days}} days at the office: the cars it has, those rented and those left. Change the fleet above.',
+      'The next {{days}} days at the office: the cars it has, those rented and those left. Set a day’s cars (fewer on days of maintenance, 0 to close it), never below those rented; “Back to usual” gives it the fleet again.',
+    day_cars: 'Cars on {{day}}',
     rented: 'Rented',
     left: 'Left',
     full: 'fully rented',

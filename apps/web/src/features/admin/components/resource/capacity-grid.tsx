@@ -4,6 +4,8 @@ import { Button } from '../../../../components/ui/button';
 import { addDaysIso, formatCalendarDate, todayInBaghdad } from '../../../../lib/dates';
 import { useLang } from '../../../../lib/i18n';
 import { useAdminText } from '../../i18n';
+import { fieldErrorsOf } from '../../../../lib/form-errors';
+import { useErrorText } from '../../hooks/use-error-text';
 import { QueryState } from '../common/query-state';
 import { ValueCell } from './value-cell';
 
@@ -43,6 +45,11 @@ export interface CapacityGridProps<Data, Row extends CapacityRow, Key extends Qu
    * capacity changed elsewhere, as a car offer's fleet).
    */
   onSet?: (row: Row, capacity: number) => Promise<unknown>;
+  /**
+   * Gives a date changed by staff back to the product's usual capacity (a "back to usual" button beside its box);
+   * a refusal's message is shown under it.
+   */
+  onReset?: (row: Row) => Promise<unknown>;
   /** Shown when the window has no dates (a flight that does not operate then). */
   empty?: string;
   /** Days a step of the window moves. */
@@ -68,6 +75,7 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
   fullText,
   cellLabel,
   onSet,
+  onReset,
   empty,
   days = 14,
   height,
@@ -79,6 +87,7 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
   const [from, setFrom] = useState(today);
   const windowQuery = query(from);
   const answer = useQuery(windowQuery);
+  const readAgain = () => queryClient.invalidateQueries({ queryKey: windowQuery.queryKey.slice(0, -1) });
   const headers = [
     t('capacity.date'),
     categoryHeader,
@@ -148,12 +157,21 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
                               input={{ type: 'number', min: row.sold, className: 'w-20' }}
                               onSave={async (value) => {
                                 await onSet(row, Number(value));
-                                void queryClient.invalidateQueries({ queryKey: windowQuery.queryKey.slice(0, -1) });
+                                void readAgain();
                               }}
                             />
                           ) : (
                             row.capacity
                           )}
+                          {onReset && row.overridden ? (
+                            <ResetButton
+                              label={cellLabel?.(row) ?? `${capacityHeader} ${row.date}`}
+                              onReset={async () => {
+                                await onReset(row);
+                                void readAgain();
+                              }}
+                            />
+                          ) : null}
                         </td>
                         {leftHeader ? (
                           <td className="py-2">
@@ -175,6 +193,43 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
           );
         }}
       </QueryState>
+    </div>
+  );
+}
+
+/** Gives one date back to the usual capacity; the API's refusal is shown under the button. */
+function ResetButton({ label, onReset }: { label: string; onReset: () => Promise<unknown> }) {
+  const { t } = useAdminText();
+  const errorText = useErrorText();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function reset() {
+    setError(null);
+    setBusy(true);
+    try {
+      await onReset();
+    } catch (e) {
+      setError(fieldErrorsOf(e)[0]?.message ?? errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="mt-1">
+      <Button
+        variant="ghost"
+        className="min-h-11 px-3 text-sm"
+        disabled={busy}
+        onClick={() => void reset()}
+        aria-label={t('capacity.reset_named', { name: label })}
+      >
+        {t('capacity.reset')}
+      </Button>
+      {error ? (
+        <p role="alert" className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
