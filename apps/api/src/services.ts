@@ -244,6 +244,7 @@ export function createServices({
       privateDir: path.join(config.DATA_DIR, 'private'),
       outbox: { smtp: !!config.SMTP_URL, from: MAIL_FROM },
       publicUrl: config.PUBLIC_URL,
+      waitlist,
     }),
   };
 }

@@ -185,6 +185,9 @@ export const AUDIT_ACTIONS = [
   'car_offer.archive',
   'car_offer.restore',
   'car_offer.day',
+  'departure_product.itinerary',
+  'departure.waitlist_remove',
+  'departure.waitlist_offer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -60,6 +60,7 @@ export const ERROR_STATUS = {
   departure_full: 409, // fewer places left on the departure than travellers
   waitlist_places_left: 409, // joining the waitlist of a category with places left: book them instead
   waitlist_already_on: 409, // joining a waitlist the user is already waiting or offered on
+  waitlist_nothing_to_offer: 409, // staff offering a category's places left when no one waiting fits them (decision 140)
   waitlist_not_found: 404, // no such waitlist entry of the user's, or it has ended
   departure_selection_expired: 410, // a departure's refId past its expiry (or never made)
   visa_not_found: 404, // no such visa product (or it is no longer sold)

@@ -339,6 +339,16 @@ export const MESSAGES = {
     ar: 'أنت مسجَّل بالفعل في قائمة انتظار موعد الانطلاق هذا',
     de: 'Sie stehen bereits auf der Warteliste dieses Termins',
   },
+  waitlist_nothing_to_offer: {
+    en: 'No one waiting fits the places left; nothing was offered',
+    ar: 'لا أحد من المنتظرين تكفيه الأماكن المتبقية؛ لم يُعرض شيء',
+    de: 'Niemand in der Warteliste passt zu den freien Plätzen; nichts wurde angeboten',
+  },
+  itinerary_days: {
+    en: 'Give one day for each of the package’s {days} days',
+    ar: 'أدخل يومًا لكل يوم من أيام الباقة الـ{days}',
+    de: 'Geben Sie für jeden der {days} Tage des Pakets einen Tag an',
+  },
   waitlist_not_found: {
     en: 'This waitlist entry was not found or has ended',
     ar: 'لم يُعثر على هذا التسجيل في قائمة الانتظار أو أنه انتهى',

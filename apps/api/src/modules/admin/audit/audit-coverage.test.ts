@@ -5,7 +5,14 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } fro
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { applyAsAgency, createOwner, createStaff, fund, type TestUser } from '../../../test/factories.js';
 import { adultPassenger, bookFlight, bookingBody, inDays, searchDirect } from '../../../test/flights.js';
-import { auditLog, bookings, contactMessages, mailQueue } from '../../../db/schema.js';
+import {
+  auditLog,
+  bookings,
+  contactMessages,
+  departureCategories,
+  departureWaitlist,
+  mailQueue,
+} from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
 import { visaApplication } from '../../../test/visas.js';
 
@@ -757,6 +764,56 @@ const STEPS: Record<string, Step> = {
       entityId: state.tour!,
       before: true,
       after: { capacity: 18, left: 18 },
+    },
+  }),
+  'PUT /api/v1/admin/departure-products/:id/itinerary': async () => {
+    const { days } = await json(`/api/v1/admin/departure-products/${state.tour}`);
+    const text = { ar: 'يوم في المدينة', en: 'A day in town', de: 'Ein Tag in der Stadt' };
+    return {
+      call: {
+        url: `/api/v1/admin/departure-products/${state.tour}/itinerary`,
+        payload: { itinerary: Array.from({ length: days }, () => ({ title: text, text })) },
+      },
+      expect: {
+        action: 'departure_product.itinerary',
+        entity: 'departure_product',
+        entityId: state.tour!,
+        before: true,
+        after: { itinerary: expect.arrayContaining([{ day: 1, title: text, text }]) },
+      },
+    };
+  },
+  'POST /api/v1/admin/departure-products/:id/departures/:departureId/categories/:categoryId/offer': async () => {
+    // One place left and the customer waiting for one.
+    await ctx.database.db
+      .update(departureCategories)
+      .set({ left: 1 })
+      .where(eq(departureCategories.id, state.category!));
+    state.entry = newId();
+    await ctx.database.db
+      .insert(departureWaitlist)
+      .values({ id: state.entry, categoryId: state.category!, userId: customer.id, travellers: 1 });
+    return {
+      call: {
+        url: `/api/v1/admin/departure-products/${state.tour}/departures/${state.departure}/categories/${state.category}/offer`,
+      },
+      expect: {
+        action: 'departure.waitlist_offer',
+        entity: 'departure_product',
+        entityId: state.tour!,
+        before: true,
+        after: { offered: 1 },
+      },
+    };
+  },
+  'POST /api/v1/admin/departure-products/:id/waitlist/:entryId/remove': async () => ({
+    call: { url: `/api/v1/admin/departure-products/${state.tour}/waitlist/${state.entry}/remove` },
+    expect: {
+      action: 'departure.waitlist_remove',
+      entity: 'departure_product',
+      entityId: state.tour!,
+      before: true,
+      after: { entry_id: state.entry, was: 'offered' },
     },
   }),
 };
