@@ -13,10 +13,14 @@ import { StatusPill } from '../common/status-pill';
 import { ResourceScreen } from '../resource/resource-screen';
 import { ValueCell } from '../resource/value-cell';
 import { useDepartureCode } from './departure-codes';
+import { ItineraryForm, WaitlistPanel } from './departure-content';
 import { AddDepartureForm, CategoryPricesForm, DepartureProductForm } from './departure-forms';
 import { departureProductLink, departureProductsLink } from './links';
 
-/** One product sold by departures: its title and display, every departure with its places and prices, a new one. */
+/**
+ * One product sold by departures: its title and display, a package's itinerary day by day, every departure with its
+ * places and prices, its waitlist line, a new departure.
+ */
 export function DepartureProductScreen() {
   const { t } = useAdminText();
   const lang = useLang();
@@ -45,8 +49,16 @@ export function DepartureProductScreen() {
               onSaved={onChange}
             />
           </Panel>
+          {product.itinerary ? (
+            <Panel title={t('departures.itinerary')}>
+              <ItineraryForm key={product.id} product={product} itinerary={product.itinerary} onSaved={onChange} />
+            </Panel>
+          ) : null}
           <Panel title={t('departures.departures')}>
             <DepartureList product={product} onChange={onChange} />
+          </Panel>
+          <Panel title={t('departures.waitlist')}>
+            <WaitlistPanel product={product} />
           </Panel>
           <Panel title={t('departures.add_title')}>
             <AddDepartureForm key={product.departures.length} product={product} onSaved={onChange} />

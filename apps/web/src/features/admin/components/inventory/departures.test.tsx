@@ -58,6 +58,7 @@ function tour(overrides: Partial<AdminDepartureProduct> = {}): AdminDeparturePro
         categories: [{ id: SEATS_ID, code: 'seats', capacity: 20, left: 12, taken: 8, prices: PRICES }],
       },
     ],
+    itinerary: null,
     ...overrides,
   };
 }

@@ -4,8 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { addDaysIso, formatCalendarDate, todayInBaghdad } from '../../../../lib/dates';
 import { useLang } from '../../../../lib/i18n';
 import { useAdminText } from '../../i18n';
-import { fieldErrorsOf } from '../../../../lib/form-errors';
-import { useErrorText } from '../../hooks/use-error-text';
+import { ActionButton } from '../common/action-button';
 import { QueryState } from '../common/query-state';
 import { ValueCell } from './value-cell';
 
@@ -164,13 +163,18 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
                             row.capacity
                           )}
                           {onReset && row.overridden ? (
-                            <ResetButton
-                              label={cellLabel?.(row) ?? `${capacityHeader} ${row.date}`}
-                              onReset={async () => {
+                            <ActionButton
+                              className="mt-1 min-h-11 px-3 text-sm"
+                              label={t('capacity.reset_named', {
+                                name: cellLabel?.(row) ?? `${capacityHeader} ${row.date}`,
+                              })}
+                              onAction={async () => {
                                 await onReset(row);
                                 void readAgain();
                               }}
-                            />
+                            >
+                              {t('capacity.reset')}
+                            </ActionButton>
                           ) : null}
                         </td>
                         {leftHeader ? (
@@ -193,43 +197,6 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
           );
         }}
       </QueryState>
-    </div>
-  );
-}
-
-/** Gives one date back to the usual capacity; the API's refusal is shown under the button. */
-function ResetButton({ label, onReset }: { label: string; onReset: () => Promise<unknown> }) {
-  const { t } = useAdminText();
-  const errorText = useErrorText();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function reset() {
-    setError(null);
-    setBusy(true);
-    try {
-      await onReset();
-    } catch (e) {
-      setError(fieldErrorsOf(e)[0]?.message ?? errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <div className="mt-1">
-      <Button
-        variant="ghost"
-        className="min-h-11 px-3 text-sm"
-        disabled={busy}
-        onClick={() => void reset()}
-        aria-label={t('capacity.reset_named', { name: label })}
-      >
-        {t('capacity.reset')}
-      </Button>
-      {error ? (
-        <p role="alert" className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }
