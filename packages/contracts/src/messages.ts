@@ -758,6 +758,26 @@ export const MESSAGES = {
     ar: 'تحتاج الطائرة إلى مقعد واحد على الأقل',
     de: 'Das Flugzeug braucht mindestens einen Sitzplatz',
   },
+  service_fee_too_low: {
+    en: 'A service fee is at least 1,000 IQD',
+    ar: 'لا تقل رسوم الخدمة عن 1,000 دينار',
+    de: 'Eine Servicegebühr beträgt mindestens 1.000 IQD',
+  },
+  intake_order: {
+    en: 'The deadline must be on or before the start',
+    ar: 'يجب أن يكون آخر موعد للتقديم في يوم البدء أو قبله',
+    de: 'Der Bewerbungsschluss muss am oder vor dem Beginn liegen',
+  },
+  intake_twice: {
+    en: 'This start is already listed',
+    ar: 'موعد البدء هذا مُدرج مسبقًا',
+    de: 'Dieser Beginn ist bereits aufgeführt',
+  },
+  uguide_university_unknown: {
+    en: 'Choose a university of this country',
+    ar: 'اختر جامعة من هذا البلد',
+    de: 'Wählen Sie eine Universität dieses Landes',
+  },
   fare_too_low: {
     en: 'A base fare is at least 1,000 IQD',
     ar: 'لا تقل الأجرة الأساسية عن 1,000 دينار',

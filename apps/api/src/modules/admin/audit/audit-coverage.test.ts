@@ -690,6 +690,66 @@ const STEPS: Record<string, Step> = {
       after: { day: inDays(45), cars: 1 },
     },
   }),
+  'POST /api/v1/admin/uguide-programmes': async () => {
+    const text = { ar: 'ماجستير علم البيانات', en: 'Master of Data Science', de: 'Master Datenwissenschaft' };
+    return {
+      call: {
+        url: '/api/v1/admin/uguide-programmes',
+        payload: {
+          country: 'MY',
+          university: 'UM',
+          title: text,
+          description: text,
+          degree: 'master',
+          field: 'computer_science',
+          language: 'en',
+          duration_years: 2,
+          tuition_iqd: '9170000',
+          application_fee_iqd: '131000',
+          service_fee_iqd: '250000',
+          intakes: [{ start: inDays(200), deadline: inDays(120) }],
+        },
+      },
+      expect: {
+        action: 'uguide_programme.create',
+        entity: 'uguide_programme',
+        entityId: '',
+        before: false,
+        after: { country: 'MY', university: 'UM' },
+      },
+    };
+  },
+  'PATCH /api/v1/admin/uguide-programmes/:id': async () => {
+    state.programme = (await json('/api/v1/admin/uguide-programmes?q=TR-ANKARA-2'))[0].id;
+    return {
+      call: { url: `/api/v1/admin/uguide-programmes/${state.programme}`, payload: { tuition_iqd: '2100000' } },
+      expect: {
+        action: 'uguide_programme.update',
+        entity: 'uguide_programme',
+        entityId: state.programme!,
+        before: true,
+        after: { tuition_iqd: '2100000' },
+      },
+    };
+  },
+  'POST /api/v1/admin/uguide-programmes/:id/archive': async () => ({
+    call: { url: `/api/v1/admin/uguide-programmes/${state.programme}/archive` },
+    expect: {
+      action: 'uguide_programme.archive',
+      entity: 'uguide_programme',
+      entityId: state.programme!,
+      before: true,
+    },
+  }),
+  'POST /api/v1/admin/uguide-programmes/:id/restore': async () => ({
+    call: { url: `/api/v1/admin/uguide-programmes/${state.programme}/restore` },
+    expect: {
+      action: 'uguide_programme.restore',
+      entity: 'uguide_programme',
+      entityId: state.programme!,
+      before: true,
+    },
+  }),
   'POST /api/v1/admin/car-offers/:id/archive': async () => ({
     call: { url: `/api/v1/admin/car-offers/${state.car}/archive` },
     expect: { action: 'car_offer.archive', entity: 'car_offer', entityId: state.car!, before: true },

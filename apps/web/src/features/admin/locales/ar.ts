@@ -1245,6 +1245,7 @@ export const adminAr: Shape<typeof adminEn> = {
       mail: 'رسالة بريد',
       departure_product: 'منتج يُباع بمواعيد انطلاق',
       car_offer: 'عرض تأجير سيارة',
+      uguide_programme: 'برنامج دراسي',
     },
     actions: {
       application: {
@@ -1377,20 +1378,30 @@ export const adminAr: Shape<typeof adminEn> = {
         resend: 'إعادة إرسال رسالة تعذّر إرسالها',
       },
       departure_product: {
+        itinerary: 'تغيير برنامج رحلة الباقة',
         update: 'تعديل منتج بمواعيد انطلاق',
         archive: 'أرشفة منتج بمواعيد انطلاق',
         restore: 'استعادة منتج بمواعيد انطلاق',
       },
       departure: {
+        waitlist_remove: 'إخراج من قائمة انتظار',
+        waitlist_offer: 'عرض أماكن على قائمة انتظار',
         create: 'إضافة موعد انطلاق',
         archive: 'إيقاف موعد انطلاق',
         restore: 'إعادة موعد انطلاق إلى البيع',
         category: 'تعديل مقاعد أو أسعار موعد انطلاق',
       },
       car_offer: {
+        day: 'تعيين سيارات يوم',
         update: 'تعديل عرض تأجير سيارة',
         archive: 'أرشفة عرض تأجير سيارة',
         restore: 'استعادة عرض تأجير سيارة',
+      },
+      uguide_programme: {
+        create: 'إضافة برنامج دراسي',
+        update: 'تغيير برنامج دراسي',
+        archive: 'أرشفة برنامج دراسي',
+        restore: 'استعادة برنامج دراسي',
       },
     },
     none: 'لا توجد نتائج مطابقة.',

@@ -1227,6 +1227,7 @@ export const adminDe: Shape<typeof adminEn> = {
       mail: 'E-Mail',
       departure_product: 'Produkt mit Terminen',
       car_offer: 'Mietwagenangebot',
+      uguide_programme: 'Studienprogramm',
     },
     actions: {
       application: {
@@ -1359,20 +1360,30 @@ export const adminDe: Shape<typeof adminEn> = {
         resend: 'Fehlgeschlagene E-Mail erneut gesendet',
       },
       departure_product: {
+        itinerary: 'Reiseverlauf eines Pakets geändert',
         update: 'Produkt mit Terminen geändert',
         archive: 'Produkt mit Terminen archiviert',
         restore: 'Produkt mit Terminen wiederhergestellt',
       },
       departure: {
+        waitlist_remove: 'Aus einer Warteliste genommen',
+        waitlist_offer: 'Plätze einer Warteliste angeboten',
         create: 'Termin hinzugefügt',
         archive: 'Termin deaktiviert',
         restore: 'Termin wieder im Verkauf',
         category: 'Plätze oder Preise eines Termins geändert',
       },
       car_offer: {
+        day: 'Autos eines Tages gesetzt',
         update: 'Mietwagenangebot geändert',
         archive: 'Mietwagenangebot archiviert',
         restore: 'Mietwagenangebot wiederhergestellt',
+      },
+      uguide_programme: {
+        create: 'Studienprogramm hinzugefügt',
+        update: 'Studienprogramm geändert',
+        archive: 'Studienprogramm archiviert',
+        restore: 'Studienprogramm wiederhergestellt',
       },
     },
     none: 'Keine Treffer.',

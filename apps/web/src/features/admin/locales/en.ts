@@ -1210,6 +1210,7 @@ export const adminEn = {
       mail: 'Mail',
       departure_product: 'Product sold by departures',
       car_offer: 'Car rental offer',
+      uguide_programme: 'Study programme',
     },
     actions: {
       application: {
@@ -1342,20 +1343,30 @@ export const adminEn = {
         resend: 'Failed mail sent again',
       },
       departure_product: {
+        itinerary: 'Package itinerary changed',
         update: 'Departures product changed',
         archive: 'Departures product archived',
         restore: 'Departures product restored',
       },
       departure: {
+        waitlist_remove: 'Taken out of a waitlist',
+        waitlist_offer: 'Places offered to a waitlist',
         create: 'Departure added',
         archive: 'Departure deactivated',
         restore: 'Departure put back on sale',
         category: 'Places or prices of a departure changed',
       },
       car_offer: {
+        day: 'Cars of a day set',
         update: 'Car rental offer changed',
         archive: 'Car rental offer archived',
         restore: 'Car rental offer restored',
+      },
+      uguide_programme: {
+        create: 'Study programme added',
+        update: 'Study programme changed',
+        archive: 'Study programme archived',
+        restore: 'Study programme restored',
       },
     },
     none: 'Nothing matches.',
