@@ -67,8 +67,16 @@ export const AdminUguideProgrammeSchema = z.object({
 });
 export type AdminUguideProgramme = z.infer<typeof AdminUguideProgrammeSchema>;
 
-/** The countries and their universities a programme may be added at. */
+const named = z.array(z.object({ code: z.string(), name: localized }));
+
+/**
+ * The countries and their universities a programme may be added at, and the names of the degrees, fields and
+ * teaching languages (the reference data's, in three languages).
+ */
 export const AdminUguideChoicesSchema = z.object({
+  degrees: named,
+  fields: named,
+  languages: named,
   countries: z.array(
     z.object({
       code: z.string(),

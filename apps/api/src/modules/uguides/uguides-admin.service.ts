@@ -12,7 +12,14 @@ import { newId } from '../../lib/ids.js';
 import { auditedChanges } from '../admin/audited-change.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import { universityOf, type Programme } from './builtin/catalog.js';
-import { STUDY_COUNTRIES } from './builtin/reference-data.js';
+import { UGUIDE_DEGREES, UGUIDE_FIELDS, UGUIDE_LANGUAGES } from '@portal/contracts/uguides';
+import {
+  DEGREE_NAMES,
+  FIELD_NAMES,
+  LANGUAGE_NAMES,
+  STUDY_COUNTRIES,
+  type Localized,
+} from './builtin/reference-data.js';
 import type { UguideService } from './uguides.service.js';
 import * as repo from './uguides.repository.js';
 
@@ -127,7 +134,12 @@ export function createUguideAdminService({ db, uguides }: { db: Db; uguides: Ugu
     },
 
     choices(): AdminUguideChoices {
+      const named = <K extends string>(codes: readonly K[], names: Record<K, Localized>) =>
+        codes.map((code) => ({ code, name: names[code] }));
       return {
+        degrees: named(UGUIDE_DEGREES, DEGREE_NAMES),
+        fields: named(UGUIDE_FIELDS, FIELD_NAMES),
+        languages: named(UGUIDE_LANGUAGES, LANGUAGE_NAMES),
         countries: STUDY_COUNTRIES.map((c) => ({
           code: c.country,
           name: c.name,

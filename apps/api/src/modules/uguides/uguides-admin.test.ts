@@ -125,6 +125,10 @@ describe('the list of programmes', () => {
       countries: Array<{ code: string; universities: Array<{ code: string; name: { en: string } }> }>;
     };
     expect(countries.length).toBeGreaterThanOrEqual(12);
+    const { degrees, fields, languages } = res.json().data;
+    expect(degrees).toContainEqual({ code: 'phd', name: { ar: 'دكتوراه', en: 'PhD', de: 'Promotion' } });
+    expect(fields).toHaveLength(11);
+    expect(languages.map((l: { code: string }) => l.code)).toContain('tr');
     expect(countries.find((c) => c.code === 'TR')!.universities).toContainEqual(
       expect.objectContaining({ code: 'ISTANBUL', name: expect.objectContaining({ en: 'Istanbul University' }) }),
     );
