@@ -759,6 +759,7 @@ export const adminDe: Shape<typeof adminEn> = {
     waitlist: 'Warteliste',
     waitlist_lead:
       'Kunden, die auf Plätze einer ausgebuchten Abreise warten, in ihrer Reihenfolge. Zurückgegebene Plätze werden dem Ersten angeboten, zu dem sie passen, und 24 Stunden gehalten; von Ihnen hinzugefügte Plätze, wenn Sie es sagen.',
+    waitlist_line: '{{category}}, {{date}}',
     waitlist_ended: 'Beendete Einträge zeigen',
     waitlist_none: 'Niemand wartet.',
     waitlist_left: 'Freie Plätze: {{count}}',
@@ -925,6 +926,7 @@ export const adminDe: Shape<typeof adminEn> = {
     days_title: 'Autos pro Tag',
     days_explain:
       'Die nächsten {{days}} Tage an der Station: vorhandene, vermietete und freie Autos. Setzen Sie die Autos eines Tages (weniger an Wartungstagen, 0 schließt ihn), nie unter den vermieteten; „Zurück zum Üblichen“ gibt ihm wieder den Bestand.',
+    cars: 'Autos',
     day_cars: 'Autos am {{day}}',
     rented: 'Vermietet',
     left: 'Frei',

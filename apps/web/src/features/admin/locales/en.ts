@@ -754,6 +754,7 @@ export const adminEn = {
     waitlist: 'Waitlist',
     waitlist_lead:
       'Customers waiting for places on a full departure, in their order. Places given back are offered to the first waiting they fit, kept 24 hours; places you add are offered when you say so.',
+    waitlist_line: '{{category}}, {{date}}',
     waitlist_ended: 'Show entries that have ended',
     waitlist_none: 'No one is waiting.',
     waitlist_left: 'Places left: {{count}}',
@@ -918,6 +919,7 @@ export const adminEn = {
     days_title: 'Cars per day',
     days_explain:
       'The next {{days}} days at the office: the cars it has, those rented and those left. Set a day’s cars (fewer on days of maintenance, 0 to close it), never below those rented; “Back to usual” gives it the fleet again.',
+    cars: 'Cars',
     day_cars: 'Cars on {{day}}',
     rented: 'Rented',
     left: 'Left',

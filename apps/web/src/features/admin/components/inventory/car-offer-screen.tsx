@@ -145,7 +145,7 @@ export function CarOfferScreen() {
                 }))
               }
               soldHeader={t('car_offers.rented')}
-              capacityHeader={t('car_offers.fleet')}
+              capacityHeader={t('car_offers.cars')}
               leftHeader={t('car_offers.left')}
               fullText={t('car_offers.full')}
               cellLabel={(row) => t('car_offers.day_cars', { day: row.date })}

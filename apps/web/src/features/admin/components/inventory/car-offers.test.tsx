@@ -131,7 +131,7 @@ describe('car rentals in the back office', { timeout: 30_000 }, () => {
       within(grid)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Date', 'Rented', 'Fleet', 'Left']);
+    ).toEqual(['Date', 'Rented', 'Cars', 'Left']);
     const rows = within(grid).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(CAR_ADMIN_DAYS);
     const third = within(rows[2]!).getAllByRole('cell');

@@ -140,14 +140,17 @@ export function WaitlistPanel({ product }: { product: AdminDepartureProduct }) {
           ) : (
             <div className="space-y-6">
               {linesOf(entries).map((line) => {
-                const name = `${codeName(line.category.code)}, ${date(line.departure.starts_on)}`;
+                const name = t('departures.waitlist_line', {
+                  category: codeName(line.category.code),
+                  date: date(line.departure.starts_on),
+                });
                 const waiting = line.entries.some((e) => e.state === 'waiting');
                 return (
                   <section key={line.key} aria-label={name} className="rounded-lg border border-slate-200 p-4">
                     <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                       <h3 className="font-semibold text-slate-900">
                         {name}
-                        <span className="ms-2 text-sm font-normal text-slate-600">
+                        <span className="block text-sm font-normal text-slate-600">
                           {t('departures.waitlist_left', { count: line.category.left })}
                         </span>
                       </h3>

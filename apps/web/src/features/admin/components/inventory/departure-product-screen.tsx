@@ -140,7 +140,7 @@ function DepartureCard({
           const name = codeName(category.code);
           return (
             <div key={category.id} className="grid gap-4 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
-              <div>
+              <div className="min-w-0">
                 <p className="mb-2 text-sm font-semibold text-slate-800">{name}</p>
                 <dl className="mb-2 grid grid-cols-2 gap-x-3 text-sm">
                   <dt className="text-slate-600">{t('departures.taken')}</dt>
@@ -159,7 +159,7 @@ function DepartureCard({
                   }
                 />
               </div>
-              <div>
+              <div className="min-w-0">
                 <p className="mb-2 text-sm font-semibold text-slate-800">{t('departures.prices')}</p>
                 <CategoryPricesForm
                   key={JSON.stringify(category.prices)}

@@ -111,7 +111,7 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
           if (list.length === 0 && empty) return <p className="text-slate-600">{empty}</p>;
           return (
             <div className="relative overflow-x-auto">
-              <table className={`w-full text-sm ${categoryHeader ? '' : 'min-w-[28rem]'}`}>
+              <table className={`w-full text-sm ${categoryHeader ? '' : 'sm:min-w-[28rem]'}`}>
                 <caption className="sr-only">{caption}</caption>
                 <thead>
                   <tr className="border-b border-slate-200 text-slate-600">
