@@ -346,7 +346,7 @@ export const MESSAGES = {
   },
   itinerary_days: {
     en: 'Give one day for each of the package’s {days} days',
-    ar: 'أدخل يومًا لكل يوم من أيام الباقة الـ{days}',
+    ar: 'أدخل يومًا لكل يوم من أيام الباقة، وعددها {days}',
     de: 'Geben Sie für jeden der {days} Tage des Pakets einen Tag an',
   },
   waitlist_not_found: {

@@ -95,7 +95,7 @@ describe('a package’s itinerary in the back office', () => {
       { field: 'itinerary', message: `Give one day for each of the package’s ${days} days` },
     ]);
     const ar = await send('PUT', `/departure-products/${id}/itinerary`, { itinerary: [day(1)] }, editor, 'ar');
-    expect(ar.json().errors[0].message).toBe(`أدخل يومًا لكل يوم من أيام الباقة الـ${days}`);
+    expect(ar.json().errors[0].message).toBe(`أدخل يومًا لكل يوم من أيام الباقة، وعددها ${days}`);
 
     const blank = Array.from({ length: days }, (_, i) => day(i + 1));
     blank[1] = { ...blank[1]!, title: { ...blank[1]!.title, de: '  ' } };
