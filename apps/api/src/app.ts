@@ -44,7 +44,7 @@ import { packageMediaRoutes, packageRoutes } from './modules/packages/packages.r
 import { conferenceRoutes } from './modules/conferences/conferences.routes.js';
 import { cruiseRoutes } from './modules/cruises/cruises.routes.js';
 import { visaMediaRoutes, visaRoutes } from './modules/visas/visas.routes.js';
-import { uguideRoutes } from './modules/uguides/uguides.routes.js';
+import { uguideAdminRoutes, uguideRoutes } from './modules/uguides/uguides.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { waitlistRoutes } from './modules/departures/waitlist.routes.js';
@@ -263,6 +263,7 @@ export async function buildApp({
       await api.register(cruiseRoutes);
       await api.register(guideRoutes);
       await api.register(guideAdminRoutes, { prefix: '/admin' });
+      await api.register(uguideAdminRoutes, { prefix: '/admin' });
       await api.register(notificationRoutes);
       await api.register(waitlistRoutes);
     },

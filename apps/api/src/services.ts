@@ -63,6 +63,7 @@ import { createVisaHandler, visaApplicationSpec } from './modules/visas/visa-boo
 import { createVisaInventoryService } from './modules/visas/visa-inventory.service.js';
 import { createVisaImageStore } from './modules/visas/builtin/visa-images.js';
 import { createUguideService } from './modules/uguides/uguides.service.js';
+import { createUguideAdminService } from './modules/uguides/uguides-admin.service.js';
 import { createUguideBookingService } from './modules/uguides/uguide-booking.service.js';
 import { createUguideHandler, uguideApplicationSpec } from './modules/uguides/uguide-booking-handler.js';
 
@@ -175,7 +176,7 @@ export function createServices({
     notifications,
   });
   const visas = createVisaService({ db, currencies });
-  const uguides = createUguideService({ currencies });
+  const uguides = createUguideService({ db, currencies });
   return {
     mailer,
     notifications,
@@ -215,6 +216,7 @@ export function createServices({
     visaInventory: createVisaInventoryService({ db, onChange: () => visas.invalidate() }),
     visaImages: createVisaImageStore(path.join(config.uploadsDir, 'visa', 'thumb')),
     uguides,
+    uguideAdmin: createUguideAdminService({ db, uguides }),
     uguideBookings: createUguideBookingService({ uguides, applications, currencies, checkout: bookings.checkout }),
     uploads,
     topups: createTopupService({ db, ledger, currencies, uploads, notifications }),
@@ -244,6 +246,7 @@ export function createServices({
       privateDir: path.join(config.DATA_DIR, 'private'),
       outbox: { smtp: !!config.SMTP_URL, from: MAIL_FROM },
       publicUrl: config.PUBLIC_URL,
+      waitlist,
     }),
   };
 }

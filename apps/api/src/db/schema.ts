@@ -770,3 +770,4 @@ export * from './schema-visas.js';
 export * from './schema-mail.js';
 // eslint-disable-next-line local/no-import-cycle -- see schema-notifications.ts
 export * from './schema-notifications.js';
+export * from './schema-uguides.js';
