@@ -1,4 +1,6 @@
 import { createMailer, createTransport, MAIL_FROM } from './lib/mailer.js';
+import { createPdfRenderer } from './lib/pdf-renderer.js';
+import { createDocumentService } from './modules/documents/documents.service.js';
 import { createNotifications } from './modules/notifications/notifications.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -176,7 +178,20 @@ export function createServices({
   });
   const visas = createVisaService({ db, currencies });
   const uguides = createUguideService({ currencies });
+  const documents = createDocumentService({
+    db,
+    bookings,
+    agency,
+    uploads,
+    renderer: createPdfRenderer({
+      executablePath: config.CHROMIUM_PATH,
+      concurrency: config.PDF_CONCURRENCY,
+      log: (message, err) => log?.(message, err),
+    }),
+    publicUrl: config.PUBLIC_URL,
+  });
   return {
+    documents,
     mailer,
     notifications,
     sessions,

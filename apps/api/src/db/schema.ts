@@ -768,5 +768,6 @@ export * from './schema-departures.js';
 export * from './schema-applications.js';
 export * from './schema-visas.js';
 export * from './schema-mail.js';
+export * from './schema-documents.js';
 // eslint-disable-next-line local/no-import-cycle -- see schema-notifications.ts
 export * from './schema-notifications.js';

@@ -10,6 +10,7 @@ import { brandingQuery, hasAgencySettings } from '../../../kit/bookings/branding
 import type { DocumentCopy } from '../../../kit/bookings/document-parts';
 import { useLang } from '../../../lib/i18n';
 import { meQuery } from '../../../lib/me';
+import { BookingPdfActions } from '../../../kit/documents/booking-pdf-actions';
 import { BookingQuote } from './booking-quote';
 
 export interface BookingDocumentsProps {
@@ -53,7 +54,9 @@ export function BookingDocuments({ booking, now }: BookingDocumentsProps) {
   }
   if (quotable)
     buttons.push({ key: 'quote', label: t('bookings.documents.print_quote'), printing: { document: 'quote' } });
-  if (buttons.length === 0) return <p className="text-sm text-slate-700">{t('bookings.documents.none')}</p>;
+  const pdf = booking.status === 'cancelled' || booking.status === 'expired' ? null : <BookingPdfActions booking={booking} />;
+  if (buttons.length === 0)
+    return pdf ?? <p className="text-sm text-slate-700">{t('bookings.documents.none')}</p>;
 
   const title =
     printing?.document === 'quote'
@@ -64,7 +67,9 @@ export function BookingDocuments({ booking, now }: BookingDocumentsProps) {
   const Document = serviceDocument?.view;
 
   return (
-    <div>
+    <div className="space-y-4">
+      {pdf}
+      <div>
       <ul className="flex flex-wrap gap-3">
         {buttons.map((button) => (
           <li key={button.key}>
@@ -96,6 +101,7 @@ export function BookingDocuments({ booking, now }: BookingDocumentsProps) {
           </Suspense>
         </PrintDocument>
       ) : null}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { AppError } from './app-error.js';
+
+/** The Chromium binaries looked for when `CHROMIUM_PATH` is not set (Debian's package, decision 136). */
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface PdfRenderer {
+  /** Whether a browser can be started (the binary exists and the page's origin is known). */
+  available(): boolean;
+  /** The origin the browser opens the web app's document pages on (the API's own listening address). */
+  setOrigin(origin: string): void;
+  origin(): string | undefined;
+  /**
+   * Prints the page at `path` (on the origin) to an A4 PDF once it marks itself ready (`html[data-document-ready]`).
+   * Throws `document_renderer_unavailable` without a browser, `document_renderer_busy` when the queue is full.
+   */
+  render(path: string): Promise<Buffer>;
+  /** Documents being rendered and waiting. */
+  load(): { running: number; waiting: number };
+  close(): Promise<void>;
+}
+
+/**
+ * Documents printed by one headless Chromium (decision 136): launched on the first document, a new page per
+ * document in one browser context (the web app's scripts and fonts stay in its cache), at most `concurrency` pages
+ * at once and `maxWaiting` documents queued. The browser is another process, so the API's event loop only relays
+ * messages; a crashed browser is launched again on the next document.
+ */
+export function createPdfRenderer(options: {
+  executablePath?: string;
+  concurrency: number;
+  maxWaiting?: number;
+  timeoutMs?: number;
+  log?: (message: string, err?: unknown) => void;
+}): PdfRenderer {
+  const executable = options.executablePath ?? CHROMIUM_CANDIDATES.find((p) => existsSync(p));
+  const maxWaiting = options.maxWaiting ?? 64;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  let origin: string | undefined;
+  let context: Promise<{ browser: Browser; context: BrowserContext }> | undefined;
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  let closed = false;
+
+  function launch() {
+    if (!context) {
+      context = (async () => {
+        const { chromium } = await import('playwright-core');
+        const browser = await chromium.launch({ executablePath: executable, headless: true, args: CHROMIUM_ARGS });
+        browser.on('disconnected', () => {
+          context = undefined;
+        });
+        const ctx = await browser.newContext({ viewport: { width: 794, height: 1123 }, serviceWorkers: 'block' });
+        return { browser, context: ctx };
+      })();
+      context.catch((err) => {
+        options.log?.('the PDF renderer could not start Chromium', err);
+        context = undefined;
+      });
+    }
+    return context;
+  }
+
+  async function slot(): Promise<void> {
+    if (running < options.concurrency) {
+      running++;
+      return;
+    }
+    if (waiting.length >= maxWaiting) throw new AppError('document_renderer_busy', { headers: { 'retry-after': '5' } });
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+
+  function release() {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+
+  return {
+    available: () => !!executable && existsSync(executable) && !!origin && !closed,
+    setOrigin(value) {
+      origin = value.replace(/\/$/, '');
+    },
+    origin: () => origin,
+    load: () => ({ running, waiting: waiting.length }),
+    async render(path) {
+      if (!executable || !existsSync(executable) || !origin || closed)
+        throw new AppError('document_renderer_unavailable');
+      await slot();
+      try {
+        let browser: { context: BrowserContext };
+        try {
+          browser = await launch();
+        } catch (cause) {
+          throw new AppError('document_renderer_unavailable', { cause });
+        }
+        const page = await browser.context.newPage();
+        try {
+          page.setDefaultTimeout(timeoutMs);
+          await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
+          const state = await page.waitForSelector('html[data-document-ready]', { state: 'attached' });
+          const failed = await state.getAttribute('data-document-ready');
+          if (failed === 'missing') throw new AppError('document_link_invalid');
+          return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+        } finally {
+          await page.close().catch(() => undefined);
+        }
+      } finally {
+        release();
+      }
+    },
+    async close() {
+      closed = true;
+      const current = context;
+      context = undefined;
+      if (current) await (await current.catch(() => undefined))?.browser.close().catch(() => undefined);
+    },
+  };
+}
