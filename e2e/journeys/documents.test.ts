@@ -57,16 +57,21 @@ before(async () => {
       infants: 0,
     }),
   });
-  const found = ((await search.json()) as { data: { session_id: string; offers: any[] } }).data;
-  const offer = found.offers.find((o) => o.slices[0].stops === 0) ?? found.offers[0];
-  const fare = offer.fares[0];
+  type Offer = {
+    id: string;
+    slices: Array<{ stops: number }>;
+    fares: Array<{ family: string; total: { iqd: string } }>;
+  };
+  const found = ((await search.json()) as { data: { session_id: string; offers: Offer[] } }).data;
+  const offer = found.offers.find((o) => o.slices[0]!.stops === 0) ?? found.offers[0];
+  const fare = offer!.fares[0]!;
   const res = await api('/flight-bookings', {
     method: 'POST',
     token: customer,
     headers: { 'idempotency-key': `pdf-e2e-${Date.now()}` },
     body: JSON.stringify({
       session_id: found.session_id,
-      offer_id: offer.id,
+      offer_id: offer!.id,
       fare_family: fare.family,
       accepted_total_iqd: fare.total.iqd,
       passengers: [
@@ -100,7 +105,7 @@ describe('documents made by the server', () => {
   const expected = {
     ar: ['إيصال', 'Ahmed', 'AL-RUBAIE'],
     en: ['Itinerary receipt', 'Ahmed', 'AL-RUBAIE'],
-    de: ['Reiseplan', 'Ahmed', 'AL-RUBAIE'],
+    de: ['Reisebestätigung', 'Ahmed', 'AL-RUBAIE'],
   } as const;
 
   for (const lang of ['ar', 'en', 'de'] as const) {
@@ -117,14 +122,25 @@ describe('documents made by the server', () => {
       const text = pdfText(pdf);
       await writeFile(path.join(OUTPUT_DIR, `itinerary-receipt-${lang}.txt`), text);
       assert.ok(text.includes(booking.reference), `reference in:\n${text}`);
-      for (const word of expected[lang]) assert.ok(text.toUpperCase().includes(word.toUpperCase()), `${word} in:\n${text}`);
+      for (const word of expected[lang])
+        assert.ok(text.toUpperCase().includes(word.toUpperCase()), `${word} in:\n${text}`);
       assert.ok(text.includes('BGW') && text.includes('DXB'), 'both airports');
       // The amount paid, its digits as written (any grouping of thousands).
       const digits = booking.total.amount.replace(/\D/g, '').replace(/0+$/, '');
       assert.ok(text.replace(/[^\d]/g, '').includes(digits.slice(0, 4)), `amount ${booking.total.amount}`);
       assert.ok(text.includes('/verify/'), 'the verification link');
       if (lang === 'ar') {
-        execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', file, path.join(OUTPUT_DIR, 'itinerary-receipt-ar')]);
+        execFileSync('pdftoppm', [
+          '-png',
+          '-r',
+          '80',
+          '-f',
+          '1',
+          '-l',
+          '1',
+          file,
+          path.join(OUTPUT_DIR, 'itinerary-receipt-ar'),
+        ]);
       }
     });
   }
@@ -175,13 +191,15 @@ describe('documents made by the server', () => {
   it('verifies the document by its QR code link, telling nothing personal', async () => {
     const made = await api(`/bookings/${booking.id}/document-shares`, { method: 'POST', token: customer, body: '{}' });
     const share = ((await made.json()) as { data: { token: string } }).data;
-    const view = ((await (await api(`/documents/${share.token}`)).json()) as { data: { verify: { url: string; code: string } } })
-      .data;
+    const view = (
+      (await (await api(`/documents/${share.token}`)).json()) as { data: { verify: { url: string; code: string } } }
+    ).data;
     const res = await api(`/verify/${view.verify.code}`);
     assert.equal(res.status, 200);
     const body = JSON.stringify(await res.json());
     assert.ok(body.includes(booking.reference) && body.includes('"valid":true'));
-    for (const personal of ['Ahmed', 'Rubaie', 'A12345678', '678', 'ahmed@example.iq']) assert.ok(!body.includes(personal));
+    for (const personal of ['Ahmed', 'Rubaie', 'A12345678', '678', 'ahmed@example.iq'])
+      assert.ok(!body.includes(personal));
 
     const page = await (await newContext(browser, 'desktop', 'ar')).newPage();
     await page.goto(`${portal.url}/verify/${view.verify.code}`);

@@ -190,6 +190,12 @@ export function createServices({
     }),
     publicUrl: config.PUBLIC_URL,
   });
+  // A confirmed booking's mail carries its PDF, rendered when the worker sends it (decision 137).
+  mailer.attachWith(async (ref, lang) => {
+    if (!documents.renderer.available()) return null;
+    const made = await documents.attachmentOf(ref.id, lang);
+    return made ? { filename: made.fileName, content: made.pdf, contentType: 'application/pdf' } : null;
+  });
   return {
     documents,
     mailer,

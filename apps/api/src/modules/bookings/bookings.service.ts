@@ -140,6 +140,8 @@ export function createBookingService({
       kind,
       key: `${kind}:${id}${occasion ? `:${occasion}` : ''}`,
       link: SERVICE_REGISTRY[row.service].myBookings.path,
+      // The confirmation carries the booking's document as a PDF (decision 137).
+      ...(kind === 'booking.confirmed' ? { attachment: { kind: 'booking' as const, id } } : {}),
       params: (lang) => ({
         reference: row.reference,
         title: handlerOf(row.service)?.title(row, lang).title ?? row.reference,

@@ -29,7 +29,9 @@ export async function findLiveLink(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
     .select()
     .from(documentLinks)
-    .where(and(eq(documentLinks.tokenHash, tokenHash), gt(documentLinks.expiresAt, now), isNull(documentLinks.revokedAt)));
+    .where(
+      and(eq(documentLinks.tokenHash, tokenHash), gt(documentLinks.expiresAt, now), isNull(documentLinks.revokedAt)),
+    );
   return row;
 }
 
@@ -41,7 +43,9 @@ export async function sharesOf(db: DbOrTx, kind: string, subjectId: string) {
   return db
     .select()
     .from(documentLinks)
-    .where(and(eq(documentLinks.kind, kind), eq(documentLinks.subjectId, subjectId), eq(documentLinks.purpose, 'share')))
+    .where(
+      and(eq(documentLinks.kind, kind), eq(documentLinks.subjectId, subjectId), eq(documentLinks.purpose, 'share')),
+    )
     .orderBy(desc(documentLinks.createdAt));
 }
 

@@ -60,9 +60,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const lang = request.body.lang ?? request.lang;
-      return reply
-        .code(201)
-        .send({ data: await documents.share(requireUser(request), request.params.id, lang) });
+      return reply.code(201).send({ data: await documents.share(requireUser(request), request.params.id, lang) });
     },
   );
 
@@ -114,8 +112,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf'],
       },
     },
-    async (request, reply) =>
-      sendPdf(reply, await documents.sharedPdf(request.params.token, request.query.lang)),
+    async (request, reply) => sendPdf(reply, await documents.sharedPdf(request.params.token, request.query.lang)),
   );
 
   app.get(

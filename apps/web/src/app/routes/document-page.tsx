@@ -120,7 +120,11 @@ export function DocumentPage() {
     serviceDocument?.view ?? ConfirmationDocument;
 
   return createPortal(
-    <div className="print-doc doc-page font-sans text-slate-900" lang={view?.lang} dir={view ? dirOf(view.lang) : undefined}>
+    <div
+      className="print-doc doc-page font-sans text-slate-900"
+      lang={view?.lang}
+      dir={view ? dirOf(view.lang) : undefined}
+    >
       {document_.isPending ? (
         <Placeholder height="40rem" />
       ) : document_.isError ? (
@@ -149,7 +153,9 @@ export function DocumentPage() {
                 <Document
                   booking={view.booking}
                   copy={view.copy}
-                  branding={view.branding ? { settings: view.branding.settings, logoUrl: view.branding.logo } : undefined}
+                  branding={
+                    view.branding ? { settings: view.branding.settings, logoUrl: view.branding.logo } : undefined
+                  }
                   accountName={view.account_name}
                 />
               </Suspense>

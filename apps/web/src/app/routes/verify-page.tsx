@@ -68,7 +68,9 @@ export function VerifyPage() {
                 <dt className="text-slate-600">{t('documents.verify_dates')}</dt>
                 <dd>
                   {formatCalendarDate(data.starts_on, lang)}
-                  {data.ends_on && data.ends_on !== data.starts_on ? ` – ${formatCalendarDate(data.ends_on, lang)}` : ''}
+                  {data.ends_on && data.ends_on !== data.starts_on
+                    ? ` – ${formatCalendarDate(data.ends_on, lang)}`
+                    : ''}
                 </dd>
               </>
             ) : null}

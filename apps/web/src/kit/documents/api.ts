@@ -10,9 +10,7 @@ import { fetchApiBlob, saveBlob } from '../../lib/download';
 
 /** Downloads a booking's document as the server's PDF (decision 136), in `lang`. */
 export async function downloadBookingPdf(bookingId: string, lang: Lang, fallbackName: string): Promise<void> {
-  const { blob, fileName } = await fetchApiBlob(
-    `/bookings/${encodeURIComponent(bookingId)}/document.pdf?lang=${lang}`,
-  );
+  const { blob, fileName } = await fetchApiBlob(`/bookings/${encodeURIComponent(bookingId)}/document.pdf?lang=${lang}`);
   saveBlob(blob, fileName ?? fallbackName);
 }
 
@@ -29,10 +27,9 @@ export const getDocumentShares = (bookingId: string, signal?: AbortSignal) =>
   apiGet<DocumentShare[]>(`/bookings/${encodeURIComponent(bookingId)}/document-shares`, signal);
 
 export const revokeDocumentShare = (bookingId: string, shareId: string) =>
-  apiRequest<void>(
-    `/bookings/${encodeURIComponent(bookingId)}/document-shares/${encodeURIComponent(shareId)}`,
-    { method: 'DELETE' },
-  );
+  apiRequest<void>(`/bookings/${encodeURIComponent(bookingId)}/document-shares/${encodeURIComponent(shareId)}`, {
+    method: 'DELETE',
+  });
 
 export const getDocumentView = (token: string, lang: Lang, signal?: AbortSignal) =>
   apiRequest<{ data: DocumentView }>(`/documents/${encodeURIComponent(token)}?lang=${lang}`, {

@@ -30,6 +30,8 @@ export function BookingPdfActions({ booking, showLinks = true }: { booking: Book
     enabled: showLinks,
   });
   const [error, setError] = useState<string | null>(null);
+  // When the page opened: a link past its end shows without the button that withdraws it.
+  const [openedAt] = useState(() => Date.now());
   const download = useMutation({
     mutationFn: () => downloadBookingPdf(booking.id, lang, `${booking.reference}.pdf`),
     onMutate: () => setError(null),
@@ -99,7 +101,7 @@ export function BookingPdfActions({ booking, showLinks = true }: { booking: Book
                     ? t('documents.link_revoked')
                     : t('documents.link_until', { date: formatDateTime(link.expires_at, lang) })}
                 </span>
-                {!link.revoked_at && Date.parse(link.expires_at) > Date.now() ? (
+                {!link.revoked_at && Date.parse(link.expires_at) > openedAt ? (
                   <Button variant="ghost" onClick={() => revoke.mutate(link.id)} disabled={revoke.isPending}>
                     {t('documents.revoke')}
                   </Button>

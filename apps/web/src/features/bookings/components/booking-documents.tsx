@@ -54,9 +54,9 @@ export function BookingDocuments({ booking, now }: BookingDocumentsProps) {
   }
   if (quotable)
     buttons.push({ key: 'quote', label: t('bookings.documents.print_quote'), printing: { document: 'quote' } });
-  const pdf = booking.status === 'cancelled' || booking.status === 'expired' ? null : <BookingPdfActions booking={booking} />;
-  if (buttons.length === 0)
-    return pdf ?? <p className="text-sm text-slate-700">{t('bookings.documents.none')}</p>;
+  const pdf =
+    booking.status === 'cancelled' || booking.status === 'expired' ? null : <BookingPdfActions booking={booking} />;
+  if (buttons.length === 0) return pdf ?? <p className="text-sm text-slate-700">{t('bookings.documents.none')}</p>;
 
   const title =
     printing?.document === 'quote'
@@ -70,37 +70,37 @@ export function BookingDocuments({ booking, now }: BookingDocumentsProps) {
     <div className="space-y-4">
       {pdf}
       <div>
-      <ul className="flex flex-wrap gap-3">
-        {buttons.map((button) => (
-          <li key={button.key}>
-            <Button
-              variant="secondary"
-              disabled={!ready || printing !== null}
-              onClick={() => setPrinting(button.printing)}
-            >
-              <IconDownload />
-              {button.label}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2 text-sm text-slate-600">{t('bookings.documents.hint')}</p>
-      {printing ? (
-        <PrintDocument lang={lang} title={title} onDone={() => setPrinting(null)}>
-          <Suspense fallback={null}>
-            {printing.document === 'quote' ? (
-              <BookingQuote booking={booking} branding={branding.data} accountName={me.data?.account.name} />
-            ) : Document ? (
-              <Document
-                booking={booking}
-                copy={printing.copy}
-                branding={branding.data}
-                accountName={me.data?.account.name}
-              />
-            ) : null}
-          </Suspense>
-        </PrintDocument>
-      ) : null}
+        <ul className="flex flex-wrap gap-3">
+          {buttons.map((button) => (
+            <li key={button.key}>
+              <Button
+                variant="secondary"
+                disabled={!ready || printing !== null}
+                onClick={() => setPrinting(button.printing)}
+              >
+                <IconDownload />
+                {button.label}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm text-slate-600">{t('bookings.documents.hint')}</p>
+        {printing ? (
+          <PrintDocument lang={lang} title={title} onDone={() => setPrinting(null)}>
+            <Suspense fallback={null}>
+              {printing.document === 'quote' ? (
+                <BookingQuote booking={booking} branding={branding.data} accountName={me.data?.account.name} />
+              ) : Document ? (
+                <Document
+                  booking={booking}
+                  copy={printing.copy}
+                  branding={branding.data}
+                  accountName={me.data?.account.name}
+                />
+              ) : null}
+            </Suspense>
+          </PrintDocument>
+        ) : null}
       </div>
     </div>
   );
