@@ -178,11 +178,16 @@ export function createServices({
   });
   const visas = createVisaService({ db, currencies });
   const uguides = createUguideService({ currencies });
+  const wallets = createWalletService({ db, ledger, currencies });
+  const topups = createTopupService({ db, ledger, currencies, uploads, notifications });
   const documents = createDocumentService({
     db,
+    auth,
     bookings,
     agency,
     uploads,
+    wallets,
+    topups,
     renderer: createPdfRenderer({
       executablePath: config.CHROMIUM_PATH,
       concurrency: config.PDF_CONCURRENCY,
@@ -238,14 +243,14 @@ export function createServices({
     uguides,
     uguideBookings: createUguideBookingService({ uguides, applications, currencies, checkout: bookings.checkout }),
     uploads,
-    topups: createTopupService({ db, ledger, currencies, uploads, notifications }),
+    topups,
     agency,
     reports: createReportService({ db }),
     auth,
     currencies,
     ledger,
     siteSettings,
-    wallets: createWalletService({ db, ledger, currencies }),
+    wallets,
     subUsers: createSubUserService({ db, auth, currencies, notifications }),
     contact: createContactService({ db, rateLimits }),
     admin: createAdminServices({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AgencySettingsSchema } from './agency.js';
 import { BookingSchema } from './bookings.js';
 import { LANGS } from './i18n.js';
+import { StatementQuerySchema, StatementSchema, TopupSchema } from './topups.js';
 
 /**
  * Documents made by the server (issue 20, decisions 136 and 137): a booking's document printed to PDF by headless
@@ -26,21 +27,37 @@ export const DocumentVerifySchema = z.object({
   qr: QrCodeSchema,
 });
 
-/** What the web app's document page (`/documents/{token}`) shows: one document, in one language. */
-export const DocumentViewSchema = z.object({
-  kind: z.literal('booking'),
+const viewCommon = {
   lang: z.enum(LANGS),
-  copy: DocumentCopySchema,
-  /** Opened by a shared link: passport numbers are masked. */
-  shared: z.boolean(),
-  booking: BookingSchema,
   account_name: z.string(),
-  /** The agency's settings and logo (a data URL) on an agency's copies. */
-  branding: z.object({ settings: AgencySettingsSchema, logo: z.string().nullable() }).nullable(),
   verify: DocumentVerifySchema,
   file_name: z.string(),
-});
+};
+
+/** What the web app's document page (`/documents/{token}`) shows: one document, in one language. */
+export const DocumentViewSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('booking'),
+    ...viewCommon,
+    copy: DocumentCopySchema,
+    /** Opened by a shared link: passport numbers are masked. */
+    shared: z.boolean(),
+    booking: BookingSchema,
+    /** The agency's settings and logo (a data URL) on an agency's copies. */
+    branding: z.object({ settings: AgencySettingsSchema, logo: z.string().nullable() }).nullable(),
+  }),
+  z.object({ kind: z.literal('statement'), ...viewCommon, statement: StatementSchema }),
+  z.object({ kind: z.literal('topup'), ...viewCommon, topup: TopupSchema }),
+]);
 export type DocumentView = z.infer<typeof DocumentViewSchema>;
+export type BookingDocumentView = Extract<DocumentView, { kind: 'booking' }>;
+
+/** A wallet statement's PDF: the statement's own query, in a language. */
+export const StatementPdfQuerySchema = StatementQuerySchema.omit({ format: true }).extend({
+  lang: z.enum(LANGS).optional(),
+});
+
+export const DocumentLangQuerySchema = z.object({ lang: z.enum(LANGS).optional() });
 
 export const DocumentViewQuerySchema = z.object({ lang: z.enum(LANGS).optional() });
 
@@ -62,12 +79,13 @@ export const CreateDocumentShareBodySchema = z.object({ lang: z.enum(LANGS).opti
 /** What `/verify/{code}` tells anyone: whether the document is valid, its reference and dates; nothing personal. */
 export const DocumentVerificationSchema = z.object({
   valid: z.boolean(),
-  kind: z.literal('booking'),
-  service: z.string(),
+  kind: z.enum(['booking', 'statement', 'topup']),
+  /** A booking's service; null for a wallet's documents. */
+  service: z.string().nullable(),
   reference: z.string(),
   status: z.string(),
   issued_at: z.string(),
-  /** The service's first and last day (a stay, a trip, a rental), when it has them. */
+  /** The service's first and last day (a stay, a trip, a rental), a statement's period, when it has them. */
   starts_on: z.string().nullable(),
   ends_on: z.string().nullable(),
 });

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdSchema } from '@portal/contracts/common';
 import {
   CreateDocumentShareBodySchema,
   CreatedDocumentShareSchema,
+  DocumentLangQuerySchema,
   DocumentPdfQuerySchema,
   DocumentShareSchema,
   DocumentVerificationSchema,
   DocumentViewQuerySchema,
   DocumentViewSchema,
+  StatementPdfQuerySchema,
 } from '@portal/contracts/documents';
 import { isLang, type Lang } from '@portal/contracts/i18n';
 import { z } from 'zod';
@@ -16,6 +18,12 @@ import { authenticated, requireUser } from '../../plugins/auth.js';
 
 const TokenSchema = z.string().min(20).max(100);
 const CodeSchema = z.string().min(8).max(40);
+
+/** `?lang=`, else the language the user last logged in with, else the request's. */
+function readerLang(request: FastifyRequest, asked: Lang | undefined): Lang {
+  const user = request.auth?.user;
+  return asked ?? (user && isLang(user.lang ?? '') ? (user.lang as Lang) : request.lang);
+}
 
 function sendPdf(reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) {
   return reply
@@ -40,11 +48,37 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['documents'], params, querystring: DocumentPdfQuerySchema, produces: ['application/pdf'] },
     },
     async (request, reply) => {
-      const ctx = requireUser(request);
-      const userLang = isLang(ctx.user.lang ?? '') ? (ctx.user.lang as Lang) : request.lang;
-      const lang = request.query.lang ?? userLang;
-      return sendPdf(reply, await documents.bookingPdf(ctx, request.params.id, lang, request.query.copy));
+      const lang = readerLang(request, request.query.lang);
+      return sendPdf(
+        reply,
+        await documents.bookingPdf(requireUser(request), request.params.id, lang, request.query.copy),
+      );
     },
+  );
+
+  app.get(
+    '/wallet-statement.pdf',
+    {
+      onRequest: authenticated,
+      schema: { tags: ['documents'], querystring: StatementPdfQuerySchema, produces: ['application/pdf'] },
+    },
+    async (request, reply) => {
+      const { lang, ...query } = request.query;
+      return sendPdf(reply, await documents.statementPdf(requireUser(request), query, readerLang(request, lang)));
+    },
+  );
+
+  app.get(
+    '/wallet-topups/:id/receipt.pdf',
+    {
+      onRequest: authenticated,
+      schema: { tags: ['documents'], params, querystring: DocumentLangQuerySchema, produces: ['application/pdf'] },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await documents.topupPdf(requireUser(request), request.params.id, readerLang(request, request.query.lang)),
+      ),
   );
 
   app.post(

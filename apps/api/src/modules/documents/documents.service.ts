@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Booking } from '@portal/contracts/bookings';
 import type {
+  BookingDocumentView,
   CreatedDocumentShare,
   DocumentCopyCode,
   DocumentShare,
@@ -15,7 +16,10 @@ import type { PdfRenderer } from '../../lib/pdf-renderer.js';
 import type { AgencyService } from '../agency/agency.service.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { BookingService } from '../bookings/bookings.service.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { TopupService } from '../topups/topups.service.js';
 import type { UploadService } from '../uploads/uploads.service.js';
+import type { WalletService } from '../wallets/wallets.service.js';
 import * as repo from './documents.repository.js';
 import { qrPath } from './qr.js';
 
@@ -63,6 +67,7 @@ function daysOf(details: unknown): { starts_on: string | null; ends_on: string |
 const VALID_STATUSES = new Set(['confirmed', 'fulfilled']);
 
 export type DocumentService = ReturnType<typeof createDocumentService>;
+type DocumentKind = 'booking' | 'statement' | 'topup';
 
 /**
  * Documents made by the server (issue 20, decisions 136 and 137). A PDF is the web app's own document page
@@ -72,19 +77,26 @@ export type DocumentService = ReturnType<typeof createDocumentService>;
  */
 export function createDocumentService({
   db,
+  auth,
   bookings,
   agency,
   uploads,
+  wallets,
+  topups,
   renderer,
   publicUrl,
 }: {
   db: Db;
+  auth: AuthService;
   bookings: BookingService;
   agency: AgencyService;
   uploads: UploadService;
+  wallets: WalletService;
+  topups: TopupService;
   renderer: PdfRenderer;
   publicUrl: string;
 }) {
+  const site = publicUrl.replace(/\/$/, '');
   /** A booking the caller may have a document of: the booker, who sees the account's bookings, or staff. */
   async function bookingFor(ctx: AuthContext, id: string): Promise<{ booking: Booking; accountId: string }> {
     if (ctx.user.role === 'staff') {
@@ -106,13 +118,14 @@ export function createDocumentService({
     copy: DocumentCopyCode,
     lang: Lang,
     userId: string,
+    kind: DocumentKind = 'booking',
   ): Promise<{ token: string; row: repo.DocumentLinkRow }> {
     const token = randomBytes(32).toString('base64url');
     const row = await repo.insertLink(db, {
       id: newId(),
       tokenHash: hashToken(token),
       purpose,
-      kind: 'booking',
+      kind,
       subjectId: bookingId,
       copy,
       lang,
@@ -129,8 +142,21 @@ export function createDocumentService({
     return asked && asked !== 'own' ? asked : 'customer';
   }
 
-  async function renderLink(token: string): Promise<Buffer> {
-    return renderer.render(`/documents/${encodeURIComponent(token)}`);
+  /** Prints a document by a one-minute link of its own, deleted once printed. */
+  async function renderOnce(
+    kind: DocumentKind,
+    subjectId: string,
+    copy: DocumentCopyCode,
+    lang: Lang,
+    userId: string,
+  ): Promise<Buffer> {
+    if (!renderer.available()) throw new AppError('document_renderer_unavailable');
+    const { token, row } = await newLink('render', subjectId, copy, lang, userId, kind);
+    try {
+      return await renderer.render(`/documents/${encodeURIComponent(token)}`);
+    } finally {
+      await repo.deleteLink(db, row.id);
+    }
   }
 
   async function pdfOfBooking(
@@ -139,13 +165,48 @@ export function createDocumentService({
     lang: Lang,
     userId: string,
   ): Promise<{ pdf: Buffer; fileName: string }> {
-    if (!renderer.available()) throw new AppError('document_renderer_unavailable');
-    const { token, row } = await newLink('render', booking.id, copy, lang, userId);
-    try {
-      return { pdf: await renderLink(token), fileName: `${booking.reference}-${lang}.pdf` };
-    } finally {
-      await repo.deleteLink(db, row.id);
+    const pdf = await renderOnce('booking', booking.id, copy, lang, userId);
+    return { pdf, fileName: `${booking.reference}-${lang}.pdf` };
+  }
+
+  async function verifyOf(kind: DocumentKind, subjectId: string): Promise<BookingDocumentView['verify']> {
+    const code = await codeOf(kind, subjectId);
+    const url = `${site}/verify/${code}`;
+    return { code, url, qr: qrPath(url) };
+  }
+
+  /** A statement's subject: the currency and the period, as the link keeps it. */
+  const statementSubject = (q: { currency: string; from: string; to: string }) => `${q.currency}:${q.from}:${q.to}`;
+  function parseStatementSubject(subject: string) {
+    const [currency = '', from = '', to = ''] = subject.split(':');
+    return { currency, from, to };
+  }
+
+  /** The document of a render link of a wallet (a statement or a top-up receipt), as its maker sees it. */
+  async function walletView(link: repo.DocumentLinkRow, lang: Lang): Promise<DocumentView> {
+    const ctx = await auth.contextOf(link.createdBy);
+    if (!ctx) throw new AppError('document_link_invalid');
+    if (link.kind === 'statement') {
+      const statement = await wallets.statement(ctx, parseStatementSubject(link.subjectId), lang);
+      return {
+        kind: 'statement',
+        lang,
+        account_name: ctx.account.name,
+        statement,
+        verify: await verifyOf('statement', `${ctx.account.id}:${link.subjectId}`),
+        file_name: `statement-${statement.currency}-${statement.from}-${statement.to}-${lang}.pdf`,
+      };
     }
+    const topup = await topups.read(link.subjectId);
+    if (!topup) throw new AppError('document_link_invalid');
+    return {
+      kind: 'topup',
+      lang,
+      account_name: topup.account.name,
+      topup,
+      verify: await verifyOf('topup', topup.id),
+      file_name: `topup-${topup.reference}-${lang}.pdf`.replace(/[^\w.-]+/g, '-'),
+    };
   }
 
   function shareDto(row: repo.DocumentLinkRow): DocumentShare {
@@ -178,13 +239,14 @@ export function createDocumentService({
     async view(token: string, asked?: Lang): Promise<DocumentView> {
       const link = await repo.findLiveLink(db, hashToken(token), new Date());
       if (!link) throw new AppError('document_link_invalid');
-      const found = await bookings.read(link.subjectId);
-      if (!found) throw new AppError('document_link_invalid');
       const shared = link.purpose === 'share';
       const lang = (shared && asked ? asked : link.lang) as Lang;
+      if (link.kind !== 'booking') return walletView(link, lang);
+      const found = await bookings.read(link.subjectId);
+      if (!found) throw new AppError('document_link_invalid');
       const copy = link.copy as DocumentCopyCode;
       const account = await repo.accountOf(db, found.accountId);
-      let branding: DocumentView['branding'] = null;
+      let branding: BookingDocumentView['branding'] = null;
       if (account?.kind === 'agency') {
         const settings = await agency.settingsOf(found.accountId);
         let logo: string | null = null;
@@ -194,8 +256,6 @@ export function createDocumentService({
         }
         branding = { settings, logo };
       }
-      const code = await codeOf('booking', found.booking.id);
-      const url = `${publicUrl.replace(/\/$/, '')}/verify/${code}`;
       return {
         kind: 'booking',
         lang,
@@ -204,7 +264,7 @@ export function createDocumentService({
         booking: shared ? masked(found.booking) : found.booking,
         account_name: account?.name ?? '',
         branding,
-        verify: { code, url, qr: qrPath(url) },
+        verify: await verifyOf('booking', found.booking.id),
         file_name: `${found.booking.reference}-${lang}.pdf`,
       };
     },
@@ -212,7 +272,7 @@ export function createDocumentService({
     /** A shared link's document as a PDF (passport numbers masked). */
     async sharedPdf(token: string, lang: Lang | undefined) {
       const link = await repo.findLiveLink(db, hashToken(token), new Date());
-      if (!link) throw new AppError('document_link_invalid');
+      if (!link || link.kind !== 'booking') throw new AppError('document_link_invalid');
       const found = await bookings.read(link.subjectId);
       if (!found) throw new AppError('document_link_invalid');
       if (!renderer.available()) throw new AppError('document_renderer_unavailable');
@@ -225,7 +285,7 @@ export function createDocumentService({
     async share(ctx: AuthContext, bookingId: string, lang: Lang): Promise<CreatedDocumentShare> {
       const { booking, accountId } = await bookingFor(ctx, bookingId);
       const { token, row } = await newLink('share', booking.id, await copyFor(accountId, undefined), lang, ctx.user.id);
-      return { ...shareDto(row), token, url: `${publicUrl.replace(/\/$/, '')}/documents/${token}` };
+      return { ...shareDto(row), token, url: `${site}/documents/${token}` };
     },
 
     async shares(ctx: AuthContext, bookingId: string): Promise<DocumentShare[]> {
@@ -239,21 +299,73 @@ export function createDocumentService({
       if (!(await repo.revokeShare(db, 'booking', booking.id, shareId))) throw new AppError('not_found');
     },
 
+    /** A wallet's statement as a PDF, for whoever may read that wallet's statement. */
+    async statementPdf(ctx: AuthContext, q: { currency: string; from?: string; to?: string }, lang: Lang) {
+      // Read once as the caller: the permissions and the period are checked, and the period resolved.
+      const statement = await wallets.statement(ctx, q, lang);
+      const subject = statementSubject(statement);
+      return {
+        pdf: await renderOnce('statement', subject, 'own', lang, ctx.user.id),
+        fileName: `statement-${statement.currency}-${statement.from}-${statement.to}-${lang}.pdf`,
+      };
+    },
+
+    /** A top-up request's receipt as a PDF, for the requester, who sees the account's wallet, and staff. */
+    async topupPdf(ctx: AuthContext, id: string, lang: Lang) {
+      const topup = await topups.getMine(ctx, id);
+      return {
+        pdf: await renderOnce('topup', topup.id, 'own', lang, ctx.user.id),
+        fileName: `topup-${topup.reference}-${lang}.pdf`.replace(/[^\w.-]+/g, '-'),
+      };
+    },
+
     /** What a document's QR code tells anyone: valid or not, the reference and dates, nothing personal. */
     async verify(code: string): Promise<DocumentVerification> {
       const row = await repo.findCode(db, code);
-      const found = row?.kind === 'booking' ? await bookings.read(row.subjectId) : null;
-      if (!found) throw new AppError('not_found');
-      const { booking } = found;
-      return {
-        valid: VALID_STATUSES.has(booking.status),
-        kind: 'booking',
-        service: booking.service,
-        reference: booking.reference,
-        status: booking.status,
-        issued_at: booking.created_at,
-        ...daysOf(booking.details),
-      };
+      if (row?.kind === 'booking') {
+        const found = await bookings.read(row.subjectId);
+        if (found) {
+          const { booking } = found;
+          return {
+            valid: VALID_STATUSES.has(booking.status),
+            kind: 'booking',
+            service: booking.service,
+            reference: booking.reference,
+            status: booking.status,
+            issued_at: booking.created_at,
+            ...daysOf(booking.details),
+          };
+        }
+      }
+      if (row?.kind === 'topup') {
+        const topup = await topups.read(row.subjectId);
+        if (topup)
+          return {
+            valid: topup.status === 'approved',
+            kind: 'topup',
+            service: null,
+            reference: topup.reference,
+            status: topup.status,
+            issued_at: topup.created_at,
+            starts_on: topup.created_at.slice(0, 10),
+            ends_on: topup.decided_at?.slice(0, 10) ?? null,
+          };
+      }
+      if (row?.kind === 'statement') {
+        // `<account>:<currency>:<from>:<to>`: only the currency and the period are told.
+        const [, currency = '', from = '', to = ''] = row.subjectId.split(':');
+        return {
+          valid: true,
+          kind: 'statement',
+          service: null,
+          reference: currency,
+          status: 'issued',
+          issued_at: row.createdAt.toISOString(),
+          starts_on: from,
+          ends_on: to,
+        };
+      }
+      throw new AppError('not_found');
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -18,6 +18,8 @@ import type { DocumentViewProps } from '../../kit/service-module';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { initI18n, loadDictionaries, useLang } from '../../lib/i18n';
+import { StatementDocument } from '../../features/wallet/components/statement-document';
+import { TopupReceipt } from '../../features/wallet/components/topup-receipt';
 import { preloadServiceView } from '../service-views';
 import '../../components/ui/print-document.css';
 
@@ -56,6 +58,10 @@ async function imagesLoaded(root: HTMLElement): Promise<void> {
 async function openDocument(token: string, lang: Lang, signal: AbortSignal): Promise<DocumentView> {
   const view = await getDocumentView(token, lang, signal);
   await initI18n(view.lang);
+  if (view.kind !== 'booking') {
+    await loadDictionaries(['my_wallet', 'documents'], view.lang);
+    return view;
+  }
   await loadDictionaries(['bookings', 'documents'], view.lang);
   await (preloadServiceView(view.booking.service, 'document') ?? preloadServiceView(view.booking.service, 'summary'));
   return view;
@@ -115,9 +121,23 @@ export function DocumentPage() {
   }, [document_.data, document_.isError, document_.error]);
 
   const view = document_.data;
-  const serviceDocument = view ? views.document(view.booking.service) : null;
+  const serviceDocument = view?.kind === 'booking' ? views.document(view.booking.service) : null;
   const Document: ComponentType<DocumentViewProps & { booking: Booking }> =
     serviceDocument?.view ?? ConfirmationDocument;
+
+  let content: ReactNode = null;
+  if (view?.kind === 'statement')
+    content = <StatementDocument statement={view.statement} accountName={view.account_name} />;
+  else if (view?.kind === 'topup') content = <TopupReceipt topup={view.topup} accountName={view.account_name} />;
+  else if (view?.kind === 'booking')
+    content = (
+      <Document
+        booking={view.booking}
+        copy={view.copy}
+        branding={view.branding ? { settings: view.branding.settings, logoUrl: view.branding.logo } : undefined}
+        accountName={view.account_name}
+      />
+    );
 
   return createPortal(
     <div
@@ -138,7 +158,7 @@ export function DocumentPage() {
         </div>
       ) : view ? (
         <>
-          {view.shared ? (
+          {view.kind === 'booking' && view.shared ? (
             <div className="doc-toolbar mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-700">{t('documents.shared_note')}</p>
               <Button onClick={() => void downloadSharedPdf(token, view.lang, view.file_name)}>
@@ -149,16 +169,7 @@ export function DocumentPage() {
           ) : null}
           <div ref={ref} className="doc-sheet bg-white" data-testid="document-view">
             <DocumentVerifyContext value={{ verify: view.verify, caption: t('documents.verify_caption') }}>
-              <Suspense fallback={null}>
-                <Document
-                  booking={view.booking}
-                  copy={view.copy}
-                  branding={
-                    view.branding ? { settings: view.branding.settings, logoUrl: view.branding.logo } : undefined
-                  }
-                  accountName={view.account_name}
-                />
-              </Suspense>
+              <Suspense fallback={null}>{content}</Suspense>
             </DocumentVerifyContext>
           </div>
         </>

@@ -58,9 +58,9 @@ export function VerifyPage() {
               </bdi>
             </dd>
             <dt className="text-slate-600">{t('documents.verify_service')}</dt>
-            <dd>{serviceName(data.service as never, lang)}</dd>
+            <dd>{data.service ? serviceName(data.service, lang) : t(`documents.kind_${data.kind}`)}</dd>
             <dt className="text-slate-600">{t('documents.verify_status')}</dt>
-            <dd>{t(`bookings.status.${data.status}` as never)}</dd>
+            <dd>{t(`documents.status.${data.status}` as never)}</dd>
             <dt className="text-slate-600">{t('documents.verify_issued')}</dt>
             <dd>{formatDateTime(data.issued_at, lang)}</dd>
             {data.starts_on ? (

@@ -14,6 +14,22 @@ export async function downloadBookingPdf(bookingId: string, lang: Lang, fallback
   saveBlob(blob, fileName ?? fallbackName);
 }
 
+/** Downloads a wallet's statement of a period as the server's PDF. */
+export async function downloadStatementPdf(
+  filter: { currency: string; from: string; to: string },
+  lang: Lang,
+): Promise<void> {
+  const query = new URLSearchParams({ ...filter, lang });
+  const { blob, fileName } = await fetchApiBlob(`/wallet-statement.pdf?${query.toString()}`);
+  saveBlob(blob, fileName ?? `statement-${filter.currency}.pdf`);
+}
+
+/** Downloads a recharge request's receipt as the server's PDF. */
+export async function downloadTopupPdf(id: string, lang: Lang, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await fetchApiBlob(`/wallet-topups/${encodeURIComponent(id)}/receipt.pdf?lang=${lang}`);
+  saveBlob(blob, fileName ?? fallbackName);
+}
+
 /** Downloads a shared document's PDF (no login: the link's token is the key). */
 export async function downloadSharedPdf(token: string, lang: Lang, fallbackName: string): Promise<void> {
   const { blob, fileName } = await fetchApiBlob(`/documents/${encodeURIComponent(token)}/pdf?lang=${lang}`);
