@@ -9,7 +9,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, OUTPUT_DIR } from '../lib/browser.js';
@@ -19,7 +19,9 @@ let portal: Portal;
 let browser: Browser;
 let customer: string;
 let agency: string;
+let admin: string;
 let booking: { id: string; reference: string; total: { amount: string } };
+let topup: { id: string; reference: string; credited: string };
 
 async function api(pathname: string, init: RequestInit & { token?: string; lang?: string } = {}) {
   const headers = new Headers(init.headers);
@@ -46,6 +48,7 @@ before(async () => {
   browser = await launchBrowser();
   customer = await login('customer@demo.iq');
   agency = await login('agency@demo.iq');
+  admin = await login('admin@demo.iq');
   const search = await api('/flight-searches', {
     method: 'POST',
     headers: { _currency: 'USD' },
@@ -94,6 +97,17 @@ before(async () => {
   });
   assert.equal(res.status, 201, await res.clone().text());
   booking = ((await res.json()) as { data: typeof booking }).data;
+
+  const asked = await api('/wallet-topups', {
+    method: 'POST',
+    token: customer,
+    headers: { 'idempotency-key': `pdf-e2e-topup-${Date.now()}` },
+    body: JSON.stringify({ currency: 'IQD', amount: '250000', method: 'bank_transfer', reference: 'TRX-77881' }),
+  });
+  assert.equal(asked.status, 201, await asked.clone().text());
+  topup = ((await asked.json()) as { data: typeof topup }).data;
+  const approved = await api(`/admin/wallet-topups/${topup.id}/approve`, { method: 'POST', token: admin });
+  assert.equal(approved.status, 200, await approved.clone().text());
 });
 
 after(async () => {
@@ -145,11 +159,75 @@ describe('documents made by the server', () => {
     });
   }
 
+  const statementWords = { ar: 'كشف حساب', en: 'Statement of account', de: 'Kontoauszug' } as const;
+  const receiptWords = {
+    ar: 'إيصال شحن المحفظة',
+    en: 'Wallet recharge receipt',
+    de: 'Beleg der Wallet-Aufladung',
+  } as const;
+  for (const lang of ['ar', 'en', 'de'] as const) {
+    it(`${lang}: the IQD wallet statement and the top-up receipt are PDFs with their references and amounts`, async () => {
+      const statement = await api(`/wallet-statement.pdf?currency=IQD&lang=${lang}`, { token: customer });
+      assert.equal(statement.status, 200, await statement.clone().text());
+      assert.match(statement.headers.get('content-disposition') ?? '', /statement-IQD-.*\.pdf/);
+      const text = pdfText(Buffer.from(await statement.arrayBuffer()));
+      await writeFile(path.join(OUTPUT_DIR, `statement-${lang}.txt`), text);
+      assert.ok(text.includes(statementWords[lang]), `${statementWords[lang]} in:\n${text}`);
+      assert.ok(text.includes(booking.reference), 'the booking paid from the wallet');
+      assert.ok(text.includes('/verify/'));
+
+      const receipt = await api(`/wallet-topups/${topup.id}/receipt.pdf?lang=${lang}`, { token: customer });
+      assert.equal(receipt.status, 200, await receipt.clone().text());
+      const pdf = Buffer.from(await receipt.arrayBuffer());
+      const receiptText = pdfText(pdf);
+      await writeFile(path.join(OUTPUT_DIR, `topup-receipt-${lang}.txt`), receiptText);
+      assert.ok(receiptText.includes(receiptWords[lang]), `${receiptWords[lang]} in:\n${receiptText}`);
+      assert.ok(receiptText.includes('TRX-77881'));
+      assert.ok(receiptText.replace(/\D/g, '').includes('250000'), 'the amount sent');
+      if (lang === 'ar') {
+        const file = path.join(OUTPUT_DIR, 'topup-receipt-ar.pdf');
+        await writeFile(file, pdf);
+        execFileSync('pdftoppm', [
+          '-png',
+          '-r',
+          '80',
+          '-f',
+          '1',
+          '-l',
+          '1',
+          file,
+          path.join(OUTPUT_DIR, 'topup-receipt-ar'),
+        ]);
+      }
+    });
+  }
+
+  it('attaches the itinerary receipt to the booking-confirmed mail, rendered when the mail is sent', async () => {
+    const outbox = path.join(portal.dataDir, 'outbox');
+    let attached: string | undefined;
+    for (let i = 0; i < 80 && !attached; i++) {
+      for (const name of await readdir(outbox).catch(() => [] as string[])) {
+        if (!name.endsWith('.json')) continue;
+        const mail = JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as {
+          subject: string;
+          text: string;
+          attachments?: string[];
+        };
+        if (`${mail.subject} ${mail.text}`.includes(booking.reference) && mail.attachments?.length) attached = mail.attachments[0];
+      }
+      if (!attached) await new Promise((r) => setTimeout(r, 250));
+    }
+    assert.ok(attached, 'a mail with an attachment');
+    const text = pdfText(await readFile(path.join(outbox, attached)));
+    assert.ok(text.includes(booking.reference) && text.includes('BGW'));
+  });
+
   it('is 404 for another account', async () => {
     const res = await api(`/bookings/${booking.id}/document.pdf`, { token: agency, lang: 'en' });
     assert.equal(res.status, 404);
     const problem = (await res.json()) as { code: string };
     assert.equal(problem.code, 'booking_not_found');
+    assert.equal((await api(`/wallet-topups/${topup.id}/receipt.pdf`, { token: agency })).status, 404);
   });
 
   it('shares the document by a link that opens without logging in, masked, until it is withdrawn', async () => {
