@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { AppError } from './app-error.js';
 
@@ -15,6 +16,51 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** How much lower than the API the browser's processes run: the API's answers win the CPU (decision 136). */
+const BROWSER_NICENESS = 10;
+
+/**
+ * Lowers the priority of every thread of the API's Chromium processes (Linux: a priority is a thread's, and the
+ * processes and threads they start later inherit it), so printing a document takes the CPU the API leaves.
+ * Elsewhere, or when /proc is not readable, nothing changes.
+ */
+function lowerPriority(): void {
+  if (process.platform !== 'linux') return;
+  const rootPid = process.pid;
+  try {
+    const parents = new Map<number, number>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    const tree = new Set([rootPid]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [pid, parent] of parents)
+        if (tree.has(parent) && !tree.has(pid)) {
+          tree.add(pid);
+          grew = true;
+        }
+    }
+    tree.delete(rootPid); // the API itself keeps its priority
+    for (const pid of tree) {
+      try {
+        if (!/chrom/i.test(readFileSync(`/proc/${pid}/comm`, 'utf8'))) continue;
+        for (const task of readdirSync(`/proc/${pid}/task`)) setPriority(Number(task), BROWSER_NICENESS);
+      } catch {
+        // a process or thread that ended meanwhile
+      }
+    }
+  } catch {
+    // no /proc: the browser keeps the API's priority
+  }
+}
 
 export interface PdfRenderer {
   /** Whether a browser can be started (the binary exists and the page's origin is known). */
@@ -63,6 +109,7 @@ export function createPdfRenderer(options: {
           context = undefined;
         });
         const ctx = await browser.newContext({ viewport: { width: 794, height: 1123 }, serviceWorkers: 'block' });
+        lowerPriority();
         return { browser, context: ctx };
       })();
       context.catch((err) => {
@@ -107,6 +154,8 @@ export function createPdfRenderer(options: {
           throw new AppError('document_renderer_unavailable', { cause });
         }
         const page = await browser.context.newPage();
+        // The page's renderer and any helper process the browser started since launch.
+        lowerPriority();
         try {
           page.setDefaultTimeout(timeoutMs);
           await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
