@@ -18,7 +18,7 @@ const CHROMIUM_ARGS = [
 ];
 
 /** How much lower than the API the browser's processes run: the API's answers win the CPU (decision 136). */
-const BROWSER_NICENESS = 10;
+const BROWSER_NICENESS = 5;
 
 /**
  * Lowers the priority of every thread of the API's Chromium processes (Linux: a priority is a thread's, and the
@@ -160,8 +160,10 @@ export function createPdfRenderer(options: {
           page.setDefaultTimeout(timeoutMs);
           await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
           const state = await page.waitForSelector('html[data-document-ready]', { state: 'attached' });
-          const failed = await state.getAttribute('data-document-ready');
-          if (failed === 'missing') throw new AppError('document_link_invalid');
+          const ready = await state.getAttribute('data-document-ready');
+          if (ready === 'missing') throw new AppError('document_link_invalid');
+          // The page could not show the document (its request failed): never a PDF of an error page.
+          if (ready !== 'true') throw new Error(`the document page did not load its document (${ready})`);
           return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
         } finally {
           await page.close().catch(() => undefined);
