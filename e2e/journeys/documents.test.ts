@@ -213,7 +213,8 @@ describe('documents made by the server', () => {
           text: string;
           attachments?: string[];
         };
-        if (`${mail.subject} ${mail.text}`.includes(booking.reference) && mail.attachments?.length) attached = mail.attachments[0];
+        if (`${mail.subject} ${mail.text}`.includes(booking.reference) && mail.attachments?.length)
+          attached = mail.attachments[0];
       }
       if (!attached) await new Promise((r) => setTimeout(r, 250));
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+// eslint-disable-next-line local/no-import-cycle -- the users table; schema.ts re-exports this file
 import { users } from './schema.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
