@@ -204,14 +204,13 @@ describe('documents made by the server', () => {
 
   it('attaches the itinerary receipt to the booking-confirmed mail, rendered when the mail is sent', async () => {
     const outbox = path.join(portal.dataDir, 'outbox');
-    let attached: string | undefined;
+    let attached: { filename: string; content_type: string; content_base64: string } | undefined;
     for (let i = 0; i < 80 && !attached; i++) {
       for (const name of await readdir(outbox).catch(() => [] as string[])) {
-        if (!name.endsWith('.json')) continue;
         const mail = JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as {
           subject: string;
           text: string;
-          attachments?: string[];
+          attachments?: Array<NonNullable<typeof attached>>;
         };
         if (`${mail.subject} ${mail.text}`.includes(booking.reference) && mail.attachments?.length)
           attached = mail.attachments[0];
@@ -219,7 +218,9 @@ describe('documents made by the server', () => {
       if (!attached) await new Promise((r) => setTimeout(r, 250));
     }
     assert.ok(attached, 'a mail with an attachment');
-    const text = pdfText(await readFile(path.join(outbox, attached)));
+    assert.equal(attached.content_type, 'application/pdf');
+    assert.match(attached.filename, new RegExp(`^${booking.reference}-(ar|en|de)\\.pdf$`));
+    const text = pdfText(Buffer.from(attached.content_base64, 'base64'));
     assert.ok(text.includes(booking.reference) && text.includes('BGW'));
   });
 

@@ -96,14 +96,17 @@ export function createTransport(options: { smtpUrl?: string; outboxDir: string; 
     kind: 'outbox',
     async send({ id, secret: _secret, lang: _lang, files, ...mail }) {
       await mkdir(options.outboxDir, { recursive: true });
-      const stem = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}`);
-      // An attachment is written beside the mail's JSON, which names it.
-      for (const [i, f] of (files ?? []).entries()) await writeFile(`${stem}-${i + 1}-${f.filename}`, f.content);
-      const attachments = files?.map((f, i) => `${path.basename(stem)}-${i + 1}-${f.filename}`);
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.json`);
+      // Attachments travel inside the mail's one file (base64), so the outbox stays one JSON file per mail.
+      const attachments = files?.map((f) => ({
+        filename: f.filename,
+        content_type: f.contentType,
+        content_base64: f.content.toString('base64'),
+      }));
       await writeFile(
-        `${stem}.json`,
+        file,
         JSON.stringify(
-          { from, ...mail, ...(attachments ? { attachments } : {}), queued_at: new Date().toISOString() },
+          { from, ...mail, ...(attachments?.length ? { attachments } : {}), queued_at: new Date().toISOString() },
           null,
           2,
         ),
