@@ -22,6 +22,57 @@ let agency: string;
 let admin: string;
 let booking: { id: string; reference: string; total: { amount: string } };
 let topup: { id: string; reference: string; credited: string };
+let visa: { id: string; reference: string };
+
+/** A paid Turkish e-visa application of the customer, its papers small PDFs (a service without a document view). */
+async function applyForVisa(): Promise<typeof visa> {
+  const list = ((await (await api('/visas?to=TR&type=e_visa')).json()) as { data: Array<{ id: string }> }).data;
+  const product = (
+    (await (await api(`/visas/${list[0]!.id}`)).json()) as {
+      data: { id: string; papers: string[]; price: { iqd: string } };
+    }
+  ).data;
+  const documents: Record<string, string> = {};
+  for (const paper of product.papers) {
+    const form = new FormData();
+    const pdf = '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n';
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'paper.pdf');
+    const res = await fetch(`${portal.url}/api/v1/uploads?purpose=application_document`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${customer}` },
+      body: form,
+    });
+    assert.equal(res.status, 201, await res.clone().text());
+    documents[paper] = ((await res.json()) as { data: { id: string } }).data.id;
+  }
+  const res = await api('/visa-bookings', {
+    method: 'POST',
+    token: customer,
+    headers: { 'idempotency-key': `pdf-e2e-visa-${Date.now()}` },
+    body: JSON.stringify({
+      visa_id: product.id,
+      travel_date: inDays(30),
+      accepted_total_iqd: product.price.iqd,
+      applicants: [
+        {
+          first_name: 'Ali',
+          last_name: 'Hassan',
+          name_ar: 'علي حسن',
+          date_of_birth: '1990-04-12',
+          nationality: 'IQ',
+          passport_number: 'A7654321',
+          passport_issued: '2022-01-10',
+          passport_expires: inDays(1000),
+          documents,
+        },
+      ],
+      terms_accepted: true,
+      payment: { method: 'wallet', currency: 'IQD' },
+    }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  return ((await res.json()) as { data: typeof visa }).data;
+}
 
 async function api(pathname: string, init: RequestInit & { token?: string; lang?: string } = {}) {
   const headers = new Headers(init.headers);
@@ -108,6 +159,7 @@ before(async () => {
   topup = ((await asked.json()) as { data: typeof topup }).data;
   const approved = await api(`/admin/wallet-topups/${topup.id}/approve`, { method: 'POST', token: admin });
   assert.equal(approved.status, 200, await approved.clone().text());
+  visa = await applyForVisa();
 });
 
 after(async () => {
@@ -197,6 +249,35 @@ describe('documents made by the server', () => {
           '1',
           file,
           path.join(OUTPUT_DIR, 'topup-receipt-ar'),
+        ]);
+      }
+    });
+  }
+
+  const confirmation = { ar: 'تأكيد الحجز', en: 'Booking confirmation', de: 'Buchungsbestätigung' } as const;
+  for (const lang of ['ar', 'en', 'de'] as const) {
+    it(`${lang}: a visa application (a service without a document view of its own) is a confirmation PDF`, async () => {
+      const res = await api(`/bookings/${visa.id}/document.pdf?lang=${lang}`, { token: customer });
+      assert.equal(res.status, 200, await res.clone().text());
+      const pdf = Buffer.from(await res.arrayBuffer());
+      const text = pdfText(pdf);
+      await writeFile(path.join(OUTPUT_DIR, `visa-confirmation-${lang}.txt`), text);
+      assert.ok(text.includes(confirmation[lang]), `${confirmation[lang]} in:\n${text}`);
+      assert.ok(text.includes(visa.reference));
+      assert.ok(/Ali/.test(text) && /Hassan/i.test(text), 'the applicant');
+      if (lang === 'ar') {
+        const file = path.join(OUTPUT_DIR, 'visa-confirmation-ar.pdf');
+        await writeFile(file, pdf);
+        execFileSync('pdftoppm', [
+          '-png',
+          '-r',
+          '80',
+          '-f',
+          '1',
+          '-l',
+          '1',
+          file,
+          path.join(OUTPUT_DIR, 'visa-confirmation-ar'),
         ]);
       }
     });
