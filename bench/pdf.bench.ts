@@ -114,7 +114,10 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
       const first = await fetch(pdfUrl, { headers: auth });
       const firstBytes = Buffer.from(await first.arrayBuffer());
       const firstMs = Math.round(performance.now() - t0);
-      if (first.status !== 200) throw new Error(`PDF answered ${first.status}: ${firstBytes.toString().slice(0, 300)}`);
+      if (first.status !== 200)
+        throw new Error(
+          `PDF answered ${first.status}: ${firstBytes.toString().slice(0, 300)}\nserver log:\n${server.logTail()}`,
+        );
       let checked = 'pdftotext not installed';
       try {
         const text = execFileSync('pdftotext', ['-', '-'], { input: firstBytes }).toString('utf8');

@@ -154,6 +154,13 @@ export function createPdfRenderer(options: {
           throw new AppError('document_renderer_unavailable', { cause });
         }
         const page = await browser.context.newPage();
+        // What went wrong on the page, for the error a failed document is logged with.
+        const trouble: string[] = [];
+        page.on('pageerror', (e) => trouble.push(e.message));
+        page.on('requestfailed', (r) => trouble.push(`${r.url()}: ${r.failure()?.errorText ?? 'failed'}`));
+        page.on('response', (r) => {
+          if (r.status() >= 400) trouble.push(`${r.url()}: ${r.status()}`);
+        });
         // The page's renderer and any helper process the browser started since launch.
         lowerPriority();
         try {
@@ -163,7 +170,8 @@ export function createPdfRenderer(options: {
           const ready = await state.getAttribute('data-document-ready');
           if (ready === 'missing') throw new AppError('document_link_invalid');
           // The page could not show the document (its request failed): never a PDF of an error page.
-          if (ready !== 'true') throw new Error(`the document page did not load its document (${ready})`);
+          if (ready !== 'true')
+            throw new Error(`the document page did not load its document (${ready}): ${trouble.join('; ')}`);
           return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
         } finally {
           await page.close().catch(() => undefined);
