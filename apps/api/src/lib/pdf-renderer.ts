@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { AppError } from './app-error.js';
 
 /** The Chromium binaries looked for when `CHROMIUM_PATH` is not set (Debian's package, decision 136). */
@@ -79,8 +79,8 @@ export interface PdfRenderer {
 }
 
 /**
- * Documents printed by one headless Chromium (decision 136): launched on the first document, a new page per
- * document in one browser context (the web app's scripts and fonts stay in its cache), at most `concurrency` pages
+ * Documents printed by one headless Chromium (decision 136): launched on the first document, pages kept between
+ * documents in one browser context (the web app's scripts and fonts stay in its cache), at most `concurrency` pages
  * at once and `maxWaiting` documents queued. The browser is another process, so the API's event loop only relays
  * messages; a crashed browser is launched again on the next document.
  */
@@ -97,6 +97,8 @@ export function createPdfRenderer(options: {
   let origin: string | undefined;
   let context: Promise<{ browser: Browser; context: BrowserContext }> | undefined;
   let running = 0;
+  /** Pages between documents, at most one per slot. */
+  const idle: Page[] = [];
   const waiting: Array<() => void> = [];
   let closed = false;
 
@@ -107,6 +109,7 @@ export function createPdfRenderer(options: {
         const browser = await chromium.launch({ executablePath: executable, headless: true, args: CHROMIUM_ARGS });
         browser.on('disconnected', () => {
           context = undefined;
+          idle.length = 0;
         });
         const ctx = await browser.newContext({ viewport: { width: 794, height: 1123 }, serviceWorkers: 'block' });
         lowerPriority();
@@ -153,28 +156,42 @@ export function createPdfRenderer(options: {
         } catch (cause) {
           throw new AppError('document_renderer_unavailable', { cause });
         }
-        const page = await browser.context.newPage();
+        // A page kept from an earlier document (its renderer process already started), else a new one.
+        let page = idle.pop();
+        if (!page || page.isClosed() || page.context() !== browser.context) {
+          page = await browser.context.newPage();
+          page.setDefaultTimeout(timeoutMs);
+          // The page's renderer and any helper process the browser started since launch.
+          lowerPriority();
+        }
         // What went wrong on the page, for the error a failed document is logged with.
         const trouble: string[] = [];
-        page.on('pageerror', (e) => trouble.push(e.message));
-        page.on('requestfailed', (r) => trouble.push(`${r.url()}: ${r.failure()?.errorText ?? 'failed'}`));
-        page.on('response', (r) => {
+        const onError = (e: Error) => trouble.push(e.message);
+        const onFailed = (r: Request) => trouble.push(`${r.url()}: ${r.failure()?.errorText ?? 'failed'}`);
+        const onResponse = (r: Response) => {
           if (r.status() >= 400) trouble.push(`${r.url()}: ${r.status()}`);
-        });
-        // The page's renderer and any helper process the browser started since launch.
-        lowerPriority();
+        };
+        page.on('pageerror', onError);
+        page.on('requestfailed', onFailed);
+        page.on('response', onResponse);
+        let reusable = false;
         try {
-          page.setDefaultTimeout(timeoutMs);
           await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
           const state = await page.waitForSelector('html[data-document-ready]', { state: 'attached' });
           const ready = await state.getAttribute('data-document-ready');
+          reusable = true;
           if (ready === 'missing') throw new AppError('document_link_invalid');
           // The page could not show the document (its request failed): never a PDF of an error page.
           if (ready !== 'true')
             throw new Error(`the document page did not load its document (${ready}): ${trouble.join('; ')}`);
           return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
         } finally {
-          await page.close().catch(() => undefined);
+          page.off('pageerror', onError);
+          page.off('requestfailed', onFailed);
+          page.off('response', onResponse);
+          // A page that timed out or crashed is closed; a page that answered serves the next document.
+          if (reusable && idle.length < options.concurrency && !page.isClosed()) idle.push(page);
+          else await page.close().catch(() => undefined);
         }
       } finally {
         release();
