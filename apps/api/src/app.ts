@@ -48,6 +48,7 @@ import { uguideAdminRoutes, uguideRoutes } from './modules/uguides/uguides.route
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { waitlistRoutes } from './modules/departures/waitlist.routes.js';
+import { documentRoutes } from './modules/documents/documents.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -193,6 +194,7 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => {
     await mailer.stop();
+    await app.services.documents.renderer.close();
     await app.services.flights.close();
     if (redisClient && !redis) await redisClient.quit().catch(() => undefined);
   });
@@ -266,6 +268,7 @@ export async function buildApp({
       await api.register(uguideAdminRoutes, { prefix: '/admin' });
       await api.register(notificationRoutes);
       await api.register(waitlistRoutes);
+      await api.register(documentRoutes);
     },
     { prefix: '/api/v1' },
   );

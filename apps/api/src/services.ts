@@ -1,4 +1,6 @@
 import { createMailer, createTransport, MAIL_FROM } from './lib/mailer.js';
+import { createPdfRenderer } from './lib/pdf-renderer.js';
+import { createDocumentService } from './modules/documents/documents.service.js';
 import { createNotifications } from './modules/notifications/notifications.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -177,7 +179,31 @@ export function createServices({
   });
   const visas = createVisaService({ db, currencies });
   const uguides = createUguideService({ db, currencies });
+  const wallets = createWalletService({ db, ledger, currencies });
+  const topups = createTopupService({ db, ledger, currencies, uploads, notifications });
+  const documents = createDocumentService({
+    db,
+    auth,
+    bookings,
+    agency,
+    uploads,
+    wallets,
+    topups,
+    renderer: createPdfRenderer({
+      executablePath: config.CHROMIUM_PATH,
+      concurrency: config.PDF_CONCURRENCY,
+      log: (message, err) => log?.(message, err),
+    }),
+    publicUrl: config.PUBLIC_URL,
+  });
+  // A confirmed booking's mail carries its PDF, rendered when the worker sends it (decision 137).
+  mailer.attachWith(async (ref, lang) => {
+    if (!documents.renderer.available()) return null;
+    const made = await documents.attachmentOf(ref.id, lang);
+    return made ? { filename: made.fileName, content: made.pdf, contentType: 'application/pdf' } : null;
+  });
   return {
+    documents,
     mailer,
     notifications,
     sessions,
@@ -219,14 +245,14 @@ export function createServices({
     uguideAdmin: createUguideAdminService({ db, uguides }),
     uguideBookings: createUguideBookingService({ uguides, applications, currencies, checkout: bookings.checkout }),
     uploads,
-    topups: createTopupService({ db, ledger, currencies, uploads, notifications }),
+    topups,
     agency,
     reports: createReportService({ db }),
     auth,
     currencies,
     ledger,
     siteSettings,
-    wallets: createWalletService({ db, ledger, currencies }),
+    wallets,
     subUsers: createSubUserService({ db, auth, currencies, notifications }),
     contact: createContactService({ db, rateLimits }),
     admin: createAdminServices({

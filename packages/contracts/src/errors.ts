@@ -97,6 +97,9 @@ export const ERROR_STATUS = {
   guide_unavailable: 409, // the guide was booked by someone else on a day of the trip since it was shown
   guide_day_booked: 422, // staff closing a guide's day that a booking holds
   cars_below_rented: 422, // staff setting a day's number of cars below the cars rented that day (decision 140)
+  document_renderer_unavailable: 503, // the PDF renderer (headless Chromium) is not installed or not running
+  document_renderer_busy: 503, // too many documents waiting to be rendered; Retry-After says when to retry
+  document_link_invalid: 404, // a shared document link that is unknown, expired or revoked
   fleet_below_rented: 422, // staff lowering a car offer's fleet below the cars rented on a day to come
 } as const;
 

@@ -697,6 +697,21 @@ export const MESSAGES = {
     ar: 'الخدمة غير متاحة مؤقتًا',
     de: 'Der Dienst ist vorübergehend nicht verfügbar',
   },
+  document_renderer_unavailable: {
+    en: 'PDF documents cannot be made right now. Print the document from the page instead',
+    ar: 'لا يمكن إنشاء مستندات PDF الآن. اطبع المستند من الصفحة بدلًا من ذلك',
+    de: 'PDF-Dokumente können gerade nicht erstellt werden. Drucken Sie das Dokument stattdessen aus der Seite',
+  },
+  document_renderer_busy: {
+    en: 'Many documents are being made right now. Please try again in a moment',
+    ar: 'يجري إنشاء مستندات كثيرة الآن. يرجى المحاولة بعد لحظات',
+    de: 'Gerade werden viele Dokumente erstellt. Bitte versuchen Sie es gleich noch einmal',
+  },
+  document_link_invalid: {
+    en: 'This document link has expired or was withdrawn',
+    ar: 'انتهت صلاحية رابط هذا المستند أو تم سحبه',
+    de: 'Dieser Dokumentlink ist abgelaufen oder wurde zurückgezogen',
+  },
   internal_error: {
     en: 'Something went wrong on our side. Please try again',
     ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى',
