@@ -10,10 +10,10 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
-import { hotelSearchQuery } from '../api/search-hotels';
+import { hotelSearchBody, hotelSearchQuery } from '../api/search-hotels';
 import { formatDay } from '../utils/format';
-import { filtersBody, hasFilters, writeList, DEFAULT_LIST, type ListState } from '../utils/list-query';
-import { roomsBody, stayQuery, totals, type HotelSearchValues } from '../utils/search-form';
+import { hasFilters, writeList, DEFAULT_LIST, type ListState } from '../utils/list-query';
+import { stayQuery, totals, type HotelSearchValues } from '../utils/search-form';
 import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
 import { IconFilter } from '../../../components/ui/icons';
@@ -38,21 +38,7 @@ export function HotelResults({ values, list, pathname, search }: HotelResultsPro
   const [editing, setEditing] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const listRef = useRef<HTMLHeadingElement>(null);
-  const body = useMemo<HotelSearchBody>(
-    () => ({
-      destination: values.destination,
-      check_in: values.checkIn,
-      check_out: values.checkOut,
-      nationality: values.nationality,
-      rooms: roomsBody(values.rooms),
-      room_type: values.roomType,
-      filters: filtersBody(list),
-      sort: list.sort,
-      page: list.page,
-      per_page: HOTEL_PAGE_SIZE,
-    }),
-    [values, list],
-  );
+  const body = useMemo<HotelSearchBody>(() => hotelSearchBody(values, list), [values, list]);
   const query = useQuery(hotelSearchQuery(body));
   const result = query.data;
   const stale = query.isPlaceholderData;
@@ -181,13 +167,14 @@ export function HotelResults({ values, list, pathname, search }: HotelResultsPro
               </div>
             ) : (
               <ol className="space-y-4">
-                {result.data.hotels.map((hotel) => (
+                {result.data.hotels.map((hotel, index) => (
                   <li key={hotel.id}>
                     <HotelCard
                       hotel={hotel}
                       nights={result.data.nights}
                       rooms={values.rooms.length}
                       detailSearch={detailSearch}
+                      index={index}
                     />
                   </li>
                 ))}
