@@ -147,6 +147,11 @@ export function apiQuery(search: URLSearchParams, keys: readonly string[]): URLS
   }
   return q;
 }
+/** The API's query string of a search page (its city and the page's own search keys). */
+export function searchApiQuery(destination: string, search: URLSearchParams): string {
+  return `destination=${encodeURIComponent(destination)}&${apiQuery(search, SEARCH_KEYS)}`;
+}
+
 export const SEARCH_KEYS = [
   'pickup',
   'dropoff',
