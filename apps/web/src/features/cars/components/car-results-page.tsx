@@ -84,7 +84,14 @@ export function CarResultsPage() {
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <div className="mt-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         {Object.keys(problems).length > 0 ? <Alert tone="error">{t('cars.search.fix_link')}</Alert> : null}
-        <CarSearchForm key={href} initialValues={parsed?.rental} initialErrors={problems} loadWidgets="at-once" />
+        {/* Above the results, the form's pickers load when the visitor turns to it; a link that cannot be
+            searched opens it ready (decision 138). */}
+        <CarSearchForm
+          key={href}
+          initialValues={parsed?.rental}
+          initialErrors={problems}
+          loadWidgets={!parsed || Object.keys(problems).length > 0 ? 'at-once' : 'on-intent'}
+        />
       </div>
       {!parsed || Object.keys(problems).length > 0 ? null : result.isPending ? (
         <div className="mt-6">
