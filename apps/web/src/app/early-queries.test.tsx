@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSiteSettings } from '../test/factories';
 import { mockApi } from '../test/fetch-mock';
 import {
@@ -40,8 +40,15 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
+afterEach(() => {
+  // jsdom has no scrollIntoView; one test gives it a spy.
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
 describe('the first requests started from the address (decision 138)', { timeout: 30_000 }, () => {
   it('starts the hotel search before the page, which shows its answer without asking again', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     const calls = api();
     const queryClient = createQueryClient();
     startEarlyQueries(queryClient, RESULTS, '');
@@ -49,6 +56,8 @@ describe('the first requests started from the address (decision 138)', { timeout
     await renderApp(RESULTS, queryClient);
     expect(await screen.findByRole('heading', { name: '10 hotels found' })).toBeInTheDocument();
     expect(calls.calls('POST', '/hotel-searches')).toHaveLength(1);
+    // The page opens at its top, as without the early answer (a scroll would also end the largest paint).
+    expect(scrolled).not.toHaveBeenCalled();
     // The first pictures load at once, the first ahead of everything; the rest when scrolled near.
     const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
     expect(pictures[0]).toHaveAttribute('loading', 'eager');

@@ -55,11 +55,13 @@ export function HotelResults({ values, list, pathname, search }: HotelResultsPro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [beyond]);
 
+  const shownPage = useRef(list.page);
   useEffect(() => {
-    // A new page starts at its top.
-    if (list.page > 1 || result) listRef.current?.scrollIntoView?.({ block: 'start' });
-    // Only when the page number changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // A new page starts at its top; the page the visitor arrived on stays where it opened, even when its
+    // answer was already in (started from the address, decision 138).
+    if (shownPage.current === list.page) return;
+    shownPage.current = list.page;
+    listRef.current?.scrollIntoView?.({ block: 'start' });
   }, [list.page]);
 
   const fieldErrors = query.error instanceof ApiError ? (query.error.problem?.errors ?? []) : [];
