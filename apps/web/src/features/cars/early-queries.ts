@@ -1,20 +1,21 @@
 import { parsePath } from '@portal/contracts/routes';
 import type { EarlyQueries } from '../../kit/early-queries';
-import { getStoredLang } from '../../lib/i18n';
 import { carDetailQuery, carSearchQuery } from './api/cars';
-import { apiQuery, checkRental, DETAIL_KEYS, rentalFromQuery, searchApiQuery } from './utils/rental';
+import { apiQuery, DETAIL_KEYS, searchApiQuery } from './utils/api-query';
 
 const params = (search: string) => new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
 
-/** The car pages' first requests, read from their address as the pages read it (decision 138). */
+/**
+ * The car pages' first requests, read from their address as the pages read it (decision 138). The results'
+ * full check of the rental (the API's schema and messages, a large download) is left to the page: a link with
+ * a pick-up and a drop-off is searched at once, and one the page then refuses has cost the API a refusal.
+ */
 export const carEarlyQueries: EarlyQueries = {
   'cars.search': (client, pathname, search) => {
-    const path = parsePath('cars.search', pathname);
-    if (!path) return;
+    const destination = parsePath('cars.search', pathname)?.destination;
     const query = params(search);
-    const rental = rentalFromQuery(path.destination, query);
-    if (Object.keys(checkRental(rental, getStoredLang())).length > 0) return;
-    void client.prefetchQuery(carSearchQuery(searchApiQuery(rental.destination, query)));
+    if (!destination || !query.get('pickup') || !query.get('dropoff')) return;
+    void client.prefetchQuery(carSearchQuery(searchApiQuery(destination, query)));
   },
   'cars.details': (client, pathname, search) => {
     const id = parsePath('cars.details', pathname)?.id ?? '';
