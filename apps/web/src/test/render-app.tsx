@@ -6,8 +6,7 @@ import { createAppRouter } from '../app/router';
 import { setUnauthorizedHandler } from '../lib/api-client';
 
 /** The whole app (layout, router, queries) at `path`, in memory; fetch must be mocked first. */
-export async function renderApp(path = '/') {
-  const queryClient = createQueryClient();
+export async function renderApp(path = '/', queryClient = createQueryClient()) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ queryClient, history });
   setUnauthorizedHandler(() => void router.navigate({ to: '/login' }));
