@@ -7,14 +7,14 @@
  * enumeration of the network (`lib/flight-reference.ts`). Optionally profiles the server during the cold run.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type autocannon from 'autocannon';
 import type { FlightSearchBody, FlightSearchResult } from '@portal/contracts/flights';
 import type { DatabaseKind } from './api.bench.js';
-import { createPostgresDatabase, loadApi, prepareDatabase, type ApiModules } from './lib/api.js';
+import { loadApi, type ApiModules } from './lib/api.js';
 import {
   COLD,
   CONNECTION_LIMITS,
@@ -36,6 +36,7 @@ import { measureSearchCpu, type CpuReport } from './lib/flight-search-cpu.js';
 import { measure, type Measurement } from './lib/load.js';
 import { summarizeProfile, type ProfileSummary } from './lib/profile.js';
 import { freePort, startServer, type ChildServer, type ShutdownReport } from './lib/server.js';
+import { redactUrl, stopBenchApi, withBenchDatabase, type DatabaseEntry } from './lib/seeded-api.js';
 import { fmtInt, fmtMs, fmtPct, formatTable } from './lib/table.js';
 import type { SuiteContext, SuiteOutcome, TargetCheck } from './lib/suite.js';
 
@@ -105,14 +106,8 @@ interface ColdSample {
   violations: string[];
 }
 
-interface DatabaseReport {
-  database: DatabaseKind;
-  status: 'measured' | 'skipped' | 'failed';
-  reason?: string;
-  postgresVersion?: string;
-  setupMs?: number;
+interface DatabaseReport extends DatabaseEntry {
   server?: { pid: number; startupMs: number; env: Record<string, string> };
-  shutdown?: ShutdownReport;
   answers: AnswerReport[];
   coldSamples: ColdSample[];
   coldSequences: Array<{ query: FlightQueryKey; distinctPairs: number; sent: number; reusedWithinCacheWindow: number }>;
@@ -137,12 +132,6 @@ const median = (xs: number[]) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)]! : 0;
 };
 const spread = (xs: number[]) => ({ min: Math.min(...xs), median: median(xs), max: Math.max(...xs) });
-
-function redact(url: string) {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
-}
 
 async function search(
   server: ChildServer,
@@ -411,26 +400,8 @@ async function measureDatabase(
   entry: DatabaseReport,
   runs: FlightRun[],
 ): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `portal-bench-flights-${database}-`));
-  let dropPostgres: (() => Promise<void>) | undefined;
-  try {
-    let url: string | undefined;
-    if (database === 'postgres') {
-      const created = await createPostgresDatabase(api, options.postgresAdminUrl, options.postgresDatabase);
-      if ('error' in created) {
-        entry.status = 'skipped';
-        entry.reason = `PostgreSQL at ${redact(options.postgresAdminUrl)} is unreachable (${created.error}); the PostgreSQL part was skipped.`;
-        ctx.log(`  ${entry.reason}`);
-        return;
-      }
-      url = created.url;
-      entry.postgresVersion = created.serverVersion;
-      dropPostgres = created.drop;
-    }
-    ctx.log(`  ${database}: migrating and seeding (demo data and the flight network)…`);
-    const prepared = await prepareDatabase(api, { dataDir, count: 0, fundMinor: 0n, ...(url ? { url } : {}) });
-    entry.setupMs = prepared.setupMs;
-
+  const seeding = 'demo data and the flight network';
+  await withBenchDatabase(ctx, api, { ...options, suite: 'flights', seeding }, entry, async ({ dataDir, url }) => {
     ctx.log(`  ${database}: the search's CPU per call, in process (no HTTP)…`);
     const opened = await api.client.openDatabase({ dataDir, poolSize: 4, ...(url ? { url } : {}) });
     try {
@@ -456,7 +427,7 @@ async function measureDatabase(
     entry.server = {
       pid: server.pid,
       startupMs: server.startupMs,
-      env: { ...env, ...(url ? { DATABASE_URL: redact(url) } : {}), DATA_DIR: '(temporary directory)' },
+      env: { ...env, ...(url ? { DATABASE_URL: redactUrl(url) } : {}), DATA_DIR: '(temporary directory)' },
     };
     const today = todayUtc();
     const queries = flightQueries(today);
@@ -483,22 +454,13 @@ async function measureDatabase(
       ctx.log(`  ${database}: the answers' itineraries against the brute-force reference…`);
       entry.sliceAnswers.push(...(await sliceAnswers(reference, server, slices)));
     } finally {
-      entry.shutdown = await server.stop();
-      ctx.log(`  ${database}: SIGTERM → exit code ${entry.shutdown.exitCode} after ${entry.shutdown.durationMs} ms`);
-      if (!entry.shutdown.graceful) ctx.log(server.logTail());
+      await stopBenchApi(ctx, entry, server);
     }
     if (options.profile.includes(database)) {
       const round = queries.find((q) => q.key === 'round-connecting-cold')!;
       entry.profile = await profileCold(ctx, options, api, database, dataDir, url, round);
     }
-  } catch (error) {
-    entry.status = 'failed';
-    entry.reason = error instanceof Error ? error.message : String(error);
-    ctx.log(`  ${database} failed: ${entry.reason}`);
-  } finally {
-    await dropPostgres?.().catch(() => undefined);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 function evaluateTargets(runs: FlightRun[], reports: DatabaseReport[], options: FlightSuiteOptions): TargetCheck[] {

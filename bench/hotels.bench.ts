@@ -4,14 +4,12 @@
  * answer cache), the same filtered by 5 stars and breakfast and sorted by price, and every city in turn with new
  * dates on every request (no answer reused). Every measured answer, and a sample of cold ones, is checked.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type autocannon from 'autocannon';
 import type { HotelSearchBody, HotelSearchResult } from '@portal/contracts/hotels';
 import type { DatabaseKind } from './api.bench.js';
-import { createPostgresDatabase, loadApi, prepareDatabase } from './lib/api.js';
+import { loadApi } from './lib/api.js';
 import {
   COLD,
   ColdHotelSearches,
@@ -22,7 +20,8 @@ import {
   type HotelQueryKey,
 } from './lib/hotel-queries.js';
 import { measure, type Measurement } from './lib/load.js';
-import { freePort, startServer, type ChildServer, type ShutdownReport } from './lib/server.js';
+import type { ChildServer } from './lib/server.js';
+import { withSeededApi, type DatabaseEntry } from './lib/seeded-api.js';
 import { fmtInt, fmtMs, fmtPct, formatTable } from './lib/table.js';
 import type { SuiteContext, SuiteOutcome, TargetCheck } from './lib/suite.js';
 
@@ -63,14 +62,7 @@ interface AnswerReport {
   violations: string[];
 }
 
-interface DatabaseReport {
-  database: DatabaseKind;
-  status: 'measured' | 'skipped' | 'failed';
-  reason?: string;
-  postgresVersion?: string;
-  setupMs?: number;
-  server?: { pid: number; startupMs: number };
-  shutdown?: ShutdownReport;
+interface DatabaseReport extends DatabaseEntry {
   answers: AnswerReport[];
   coldSequence?: { distinct: number; sent: number; reusedWithinCacheWindow: number };
 }
@@ -169,69 +161,24 @@ async function measureDatabase(
   runs: HotelRun[],
 ): Promise<void> {
   const { api } = await loadApi(ctx.repoRoot);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `portal-bench-hotels-${database}-`));
-  let dropPostgres: (() => Promise<void>) | undefined;
-  try {
-    let url: string | undefined;
-    if (database === 'postgres') {
-      const created = await createPostgresDatabase(api, options.postgresAdminUrl, options.postgresDatabase);
-      if ('error' in created) {
-        entry.status = 'skipped';
-        entry.reason = `PostgreSQL is unreachable (${created.error}); the PostgreSQL part was skipped.`;
-        ctx.log(`  ${entry.reason}`);
-        return;
-      }
-      url = created.url;
-      entry.postgresVersion = created.serverVersion;
-      dropPostgres = created.drop;
-    }
-    ctx.log(`  ${database}: migrating and seeding (demo data, flights and the hotel inventory)…`);
-    entry.setupMs = (await prepareDatabase(api, { dataDir, count: 0, fundMinor: 0n, ...(url ? { url } : {}) })).setupMs;
-    const port = await freePort();
-    const server = await startServer({
-      name: `API on ${database}`,
-      args: [path.join(api.distDir, 'server.js')],
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        ...(url ? { DATABASE_URL: url } : {}),
-        ...(options.poolSize ? { DB_POOL_SIZE: String(options.poolSize) } : {}),
-      },
-      cwd: ctx.repoRoot,
-      port,
-      readyPath: '/readyz',
-    });
-    entry.server = { pid: server.pid, startupMs: server.startupMs };
+  const seeding = 'demo data, flights and the hotel inventory';
+  const env: Record<string, string> = options.poolSize ? { DB_POOL_SIZE: String(options.poolSize) } : {};
+  await withSeededApi(ctx, api, { ...options, suite: 'hotels', seeding, env }, entry, async (server) => {
     const today = todayUtc();
     const cold = new ColdHotelSearches(today);
-    try {
-      const queries = hotelQueries(today);
-      for (const q of queries.filter((x) => x.cache === 'hot')) entry.answers.push(await search(server, q.body, q.key));
-      for (const body of cold.sample(12))
-        entry.answers.push(await search(server, body, `cold ${body.destination} ${body.check_in}`));
-      for (const q of queries)
-        for (const connections of options.connections)
-          runs.push(await runOne(ctx, options, server, database, q, connections, cold));
-      entry.coldSequence = {
-        distinct: cold.distinct,
-        sent: cold.sent,
-        reusedWithinCacheWindow: cold.reusedWithinCacheWindow,
-      };
-    } finally {
-      entry.shutdown = await server.stop();
-      ctx.log(`  ${database}: SIGTERM → exit code ${entry.shutdown.exitCode} after ${entry.shutdown.durationMs} ms`);
-    }
-  } catch (error) {
-    entry.status = 'failed';
-    entry.reason = error instanceof Error ? error.message : String(error);
-    ctx.log(`  ${database} failed: ${entry.reason}`);
-  } finally {
-    await dropPostgres?.().catch(() => undefined);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    const queries = hotelQueries(today);
+    for (const q of queries.filter((x) => x.cache === 'hot')) entry.answers.push(await search(server, q.body, q.key));
+    for (const body of cold.sample(12))
+      entry.answers.push(await search(server, body, `cold ${body.destination} ${body.check_in}`));
+    for (const q of queries)
+      for (const connections of options.connections)
+        runs.push(await runOne(ctx, options, server, database, q, connections, cold));
+    entry.coldSequence = {
+      distinct: cold.distinct,
+      sent: cold.sent,
+      reusedWithinCacheWindow: cold.reusedWithinCacheWindow,
+    };
+  });
 }
 
 function evaluate(runs: HotelRun[], reports: DatabaseReport[], options: HotelSuiteOptions): TargetCheck[] {

@@ -9,6 +9,7 @@ import { runApiSuite, type DatabaseKind } from './api.bench.js';
 import { runFlightSuite } from './flights.bench.js';
 import { runHotelSuite } from './hotels.bench.js';
 import { runServiceSuite } from './services.bench.js';
+import { runPdfSuite } from './pdf.bench.js';
 import { PAGES, SLOW_CPU_SLOWDOWN, runWebSuite, webResultName } from './web.bench.js';
 import { DEFAULT_CPU_SLOWDOWN } from './lib/lighthouse.js';
 import { machineBusyPercent } from './lib/cpu.js';
@@ -20,7 +21,7 @@ const repoRoot = path.resolve(benchDir, '..');
 
 const HELP = `Usage: npm run bench -w bench -- [options]
 
-  --suite <name>        suite(s) to run, comma-separated (available: api, flights, hotels, services, web;
+  --suite <name>        suite(s) to run, comma-separated (available: api, flights, hotels, services, pdf, web;
                         default: all)
   --duration <s>        measured seconds per load run (default 20; env BENCH_DURATION)
   --warmup <s>          warm-up seconds before each load run (default min(5, duration); env BENCH_WARMUP)
@@ -146,6 +147,7 @@ const STANDARD: Record<string, () => boolean> = {
   flights: () => loadStandard('flights') && searchWorkers === undefined,
   hotels: () => loadStandard('hotels'),
   services: () => loadStandard('services'),
+  pdf: () => duration >= 20 && warmup >= 5,
   // Both the standard (4×) and the doubled (8×) CPU slowdown are standard runs, each with its own file.
   web: () =>
     lighthouseRuns >= 5 &&
@@ -198,6 +200,7 @@ const SUITES: Record<string, (ctx: SuiteContext) => Promise<SuiteOutcome>> = {
       postgresAdminUrl,
       postgresDatabase: 'bench_services',
     }),
+  pdf: (ctx) => runPdfSuite(ctx, { duration, warmup }),
   web: (ctx) => runWebSuite(ctx, { runs: lighthouseRuns, pages, chromePath, cpuSlowdown }),
 };
 
@@ -227,7 +230,9 @@ for (const name of selected) {
   const what =
     name === 'web'
       ? `bundle sizes, Lighthouse at ${cpuSlowdown}× CPU slowdown, ${lighthouseRuns} runs per page (${pages.join(', ')})`
-      : `${duration} s measured after ${warmup} s warm-up per run, connections ${connectionsFor(DEFAULT_CONNECTIONS[name as keyof typeof DEFAULT_CONNECTIONS]).join(', ')}`;
+      : name === 'pdf'
+        ? `${duration} s measured after ${warmup} s warm-up per run, 4 connections of PDFs beside 4 of JSON`
+        : `${duration} s measured after ${warmup} s warm-up per run, connections ${connectionsFor(DEFAULT_CONNECTIONS[name as keyof typeof DEFAULT_CONNECTIONS]).join(', ')}`;
   ctx.log(`\n▶ suite ${name}: ${what} — ${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}`);
   const started = Date.now();
   const outcome = await SUITES[name]!(ctx);

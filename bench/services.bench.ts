@@ -3,13 +3,12 @@
  * over its whole built-in inventory, on PGlite and PostgreSQL, with the answer of each checked first (a 200 with
  * results). Targets: p97.5 ≤ 30 ms at 20 connections for every search.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { DatabaseKind } from './api.bench.js';
-import { createPostgresDatabase, loadApi, prepareDatabase } from './lib/api.js';
+import { loadApi } from './lib/api.js';
 import { measure, type Measurement } from './lib/load.js';
-import { freePort, startServer, type ChildServer, type ShutdownReport } from './lib/server.js';
+import type { ChildServer } from './lib/server.js';
+import { withSeededApi, type DatabaseEntry } from './lib/seeded-api.js';
 import { fmtInt, fmtMs, formatTable } from './lib/table.js';
 import type { SuiteContext, SuiteOutcome, TargetCheck } from './lib/suite.js';
 
@@ -111,12 +110,7 @@ interface ServiceRun extends Measurement {
   label: string;
 }
 
-interface DatabaseReport {
-  database: DatabaseKind;
-  status: 'measured' | 'skipped' | 'failed';
-  reason?: string;
-  server?: { pid: number; startupMs: number };
-  shutdown?: ShutdownReport;
+interface DatabaseReport extends DatabaseEntry {
   answers: Array<{ query: string; status: number; results: number; firstRequestMs: number; problem?: string }>;
 }
 
@@ -141,81 +135,38 @@ async function firstAnswer(server: ChildServer, q: ServiceQuery): Promise<Databa
 async function measureDatabase(
   ctx: SuiteContext,
   options: ServiceSuiteOptions,
-  database: DatabaseKind,
   entry: DatabaseReport,
   runs: ServiceRun[],
 ): Promise<void> {
   const { api } = await loadApi(ctx.repoRoot);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `portal-bench-services-${database}-`));
-  let dropPostgres: (() => Promise<void>) | undefined;
-  try {
-    let url: string | undefined;
-    if (database === 'postgres') {
-      const created = await createPostgresDatabase(api, options.postgresAdminUrl, options.postgresDatabase);
-      if ('error' in created) {
-        entry.status = 'skipped';
-        entry.reason = `PostgreSQL is unreachable (${created.error}); the PostgreSQL part was skipped.`;
-        return;
+  const { database } = entry;
+  await withSeededApi(ctx, api, { ...options, suite: 'services' }, entry, async (server) => {
+    for (const q of serviceQueries()) {
+      const answer = await firstAnswer(server, q);
+      entry.answers.push(answer);
+      if (answer.problem) {
+        ctx.log(`  ${database} ${q.key}: ${answer.status} ${answer.problem}`);
+        continue;
       }
-      url = created.url;
-      dropPostgres = created.drop;
-    }
-    ctx.log(`  ${database}: migrating and seeding…`);
-    await prepareDatabase(api, { dataDir, count: 0, fundMinor: 0n, ...(url ? { url } : {}) });
-    const port = await freePort();
-    const server = await startServer({
-      name: `API on ${database}`,
-      args: [path.join(api.distDir, 'server.js')],
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        ...(url ? { DATABASE_URL: url } : {}),
-      },
-      cwd: ctx.repoRoot,
-      port,
-      readyPath: '/readyz',
-    });
-    entry.server = { pid: server.pid, startupMs: server.startupMs };
-    try {
-      for (const q of serviceQueries()) {
-        const answer = await firstAnswer(server, q);
-        entry.answers.push(answer);
-        if (answer.problem) {
-          ctx.log(`  ${database} ${q.key}: ${answer.status} ${answer.problem}`);
-          continue;
-        }
-        for (const connections of options.connections) {
-          ctx.log(`  ${database.padEnd(8)} ${q.label.padEnd(40)} ${String(connections).padStart(3)} conns`);
-          const m = await measure({
-            url: server.url + q.path,
-            connections,
-            duration: options.duration,
-            warmup: options.warmup,
-            method: q.method,
-            headers: HEADERS,
-            ...(q.body ? { body: JSON.stringify(q.body) } : {}),
-            cpu: { serverPid: server.pid, postgres: database === 'postgres' },
-          });
-          ctx.log(
-            `    ${fmtInt(m.requestsPerSecond)} req/s, p50 ${fmtMs(m.latencyMs.p50)} ms, p97.5 ${fmtMs(m.latencyMs.p97_5)} ms`,
-          );
-          runs.push({ database, query: q.key, label: q.label, ...m });
-        }
+      for (const connections of options.connections) {
+        ctx.log(`  ${database.padEnd(8)} ${q.label.padEnd(40)} ${String(connections).padStart(3)} conns`);
+        const m = await measure({
+          url: server.url + q.path,
+          connections,
+          duration: options.duration,
+          warmup: options.warmup,
+          method: q.method,
+          headers: HEADERS,
+          ...(q.body ? { body: JSON.stringify(q.body) } : {}),
+          cpu: { serverPid: server.pid, postgres: database === 'postgres' },
+        });
+        ctx.log(
+          `    ${fmtInt(m.requestsPerSecond)} req/s, p50 ${fmtMs(m.latencyMs.p50)} ms, p97.5 ${fmtMs(m.latencyMs.p97_5)} ms`,
+        );
+        runs.push({ database, query: q.key, label: q.label, ...m });
       }
-    } finally {
-      entry.shutdown = await server.stop();
     }
-  } catch (error) {
-    entry.status = 'failed';
-    entry.reason = error instanceof Error ? error.message : String(error);
-    ctx.log(`  ${database} failed: ${entry.reason}`);
-  } finally {
-    await dropPostgres?.().catch(() => undefined);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function runServiceSuite(ctx: SuiteContext, options: ServiceSuiteOptions): Promise<SuiteOutcome> {
@@ -226,7 +177,7 @@ export async function runServiceSuite(ctx: SuiteContext, options: ServiceSuiteOp
   for (const database of options.databases) {
     const entry: DatabaseReport = { database, status: 'measured', answers: [] };
     reports.push(entry);
-    await measureDatabase(ctx, options, database, entry, runs);
+    await measureDatabase(ctx, options, entry, runs);
   }
   const t = SERVICE_TARGETS.search;
   const checks: TargetCheck[] = [];

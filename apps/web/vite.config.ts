@@ -43,6 +43,9 @@ const APP = /[\\/]src[\\/]app[\\/]start-app\.tsx$/;
 const SERVICE_MODULES =
   /[\\/]src[\\/](?:app[\\/]service-modules(?:-lazily)?|features[\\/][^\\/]+[\\/]service-modules|kit[\\/]service-module)\.ts$/;
 
+/** TanStack Router and Query (and their own dependencies), which only the whole app uses (decision 062). */
+const TANSTACK = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+
 /** index.html and the module it loads stay the entry chunk (Vite's manifest marks it so). */
 const ENTRY = /[\\/](?:index\.html|src[\\/]main\.tsx)$/;
 
@@ -154,6 +157,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: dictionaryChunk, debugName: 'dictionary', priority: 2 },
                 { name: 'services', test: (id: string) => SERVICE_MODULES.test(id), priority: 0 },
+                // The router and the query library in one file of the app's (decision 138): every page but the
+                // home page's first screen needs all of them at once, and the many small shared chunks
+                // automatic splitting made of them cost a request each on a slow connection.
+                { name: 'app-libraries', test: (id: string) => TANSTACK.test(id), priority: 0 },
                 // Everything the entry imports statically in one file: all of it is needed before the first
                 // render, and one file compresses better than the many small shared chunks automatic splitting
                 // makes.

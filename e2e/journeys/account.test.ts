@@ -67,7 +67,7 @@ const AR = {
   sent: /تم إرسال الطلب/,
   balances: 'أرصدة المحفظة',
   customerCopy: 'نسخة العميل (PDF)',
-  statementPdf: 'تنزيل PDF',
+  statementPrint: 'طباعة',
   // the flight screens (features/flights/locales/ar.ts)
   oneWay: 'ذهاب فقط',
   from: 'من',
@@ -465,7 +465,7 @@ describe('an agency’s day, in Arabic', () => {
     await page.evaluate(() => {
       window.print = () => {};
     });
-    await statement.getByRole('button', { name: AR.statementPdf }).click();
+    await statement.getByRole('button', { name: AR.statementPrint, exact: true }).click();
     const document_ = page.getByTestId('print-document');
     await document_.waitFor({ state: 'attached' });
     assert.equal(await document_.getAttribute('dir'), 'rtl');

@@ -4,11 +4,10 @@
  * booking step with the renter's details, pays from the IQD wallet, sees the confirmation with its voucher, and
  * finds the rental in My Bookings' cars tab. Screenshots at 390 and 1280 px go to e2e/output.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { daysAhead, launchBrowser, newContext, screenshotsAtWidths as screenshots, typeDate } from '../lib/browser.js';
-import { startPortal, type Portal } from '../lib/server.js';
+import { daysAhead, screenshotsAtWidths as screenshots, typeDate } from '../lib/browser.js';
+import { journeyPage, journeyPortal, logIn } from '../lib/journey.js';
 
 /** The interface texts (apps/web/src/features/cars/locales/ar.ts, the registry's names). */
 const TEXT = {
@@ -30,31 +29,13 @@ const TEXT = {
   booked: 'تم حجز سيارتك',
 };
 
-let portal: Portal;
-let browser: Browser;
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const journey = journeyPortal();
 
 describe('car journey', () => {
   it('ar: rents a car with a driver in Najaf for three days and finds it in My Bookings', async () => {
-    const context = await newContext(browser, 'desktop', 'ar');
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors: string[] = [];
-    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { context, page, errors } = await journeyPage(journey.browser, 'ar');
 
-    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
-    await page.locator('input[type=email]').fill('customer@demo.iq');
-    await page.locator('input[type=password]').fill('Demo12345!');
-    await page.locator('main form button[type=submit]').click();
-    await page.waitForURL(`${portal.url}/`);
+    await logIn(page, journey.portal.url, 'customer@demo.iq');
 
     // The home page's cars tab: Najaf, pick-up in 25 days, three days, driver aged 30 (the default).
     await page.getByRole('tab', { name: TEXT.tab }).click();
@@ -98,7 +79,7 @@ describe('car journey', () => {
     assert.match(voucher, /^CR[A-Z2-9]{8}$/);
     await screenshots(page, 'cars-success-ar');
 
-    await page.goto(`${portal.url}/my-bookings/cars`, { waitUntil: 'networkidle' });
+    await page.goto(`${journey.portal.url}/my-bookings/cars`, { waitUntil: 'networkidle' });
     // The list's row for this rental (the phone's card and the desktop's row: the one shown).
     await page.getByText(/النجف/).filter({ visible: true }).first().waitFor();
     assert.deepEqual(errors, []);

@@ -6,12 +6,9 @@
  * hotel link, and finds the registration under My Bookings' conferences. Screenshots at 390 and 1280 px go to
  * e2e/output.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, OUTPUT_DIR, VIEWPORTS } from '../lib/browser.js';
-import { startPortal, type Portal } from '../lib/server.js';
+import { journeyPage, journeyPortal, journeyShots, logIn } from '../lib/journey.js';
 import { bookingEntry } from '../lib/shell.js';
 
 const DOCTORS = [
@@ -19,42 +16,13 @@ const DOCTORS = [
   ['Noor', 'Alsaadi', 'Al-Sadr Teaching Hospital', 'IQ-51877'],
 ] as const;
 
-let portal: Portal;
-let browser: Browser;
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-async function shots(page: Page, name: string) {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    await page.setViewportSize(VIEWPORTS[viewport]);
-    await page.screenshot({
-      path: path.join(OUTPUT_DIR, `conferences-${name}-ar-${VIEWPORTS[viewport].width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+const journey = journeyPortal();
 
 describe('medical conference journey', () => {
   it('ar: finds paediatrics conferences in Iraq, registers two doctors, and goes on to hotels there', async () => {
-    const context = await newContext(browser, 'desktop', 'ar');
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+    const { context, page, errors } = await journeyPage(journey.browser, 'ar');
 
-    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
-    await page.locator('input[type=email]').fill('customer@demo.iq');
-    await page.locator('input[type=password]').fill('Demo12345!');
-    await page.locator('main form button[type=submit]').click();
-    await page.waitForURL(`${portal.url}/`);
+    await logIn(page, journey.portal.url, 'customer@demo.iq');
 
     // The home page's conference tab: paediatrics in Iraq.
     await page.getByRole('tab', { name: 'المؤتمرات الطبية' }).click();
@@ -66,7 +34,7 @@ describe('medical conference journey', () => {
     const cards = page.locator('main ul > li h2');
     await cards.first().waitFor();
     for (const title of await cards.allTextContents()) assert.match(title, /طب الأطفال/);
-    await shots(page, 'results');
+    await journeyShots(page, 'conferences', 'results', 'ar');
 
     // The conference: its venue, CME hours and fees; a specialist and a resident.
     await cards.first().getByRole('link').click();
@@ -81,7 +49,7 @@ describe('medical conference journey', () => {
     const aside = page.getByRole('complementary', { name: 'التسجيل' });
     await aside.getByLabel('طبيب اختصاص').selectOption('1');
     await aside.getByLabel('طبيب مقيم').selectOption('1');
-    await shots(page, 'details');
+    await journeyShots(page, 'conferences', 'details', 'ar');
     await aside.getByRole('button', { name: 'المتابعة إلى التسجيل' }).click();
     await page.waitForURL(/\/conference-book\/[0-9a-f-]{36}$/);
 
@@ -98,7 +66,7 @@ describe('medical conference journey', () => {
     await page.getByLabel('الهاتف المحمول').fill('+964 770 123 4567');
     await page.getByRole('radio', { name: /IQD/ }).check();
     await page.getByLabel('أوافق على شروط التسجيل والإلغاء الخاصة بالمؤتمر').check();
-    await shots(page, 'booking');
+    await journeyShots(page, 'conferences', 'booking', 'ar');
     await page.getByRole('button', { name: /^تأكيد الحجز/ }).click();
 
     await page.getByRole('heading', { name: 'تم تأكيد تسجيلك' }).waitFor();
@@ -108,7 +76,7 @@ describe('medical conference journey', () => {
     assert.equal(await page.getByTestId('attendees').locator('li').count(), 2);
     const flights = page.getByRole('link', { name: /رحلات طيران إلى/ });
     assert.match((await flights.getAttribute('href')) ?? '', /\/search-flight\/origin=BGW\/to=[A-Z]{3}\/type=round\//);
-    await shots(page, 'success');
+    await journeyShots(page, 'conferences', 'success', 'ar');
 
     // One click to hotels in the conference city for its dates.
     const hotels = page.getByRole('link', { name: /فنادق في/ });
@@ -122,7 +90,7 @@ describe('medical conference journey', () => {
     await page.locator('main').waitFor();
 
     // My Bookings' conferences tab has it.
-    await page.goto(`${portal.url}/my-bookings/conferences`, { waitUntil: 'networkidle' });
+    await page.goto(`${journey.portal.url}/my-bookings/conferences`, { waitUntil: 'networkidle' });
     const entry = bookingEntry(page, reference);
     await entry.waitFor();
     await entry.getByRole('link').first().click();
@@ -130,7 +98,7 @@ describe('medical conference journey', () => {
     const attendees = page.getByTestId('attendees').filter({ visible: true }).first();
     await attendees.waitFor();
     assert.equal(await attendees.locator('li').count(), 2);
-    await shots(page, 'my-booking');
+    await journeyShots(page, 'conferences', 'my-booking', 'ar');
     assert.deepEqual(errors, []);
     await context.close();
   });

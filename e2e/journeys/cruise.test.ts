@@ -5,12 +5,9 @@
  * confirmation with the fares and port charges, and finds the booking under My Bookings' cruises. Screenshots
  * at 390 and 1280 px go to e2e/output.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, OUTPUT_DIR, VIEWPORTS } from '../lib/browser.js';
-import { startPortal, type Portal } from '../lib/server.js';
+import { journeyPage, journeyPortal, journeyShots, logIn } from '../lib/journey.js';
 import { bookingEntry } from '../lib/shell.js';
 
 const PASSENGERS = [
@@ -18,42 +15,13 @@ const PASSENGERS = [
   ['Zainab', 'Alrubaie', '1988-11-02', 'A87654321'],
 ] as const;
 
-let portal: Portal;
-let browser: Browser;
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-async function shots(page: Page, name: string) {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    await page.setViewportSize(VIEWPORTS[viewport]);
-    await page.screenshot({
-      path: path.join(OUTPUT_DIR, `cruise-${name}-ar-${VIEWPORTS[viewport].width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+const journey = journeyPortal();
 
 describe('cruise journey', () => {
   it('ar: finds Red Sea cruises from Jeddah, books a balcony cabin for two, and sees it in My Bookings', async () => {
-    const context = await newContext(browser, 'desktop', 'ar');
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+    const { context, page, errors } = await journeyPage(journey.browser, 'ar');
 
-    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
-    await page.locator('input[type=email]').fill('customer@demo.iq');
-    await page.locator('input[type=password]').fill('Demo12345!');
-    await page.locator('main form button[type=submit]').click();
-    await page.waitForURL(`${portal.url}/`);
+    await logIn(page, journey.portal.url, 'customer@demo.iq');
 
     // The home page's cruise tab: from Jeddah to the Red Sea, up to five nights.
     await page.getByRole('tab', { name: 'الرحلات البحرية' }).click();
@@ -62,14 +30,14 @@ describe('cruise journey', () => {
     await form.getByLabel('ميناء المغادرة').selectOption('jeddah');
     await form.getByLabel('الوجهة').selectOption('red-sea');
     await form.getByLabel('المدة').selectOption('1-5');
-    await shots(page, 'home-tab');
+    await journeyShots(page, 'cruise', 'home-tab', 'ar');
     await form.getByRole('button', { name: 'ابحث عن رحلات بحرية' }).click();
     await page.waitForURL(/\/cruise-search\/depart=jeddah\/destination=red-sea\/duration=1-5/);
     await page.getByRole('heading', { level: 1, name: 'نتائج البحث عن الرحلات البحرية' }).waitFor();
     const cards = page.locator('main ul > li h2');
     await cards.first().waitFor();
     for (const title of await cards.allTextContents()) assert.match(title, /جدة/);
-    await shots(page, 'results');
+    await journeyShots(page, 'cruise', 'results', 'ar');
 
     // The cruise: its itinerary day by day, a balcony cabin for two adults.
     await cards.first().getByRole('link').click();
@@ -79,7 +47,7 @@ describe('cruise journey', () => {
     const aside = page.getByRole('complementary', { name: 'اختر كبائنك' });
     await aside.getByLabel('فئة الكابينة').selectOption('balcony');
     await aside.getByLabel('البالغون').selectOption('2');
-    await shots(page, 'details');
+    await journeyShots(page, 'cruise', 'details', 'ar');
     await aside.getByRole('button', { name: 'تابع إلى الحجز' }).click();
     await page.waitForURL(/\/cruise-booking\/[0-9a-f-]{36}$/);
 
@@ -97,7 +65,7 @@ describe('cruise journey', () => {
     await page.getByLabel('رقم الهاتف المحمول').fill('+964 770 123 4567');
     await page.getByRole('radio', { name: /IQD/ }).check();
     await page.getByLabel('أوافق على شروط الحجز والإلغاء لدى شركة الرحلات').check();
-    await shots(page, 'booking');
+    await journeyShots(page, 'cruise', 'booking', 'ar');
     await page.getByRole('button', { name: /^تأكيد الحجز/ }).click();
 
     await page.getByRole('heading', { name: 'تم حجز رحلتك البحرية' }).waitFor();
@@ -106,10 +74,10 @@ describe('cruise journey', () => {
     assert.ok(reference.length > 0);
     assert.equal(await page.getByTestId('passengers').locator('li').count(), 2);
     assert.equal(await page.getByTestId('cabin-line').count(), 1);
-    await shots(page, 'success');
+    await journeyShots(page, 'cruise', 'success', 'ar');
 
     // My Bookings' cruises tab has it.
-    await page.goto(`${portal.url}/my-bookings/cruises`, { waitUntil: 'networkidle' });
+    await page.goto(`${journey.portal.url}/my-bookings/cruises`, { waitUntil: 'networkidle' });
     const entry = bookingEntry(page, reference);
     await entry.waitFor();
     await entry.getByRole('link').first().click();
@@ -117,7 +85,7 @@ describe('cruise journey', () => {
     const passengers = page.getByTestId('passengers').filter({ visible: true }).first();
     await passengers.waitFor();
     assert.equal(await passengers.locator('li').count(), 2);
-    await shots(page, 'my-booking');
+    await journeyShots(page, 'cruise', 'my-booking', 'ar');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -5,11 +5,10 @@
  * sees the confirmation with its voucher, and finds the trip in My Bookings' guides tab. Screenshots at 390 and
  * 1280 px go to e2e/output.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { daysAhead, launchBrowser, newContext, screenshotsAtWidths as screenshots, typeDate } from '../lib/browser.js';
-import { startPortal, type Portal } from '../lib/server.js';
+import { daysAhead, screenshotsAtWidths as screenshots, typeDate } from '../lib/browser.js';
+import { journeyPage, journeyPortal, logIn } from '../lib/journey.js';
 
 /** The interface texts (apps/web/src/features/guides/locales/ar.ts, the registry's names). */
 const TEXT = {
@@ -30,31 +29,13 @@ const TEXT = {
   booked: 'تم حجز مرشدك',
 };
 
-let portal: Portal;
-let browser: Browser;
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const journey = journeyPortal();
 
 describe('tour guide journey', () => {
   it('ar: books a guide in Karbala for two days and finds the trip in My Bookings', async () => {
-    const context = await newContext(browser, 'desktop', 'ar');
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors: string[] = [];
-    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { context, page, errors } = await journeyPage(journey.browser, 'ar');
 
-    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
-    await page.locator('input[type=email]').fill('customer@demo.iq');
-    await page.locator('input[type=password]').fill('Demo12345!');
-    await page.locator('main form button[type=submit]').click();
-    await page.waitForURL(`${portal.url}/`);
+    await logIn(page, journey.portal.url, 'customer@demo.iq');
 
     // The home page's tour guide tab: Karbala, from 25 days ahead, two days.
     await page.getByRole('tab', { name: TEXT.tab }).click();
@@ -97,7 +78,7 @@ describe('tour guide journey', () => {
     assert.match(voucher, /^GD[A-Z2-9]{8}$/);
     await screenshots(page, 'guides-success-ar');
 
-    await page.goto(`${portal.url}/my-bookings/guides`, { waitUntil: 'networkidle' });
+    await page.goto(`${journey.portal.url}/my-bookings/guides`, { waitUntil: 'networkidle' });
     await page
       .getByText(/كربلاء/)
       .filter({ visible: true })

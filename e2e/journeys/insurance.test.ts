@@ -4,11 +4,9 @@
  * Schengen plan, enters both travellers' passport details, pays from the IQD wallet, sees the policy number at
  * once, finds the policy in My Bookings and prints the certificate (the print dialog's "Save as PDF").
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from '../lib/browser.js';
-import { startPortal, type Portal } from '../lib/server.js';
+import { journeyPage, journeyPortal, logIn } from '../lib/journey.js';
 
 /** The interface texts the journey looks for (apps/web/src/features/insurance/locales/de.ts and the kit's). */
 const TEXT = {
@@ -38,33 +36,13 @@ const TEXT = {
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-let portal: Portal;
-let browser: Browser;
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const journey = journeyPortal();
 
 describe('insurance journey', () => {
   it('de: insures two travellers to Germany for 15 days, pays, and prints the certificate', async () => {
-    const context = await newContext(browser, 'desktop', 'de');
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { context, page, errors } = await journeyPage(journey.browser, 'de');
 
-    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
-    await page.locator('input[type=email]').fill('agency@demo.iq');
-    await page.locator('input[type=password]').fill('Demo12345!');
-    await page.locator('main form button[type=submit]').click();
-    await page.waitForURL(`${portal.url}/`);
+    await logIn(page, journey.portal.url, 'agency@demo.iq');
 
     // The home page's insurance tab: Germany, 15 days, two travellers by date of birth.
     await page.getByRole('tab', { name: TEXT.tab }).click();

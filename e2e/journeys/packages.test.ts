@@ -5,12 +5,9 @@
  * confirmation and finds the booking under My Bookings' packages. Screenshots at 390 and 1280 px go to
  * e2e/output.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, OUTPUT_DIR, VIEWPORTS } from '../lib/browser.js';
-import { startPortal, type Portal } from '../lib/server.js';
+import { journeyPage, journeyPortal, journeyShots, logIn } from '../lib/journey.js';
 
 const TRAVELLERS = [
   ['Ali', 'Alkadhimi', '1980-03-14', 'A1234567'],
@@ -18,42 +15,13 @@ const TRAVELLERS = [
   ['Hassan', 'Alkadhimi', '2001-11-20', 'A1234569'],
 ] as const;
 
-let portal: Portal;
-let browser: Browser;
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-async function shots(page: Page, name: string) {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    await page.setViewportSize(VIEWPORTS[viewport]);
-    await page.screenshot({
-      path: path.join(OUTPUT_DIR, `packages-${name}-ar-${VIEWPORTS[viewport].width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+const journey = journeyPortal();
 
 describe('tour package journey', () => {
   it('ar: searches Baghdad to Makkah, keeps Umrah, books three in a triple room and finds it in My Bookings', async () => {
-    const context = await newContext(browser, 'desktop', 'ar');
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+    const { context, page, errors } = await journeyPage(journey.browser, 'ar');
 
-    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
-    await page.locator('input[type=email]').fill('customer@demo.iq');
-    await page.locator('input[type=password]').fill('Demo12345!');
-    await page.locator('main form button[type=submit]').click();
-    await page.waitForURL(`${portal.url}/`);
+    await logIn(page, journey.portal.url, 'customer@demo.iq');
 
     // The home page's package tab: from Baghdad to Makkah.
     await page.getByRole('tab', { name: 'البرامج السياحية' }).click();
@@ -69,7 +37,7 @@ describe('tour package journey', () => {
     const cards = page.locator('main ul > li h2');
     await cards.first().waitFor();
     for (const title of await cards.allTextContents()) assert.match(title, /عمرة/);
-    await shots(page, 'results');
+    await journeyShots(page, 'packages', 'results', 'ar');
 
     // The Economy Umrah: its itinerary, hotels with the distance to the Haram, and its departures.
     await page
@@ -89,7 +57,7 @@ describe('tour package journey', () => {
     await aside.getByRole('radio').nth(1).check();
     await aside.getByLabel('الغرفة').selectOption('triple');
     await aside.getByLabel('البالغون').selectOption('3');
-    await shots(page, 'details');
+    await journeyShots(page, 'packages', 'details', 'ar');
     await aside.getByRole('button', { name: 'احجز هذا الموعد' }).click();
     await page.waitForURL(/\/tour-booking\/refId=[^/]+\/adult=3\/child=0/);
 
@@ -109,14 +77,14 @@ describe('tour package journey', () => {
     // Three Umrah seats cost more than the demo wallet holds: the seats are held and paid later.
     await page.getByRole('radio', { name: /احجز المقاعد وادفع لاحقًا/ }).check();
     await page.getByLabel('أوافق على شروط البرنامج ومراحل الإلغاء.').check();
-    await shots(page, 'booking');
+    await journeyShots(page, 'packages', 'booking', 'ar');
     await page.getByRole('button', { name: /^تأكيد الحجز/ }).click();
 
     await page.getByRole('heading', { name: 'تم حجز مقاعدك' }).waitFor();
     const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
     assert.ok(reference.length > 0);
     assert.equal(await page.getByTestId('travellers').locator('li').count(), 3);
-    await shots(page, 'success');
+    await journeyShots(page, 'packages', 'success', 'ar');
 
     // My Bookings' packages tab lists it; its detail shows the trip.
     await page.getByRole('link', { name: 'فتح الحجز' }).click();

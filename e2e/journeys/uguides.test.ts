@@ -4,34 +4,19 @@
  * and pays the fees from the IQD wallet; the desk checks the papers, sends the application to the university,
  * records the offer and enrols the student with the university's letter, which the customer downloads.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from '../lib/browser.js';
-import { startPortal, type Portal } from '../lib/server.js';
+import { journeyPage, journeyPortal } from '../lib/journey.js';
 import { apiLogin, eventually, storeSession } from '../lib/shell.js';
 import { decideApplication, paper, uploadIssuedFile } from '../lib/applications.js';
 
-let portal: Portal;
-let browser: Browser;
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const journey = journeyPortal();
 
 describe('study abroad journey', () => {
   it('en: finds a master’s in Malaysia, applies with papers, follows the application to enrolment', async () => {
-    const context = await newContext(browser, 'desktop', 'en');
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(portal.url, { waitUntil: 'networkidle' });
-    await storeSession(page, await apiLogin(portal.url, 'customer@demo.iq'));
+    const { context, page, errors } = await journeyPage(journey.browser, 'en', { console: false });
+    await page.goto(journey.portal.url, { waitUntil: 'networkidle' });
+    await storeSession(page, await apiLogin(journey.portal.url, 'customer@demo.iq'));
     await page.reload({ waitUntil: 'networkidle' });
 
     await page.getByRole('tab', { name: 'University guide' }).click();
@@ -77,11 +62,11 @@ describe('study abroad journey', () => {
     const bookingId = page.url().split('/').pop()!;
     await page.getByTestId('application-status').filter({ hasText: 'Submitted' }).waitFor();
 
-    const admin = await apiLogin(portal.url, 'admin@demo.iq');
+    const admin = await apiLogin(journey.portal.url, 'admin@demo.iq');
     for (const status of ['documents_checked', 'sent_to_university', 'offer_received'])
-      await decideApplication(portal.url, admin.token, bookingId, { status });
-    const fileId = await uploadIssuedFile(portal.url, admin.token, bookingId, 'offer.pdf');
-    await decideApplication(portal.url, admin.token, bookingId, { status: 'enrolled', file_ids: [fileId] });
+      await decideApplication(journey.portal.url, admin.token, bookingId, { status });
+    const fileId = await uploadIssuedFile(journey.portal.url, admin.token, bookingId, 'offer.pdf');
+    await decideApplication(journey.portal.url, admin.token, bookingId, { status: 'enrolled', file_ids: [fileId] });
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByTestId('application-status').filter({ hasText: 'Enrolled' }).waitFor();
     const [download] = await Promise.all([

@@ -4,34 +4,19 @@
  * the visa desk asks for the second applicant's passport again, the customer uploads it from My Bookings, the
  * desk approves and issues the visa with a file, and the customer downloads it.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from '../lib/browser.js';
-import { startPortal, type Portal } from '../lib/server.js';
+import { journeyPage, journeyPortal } from '../lib/journey.js';
 import { apiLogin, eventually, storeSession } from '../lib/shell.js';
 import { decideApplication, paper, uploadIssuedFile } from '../lib/applications.js';
 
-let portal: Portal;
-let browser: Browser;
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const journey = journeyPortal();
 
 describe('visa journey', () => {
   it('ar: searches Turkey, applies for two with papers, sends a requested paper, downloads the issued visa', async () => {
-    const context = await newContext(browser, 'desktop', 'ar');
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(portal.url, { waitUntil: 'networkidle' });
-    await storeSession(page, await apiLogin(portal.url, 'customer@demo.iq'));
+    const { context, page, errors } = await journeyPage(journey.browser, 'ar', { console: false });
+    await page.goto(journey.portal.url, { waitUntil: 'networkidle' });
+    await storeSession(page, await apiLogin(journey.portal.url, 'customer@demo.iq'));
     await page.reload({ waitUntil: 'networkidle' });
 
     // The home page's visa tab: Iraqi nationality (the default), Turkey.
@@ -86,9 +71,9 @@ describe('visa journey', () => {
     await assert.doesNotReject(page.getByTestId('application-status').filter({ hasText: 'مقدَّم' }).waitFor());
 
     // The desk takes it into review and asks for the second applicant's passport again.
-    const admin = await apiLogin(portal.url, 'admin@demo.iq');
-    await decideApplication(portal.url, admin.token, bookingId, { status: 'in_review' });
-    await decideApplication(portal.url, admin.token, bookingId, {
+    const admin = await apiLogin(journey.portal.url, 'admin@demo.iq');
+    await decideApplication(journey.portal.url, admin.token, bookingId, { status: 'in_review' });
+    await decideApplication(journey.portal.url, admin.token, bookingId, {
       status: 'documents_requested',
       papers: [{ traveller_index: 1, paper: 'passport' }],
       note: 'صورة الجواز غير واضحة',
@@ -100,9 +85,9 @@ describe('visa journey', () => {
     await page.getByTestId('application-status').filter({ hasText: 'أُعيد إرسال المستندات' }).waitFor();
 
     // Approved and issued with a file; the applicant downloads it.
-    await decideApplication(portal.url, admin.token, bookingId, { status: 'approved' });
-    const fileId = await uploadIssuedFile(portal.url, admin.token, bookingId, 'visa.pdf');
-    await decideApplication(portal.url, admin.token, bookingId, { status: 'issued', file_ids: [fileId] });
+    await decideApplication(journey.portal.url, admin.token, bookingId, { status: 'approved' });
+    const fileId = await uploadIssuedFile(journey.portal.url, admin.token, bookingId, 'visa.pdf');
+    await decideApplication(journey.portal.url, admin.token, bookingId, { status: 'issued', file_ids: [fileId] });
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByTestId('application-status').filter({ hasText: 'صدر' }).waitFor();
     const [download] = await Promise.all([

@@ -44,10 +44,11 @@ import { packageMediaRoutes, packageRoutes } from './modules/packages/packages.r
 import { conferenceRoutes } from './modules/conferences/conferences.routes.js';
 import { cruiseRoutes } from './modules/cruises/cruises.routes.js';
 import { visaMediaRoutes, visaRoutes } from './modules/visas/visas.routes.js';
-import { uguideRoutes } from './modules/uguides/uguides.routes.js';
+import { uguideAdminRoutes, uguideRoutes } from './modules/uguides/uguides.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { waitlistRoutes } from './modules/departures/waitlist.routes.js';
+import { documentRoutes } from './modules/documents/documents.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -218,6 +219,7 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => {
     await mailer.stop();
+    await app.services.documents.renderer.close();
     await app.services.flights.close();
     if (redisClient && !redis) await redisClient.quit().catch(() => undefined);
   });
@@ -288,8 +290,10 @@ export async function buildApp({
       await api.register(cruiseRoutes);
       await api.register(guideRoutes);
       await api.register(guideAdminRoutes, { prefix: '/admin' });
+      await api.register(uguideAdminRoutes, { prefix: '/admin' });
       await api.register(notificationRoutes);
       await api.register(waitlistRoutes);
+      await api.register(documentRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -52,6 +52,10 @@ const EnvSchema = z.object({
       ),
     ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** The Chromium that prints documents to PDF (decision 136); without it, /usr/bin/chromium when installed. */
+  CHROMIUM_PATH: z.string().optional(),
+  /** Documents rendered at once (pages of the one headless browser); more wait in a bounded queue. */
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])

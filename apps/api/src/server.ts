@@ -74,6 +74,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The PDF renderer's browser opens the web app's document pages on this process's own address (decision 136).
+  app.services.documents.renderer.setOrigin(
+    `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${config.PORT}`,
+  );
   // The flight network is read into memory now rather than by the first search (which would wait for it).
   app.services.flightNetwork.get().catch((err) => app.log.error({ err }, 'loading the flight network failed'));
   // And the flight search workers started (searches made before they are up run on the main thread).

@@ -1,4 +1,6 @@
 import { createMailer, createTransport, MAIL_FROM } from './lib/mailer.js';
+import { createPdfRenderer } from './lib/pdf-renderer.js';
+import { createDocumentService } from './modules/documents/documents.service.js';
 import { createNotifications } from './modules/notifications/notifications.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -63,6 +65,7 @@ import { createVisaHandler, visaApplicationSpec } from './modules/visas/visa-boo
 import { createVisaInventoryService } from './modules/visas/visa-inventory.service.js';
 import { createVisaImageStore } from './modules/visas/builtin/visa-images.js';
 import { createUguideService } from './modules/uguides/uguides.service.js';
+import { createUguideAdminService } from './modules/uguides/uguides-admin.service.js';
 import { createUguideBookingService } from './modules/uguides/uguide-booking.service.js';
 import { createUguideHandler, uguideApplicationSpec } from './modules/uguides/uguide-booking-handler.js';
 
@@ -175,8 +178,32 @@ export function createServices({
     notifications,
   });
   const visas = createVisaService({ db, currencies });
-  const uguides = createUguideService({ currencies });
+  const uguides = createUguideService({ db, currencies });
+  const wallets = createWalletService({ db, ledger, currencies });
+  const topups = createTopupService({ db, ledger, currencies, uploads, notifications });
+  const documents = createDocumentService({
+    db,
+    auth,
+    bookings,
+    agency,
+    uploads,
+    wallets,
+    topups,
+    renderer: createPdfRenderer({
+      executablePath: config.CHROMIUM_PATH,
+      concurrency: config.PDF_CONCURRENCY,
+      log: (message, err) => log?.(message, err),
+    }),
+    publicUrl: config.PUBLIC_URL,
+  });
+  // A confirmed booking's mail carries its PDF, rendered when the worker sends it (decision 137).
+  mailer.attachWith(async (ref, lang) => {
+    if (!documents.renderer.available()) return null;
+    const made = await documents.attachmentOf(ref.id, lang);
+    return made ? { filename: made.fileName, content: made.pdf, contentType: 'application/pdf' } : null;
+  });
   return {
+    documents,
     mailer,
     notifications,
     sessions,
@@ -215,16 +242,17 @@ export function createServices({
     visaInventory: createVisaInventoryService({ db, onChange: () => visas.invalidate() }),
     visaImages: createVisaImageStore(path.join(config.uploadsDir, 'visa', 'thumb')),
     uguides,
+    uguideAdmin: createUguideAdminService({ db, uguides }),
     uguideBookings: createUguideBookingService({ uguides, applications, currencies, checkout: bookings.checkout }),
     uploads,
-    topups: createTopupService({ db, ledger, currencies, uploads, notifications }),
+    topups,
     agency,
     reports: createReportService({ db }),
     auth,
     currencies,
     ledger,
     siteSettings,
-    wallets: createWalletService({ db, ledger, currencies }),
+    wallets,
     subUsers: createSubUserService({ db, auth, currencies, notifications }),
     contact: createContactService({ db, rateLimits }),
     admin: createAdminServices({
@@ -244,6 +272,7 @@ export function createServices({
       privateDir: path.join(config.DATA_DIR, 'private'),
       outbox: { smtp: !!config.SMTP_URL, from: MAIL_FROM },
       publicUrl: config.PUBLIC_URL,
+      waitlist,
     }),
   };
 }

@@ -103,6 +103,15 @@ export const AdminCarDaySchema = z.object({
 });
 export type AdminCarDay = z.infer<typeof AdminCarDaySchema>;
 
+/**
+ * One day's number of cars set by staff (issue 19, decision 140): fewer cars at the office that day (maintenance), or
+ * more; `null` gives the day back to the offer's fleet. Never below the cars rented that day (`cars_below_rented`).
+ */
+export const AdminCarDayBodySchema = z.strictObject({
+  cars: z.number().int().min(0).max(MAX_CAR_FLEET).nullable(),
+});
+export type AdminCarDayBody = z.input<typeof AdminCarDayBodySchema>;
+
 export const AdminCarDaysSchema = z.object({
   offer_id: z.string(),
   /** The office's today: the first day that may be asked for. */

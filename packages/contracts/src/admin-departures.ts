@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AdminPageSchema, LocalizedRequiredSchema, SearchTextSchema } from './admin.js';
+import { AdminPageSchema, LocalizedLongSchema, LocalizedRequiredSchema, SearchTextSchema } from './admin.js';
 import { INVENTORY_STATUSES } from './admin-inventory.js';
-import { DEPARTURE_SERVICES, IsoDateSchema } from './departures.js';
+import { DEPARTURE_SERVICES, IsoDateSchema, WAITLIST_STATES } from './departures.js';
 
 /*
  * Products sold as departures (tour packages, medical conferences, cruises: decision 086) as staff keep them
@@ -76,9 +76,15 @@ export const AdminDepartureSchema = z.object({
 });
 export type AdminDeparture = z.infer<typeof AdminDepartureSchema>;
 
+/** One day of a tour package's itinerary: its title and what happens, in the three languages. */
+export const AdminItineraryDaySchema = z.object({ day: z.number().int(), title: localized, text: localized });
+export type AdminItineraryDay = z.infer<typeof AdminItineraryDaySchema>;
+
 export const AdminDepartureProductSchema = AdminDepartureProductSummarySchema.extend({
   /** Every departure, earliest first (past ones too: their bookings keep them). */
   departures: z.array(AdminDepartureSchema),
+  /** A tour package's day-by-day itinerary (decision 140); null for services that keep none staff edit. */
+  itinerary: z.array(AdminItineraryDaySchema).nullable(),
 });
 export type AdminDepartureProduct = z.infer<typeof AdminDepartureProductSchema>;
 
@@ -110,3 +116,39 @@ export type DepartureBody = z.input<typeof DepartureBodySchema>;
 /** A category's capacity (never below the places taken) and its prices (every cell of its options and travellers). */
 export const DepartureCategoryUpdateBodySchema = z.strictObject({ capacity, prices: DeparturePricesSchema }).partial();
 export type DepartureCategoryUpdateBody = z.input<typeof DepartureCategoryUpdateBodySchema>;
+
+/** The most days a package's itinerary may have (a Hajj package runs about three weeks). */
+export const MAX_ITINERARY_DAYS = 60;
+
+/**
+ * A tour package's itinerary, day by day (decision 140): one entry per day of the package, in order, each with a
+ * title and a text in ar, en and de. The number of days is the package's (`itinerary_days` otherwise).
+ */
+export const ItineraryBodySchema = z.strictObject({
+  itinerary: z
+    .array(z.strictObject({ title: LocalizedRequiredSchema, text: LocalizedLongSchema }))
+    .min(1)
+    .max(MAX_ITINERARY_DAYS),
+});
+export type ItineraryBody = z.input<typeof ItineraryBodySchema>;
+
+/** One entry of a departure's waitlist as staff see it (decisions 132, 140): who waits, in which order, its state. */
+export const AdminWaitlistEntrySchema = z.object({
+  id: z.string(),
+  departure: z.object({ id: z.string(), starts_on: z.string(), ends_on: z.string() }),
+  category: z.object({ id: z.string(), code: z.string(), left: z.number().int() }),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  travellers: z.number().int(),
+  state: z.enum(WAITLIST_STATES),
+  /** 1 for the first waiting in its category's line; null once offered or ended. */
+  position: z.number().int().nullable(),
+  offered_until: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminWaitlistEntry = z.infer<typeof AdminWaitlistEntrySchema>;
+
+export const AdminWaitlistQuerySchema = z.object({
+  /** Only the entries still in line (waiting or offered), or every entry. */
+  scope: z.enum(['line', 'all'], { error: 'invalid_choice' }).default('line'),
+});
+export type AdminWaitlistQuery = z.input<typeof AdminWaitlistQuerySchema>;

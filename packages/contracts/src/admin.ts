@@ -184,6 +184,14 @@ export const AUDIT_ACTIONS = [
   'car_offer.update',
   'car_offer.archive',
   'car_offer.restore',
+  'car_offer.day',
+  'departure_product.itinerary',
+  'departure.waitlist_remove',
+  'departure.waitlist_offer',
+  'uguide_programme.create',
+  'uguide_programme.update',
+  'uguide_programme.archive',
+  'uguide_programme.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -210,6 +218,7 @@ export const AUDIT_ENTITIES = [
   'mail',
   'departure_product',
   'car_offer',
+  'uguide_programme',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -60,6 +60,7 @@ export const ERROR_STATUS = {
   departure_full: 409, // fewer places left on the departure than travellers
   waitlist_places_left: 409, // joining the waitlist of a category with places left: book them instead
   waitlist_already_on: 409, // joining a waitlist the user is already waiting or offered on
+  waitlist_nothing_to_offer: 409, // staff offering a category's places left when no one waiting fits them (decision 140)
   waitlist_not_found: 404, // no such waitlist entry of the user's, or it has ended
   departure_selection_expired: 410, // a departure's refId past its expiry (or never made)
   visa_not_found: 404, // no such visa product (or it is no longer sold)
@@ -95,6 +96,10 @@ export const ERROR_STATUS = {
   guide_not_found: 404, // no such tour guide (or they no longer take bookings)
   guide_unavailable: 409, // the guide was booked by someone else on a day of the trip since it was shown
   guide_day_booked: 422, // staff closing a guide's day that a booking holds
+  cars_below_rented: 422, // staff setting a day's number of cars below the cars rented that day (decision 140)
+  document_renderer_unavailable: 503, // the PDF renderer (headless Chromium) is not installed or not running
+  document_renderer_busy: 503, // too many documents waiting to be rendered; Retry-After says when to retry
+  document_link_invalid: 404, // a shared document link that is unknown, expired or revoked
   fleet_below_rented: 422, // staff lowering a car offer's fleet below the cars rented on a day to come
 } as const;
 

@@ -339,6 +339,16 @@ export const MESSAGES = {
     ar: 'أنت مسجَّل بالفعل في قائمة انتظار موعد الانطلاق هذا',
     de: 'Sie stehen bereits auf der Warteliste dieses Termins',
   },
+  waitlist_nothing_to_offer: {
+    en: 'No one waiting fits the places left; nothing was offered',
+    ar: 'لا أحد من المنتظرين تكفيه الأماكن المتبقية؛ لم يُعرض شيء',
+    de: 'Niemand in der Warteliste passt zu den freien Plätzen; nichts wurde angeboten',
+  },
+  itinerary_days: {
+    en: 'Give one day for each of the package’s {days} days',
+    ar: 'أدخل يومًا لكل يوم من أيام الباقة، وعددها {days}',
+    de: 'Geben Sie für jeden der {days} Tage des Pakets einen Tag an',
+  },
   waitlist_not_found: {
     en: 'This waitlist entry was not found or has ended',
     ar: 'لم يُعثر على هذا التسجيل في قائمة الانتظار أو أنه انتهى',
@@ -687,6 +697,21 @@ export const MESSAGES = {
     ar: 'الخدمة غير متاحة مؤقتًا',
     de: 'Der Dienst ist vorübergehend nicht verfügbar',
   },
+  document_renderer_unavailable: {
+    en: 'PDF documents cannot be made right now. Print the document from the page instead',
+    ar: 'لا يمكن إنشاء مستندات PDF الآن. اطبع المستند من الصفحة بدلًا من ذلك',
+    de: 'PDF-Dokumente können gerade nicht erstellt werden. Drucken Sie das Dokument stattdessen aus der Seite',
+  },
+  document_renderer_busy: {
+    en: 'Many documents are being made right now. Please try again in a moment',
+    ar: 'يجري إنشاء مستندات كثيرة الآن. يرجى المحاولة بعد لحظات',
+    de: 'Gerade werden viele Dokumente erstellt. Bitte versuchen Sie es gleich noch einmal',
+  },
+  document_link_invalid: {
+    en: 'This document link has expired or was withdrawn',
+    ar: 'انتهت صلاحية رابط هذا المستند أو تم سحبه',
+    de: 'Dieser Dokumentlink ist abgelaufen oder wurde zurückgezogen',
+  },
   internal_error: {
     en: 'Something went wrong on our side. Please try again',
     ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى',
@@ -747,6 +772,26 @@ export const MESSAGES = {
     en: 'The aircraft needs at least one seat',
     ar: 'تحتاج الطائرة إلى مقعد واحد على الأقل',
     de: 'Das Flugzeug braucht mindestens einen Sitzplatz',
+  },
+  service_fee_too_low: {
+    en: 'A service fee is at least 1,000 IQD',
+    ar: 'لا تقل رسوم الخدمة عن 1,000 دينار',
+    de: 'Eine Servicegebühr beträgt mindestens 1.000 IQD',
+  },
+  intake_order: {
+    en: 'The deadline must be on or before the start',
+    ar: 'يجب أن يكون آخر موعد للتقديم في يوم البدء أو قبله',
+    de: 'Der Bewerbungsschluss muss am oder vor dem Beginn liegen',
+  },
+  intake_twice: {
+    en: 'This start is already listed',
+    ar: 'موعد البدء هذا مُدرج مسبقًا',
+    de: 'Dieser Beginn ist bereits aufgeführt',
+  },
+  uguide_university_unknown: {
+    en: 'Choose a university of this country',
+    ar: 'اختر جامعة من هذا البلد',
+    de: 'Wählen Sie eine Universität dieses Landes',
   },
   fare_too_low: {
     en: 'A base fare is at least 1,000 IQD',
@@ -1115,6 +1160,11 @@ export const MESSAGES = {
     en: 'The fleet cannot be below the {rented} cars rented on {day}',
     ar: 'لا يمكن أن يقل الأسطول عن {rented} من السيارات المؤجرة يوم ⁦{day}⁩',
     de: 'Der Bestand darf nicht unter den {rented} am {day} vermieteten Autos liegen',
+  },
+  cars_below_rented: {
+    en: 'This day cannot have fewer than the {rented} cars rented on {day}',
+    ar: 'لا يمكن أن يقل عدد السيارات عن {rented} سيارات مؤجرة يوم ⁦{day}⁩',
+    de: 'Dieser Tag kann nicht weniger als die {rented} am {day} vermieteten Autos haben',
   },
   guide_day_off: {
     en: 'The guide does not work on a day of this trip; choose other dates',

@@ -58,6 +58,10 @@ export const ROUTES = {
   notifications: '/account/notifications',
   'register.sub': '/register-sub-user',
   'sub-user': '/sub-users',
+  // A document opened without logging in (issue 20, decision 137): a shared link's or the PDF renderer's token.
+  'document.view': '/documents/{$token}',
+  // A document's QR code: whether it is valid, its reference and dates, nothing personal.
+  verify: '/verify/{$code}',
   'my-bookings': '/my-bookings',
   'bookings.flight': '/my-bookings/flights',
   'bookings.hotel': '/my-bookings/hotels',

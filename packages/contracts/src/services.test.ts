@@ -26,6 +26,8 @@ const SHARED_ROUTES: readonly RouteName[] = [
   'change-email',
   'confirm-email',
   'notifications',
+  'document.view',
+  'verify',
   'register.sub',
   'sub-user',
   'my-bookings',

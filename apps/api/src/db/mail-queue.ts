@@ -11,6 +11,8 @@ export interface ClaimedMail {
   text: string;
   attempts: number;
   lang: string | null;
+  /** A document to render and attach when sending (decision 137). */
+  attachment: unknown;
 }
 
 /** Writes a mail for the event `eventKey`; nothing when that event has one (false). Decision 130. */
@@ -25,6 +27,7 @@ export async function insertMail(
     text: string;
     secret: boolean;
     lang: string | null;
+    attachment: unknown;
   },
 ): Promise<boolean> {
   const rows = await db
@@ -49,7 +52,7 @@ export async function claimMails(db: Db, limit: number, claimSeconds: number): P
         order by next_attempt_at
         limit ${limit}
         for update skip locked)
-    returning id, "to", reply_to, subject, text, attempts, lang`)) as unknown as { rows: ClaimedMail[] };
+    returning id, "to", reply_to, subject, text, attempts, lang, attachment`)) as unknown as { rows: ClaimedMail[] };
   return result.rows;
 }
 

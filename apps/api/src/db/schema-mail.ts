@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -23,6 +34,8 @@ export const mailQueue = pgTable(
     secret: boolean('secret').notNull().default(false),
     /** The reader's language, for the HTML part's direction (null: text only). */
     lang: text('lang'),
+    /** A document attached when the mail is sent, rendered then (decision 137): `{ kind, id, lang }`. */
+    attachment: jsonb('attachment'),
     /** `queued`, `sending` (claimed until `locked_until`), `sent` or `failed`. */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -768,5 +768,8 @@ export * from './schema-departures.js';
 export * from './schema-applications.js';
 export * from './schema-visas.js';
 export * from './schema-mail.js';
+// eslint-disable-next-line local/no-import-cycle -- see schema-documents.ts
+export * from './schema-documents.js';
 // eslint-disable-next-line local/no-import-cycle -- see schema-notifications.ts
 export * from './schema-notifications.js';
+export * from './schema-uguides.js';

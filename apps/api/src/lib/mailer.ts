@@ -15,7 +15,27 @@ export interface Mail {
   secret?: boolean;
   /** The reader's language: the HTML part is laid out right to left for Arabic. */
   lang?: Lang;
+  /** A document rendered and attached when the mail is sent (decision 137); the row keeps only what it is. */
+  attachment?: MailAttachmentRef;
 }
+
+export interface MailAttachmentRef {
+  kind: 'booking';
+  id: string;
+}
+
+/** An attachment as sent. */
+export interface MailFile {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/**
+ * Makes a queued mail's attachment when it is sent: null when it cannot be made here (no PDF renderer installed),
+ * so the mail goes without it; a throw (the renderer failed) leaves the mail for its next try.
+ */
+export type AttachmentMaker = (ref: MailAttachmentRef, lang: Lang) => Promise<MailFile | null>;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -50,7 +70,7 @@ export const MAIL_FROM = 'Rafidain Travel <no-reply@rafidain.travel>';
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
   /** `id` is the queue row's: the message's `Message-ID`, so a receiver can tell a resent copy. */
-  send(mail: Mail & { id: string }): Promise<void>;
+  send(mail: Omit<Mail, 'attachment'> & { id: string; files?: MailFile[] }): Promise<void>;
   close(): void;
 }
 
@@ -60,10 +80,11 @@ export function createTransport(options: { smtpUrl?: string; outboxDir: string; 
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: 'smtp',
-      async send({ id, secret: _secret, lang, ...mail }) {
+      async send({ id, secret: _secret, lang, files, ...mail }) {
         await transport.sendMail({
           from,
           ...mail,
+          ...(files?.length ? { attachments: files } : {}),
           ...(lang ? { html: mailHtml(mail.text, lang) } : {}),
           messageId: `<${id}@rafidain.travel>`,
         });
@@ -73,10 +94,23 @@ export function createTransport(options: { smtpUrl?: string; outboxDir: string; 
   }
   return {
     kind: 'outbox',
-    async send({ id, secret: _secret, lang: _lang, ...mail }) {
+    async send({ id, secret: _secret, lang: _lang, files, ...mail }) {
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.json`);
-      await writeFile(file, JSON.stringify({ from, ...mail, queued_at: new Date().toISOString() }, null, 2));
+      // Attachments travel inside the mail's one file (base64), so the outbox stays one JSON file per mail.
+      const attachments = files?.map((f) => ({
+        filename: f.filename,
+        content_type: f.contentType,
+        content_base64: f.content.toString('base64'),
+      }));
+      await writeFile(
+        file,
+        JSON.stringify(
+          { from, ...mail, ...(attachments?.length ? { attachments } : {}), queued_at: new Date().toISOString() },
+          null,
+          2,
+        ),
+      );
     },
     close: () => undefined,
   };
@@ -104,6 +138,8 @@ export interface Mailer {
   start(intervalMs: number): void;
   /** Stops the timer and waits for a send in progress. */
   stop(): Promise<void>;
+  /** Who makes the attachments of queued mails (the documents service, made after the mailer). */
+  attachWith(maker: AttachmentMaker): void;
 }
 
 /**
@@ -123,10 +159,14 @@ export function createMailer(options: {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
+  let makeAttachment: AttachmentMaker | null = null;
 
   async function deliver(row: ClaimedMail): Promise<void> {
     try {
+      const ref = row.attachment as MailAttachmentRef | null;
+      const file = ref && makeAttachment ? await makeAttachment(ref, (row.lang ?? 'ar') as Lang) : null;
       await transport.send({
+        ...(file ? { files: [file] } : {}),
         id: row.id,
         to: row.to,
         subject: row.subject,
@@ -167,7 +207,12 @@ export function createMailer(options: {
         text: mail.text,
         secret: mail.secret ?? false,
         lang: mail.lang ?? null,
+        attachment: mail.attachment ?? null,
       });
+    },
+
+    attachWith(maker) {
+      makeAttachment = maker;
     },
 
     async send(mail, key) {

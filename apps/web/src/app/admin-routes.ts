@@ -221,6 +221,24 @@ export function createAdminRoutes(root: typeof rootRoute) {
     }),
     createRoute({
       getParentRoute: parent,
+      path: 'inventory/programmes',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/uguide-programmes-screen'),
+        'UguideProgrammesScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
+      path: 'inventory/programmes/$programmeId',
+      staticData: area('inventory'),
+      component: lazyRouteComponent(
+        () => import('../features/admin/components/inventory/uguide-programme-screen'),
+        'UguideProgrammeScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: parent,
       path: 'inventory/cars',
       staticData: area('inventory'),
       component: lazyRouteComponent(

@@ -4,6 +4,7 @@ import { buildPath, parsePath, ROUTE_NAMES, ROUTES, type RouteName } from '@port
 import { SERVICE_REGISTRY, SERVICES } from '@portal/contracts/services';
 import { passwordEn } from '../features/auth/locales/en';
 import { noticesEn } from '../features/notifications/locales/en';
+import { documentsEn } from '../kit/documents/locales/en';
 import { bookingsEn } from '../features/bookings/locales/en';
 import { hotelsEn } from '../features/hotels/locales/en';
 import { en } from '../locales/en';
@@ -42,6 +43,9 @@ function expectedHeading(name: RouteName): string {
     'reset-password': passwordEn.reset_title,
     'change-password': passwordEn.change_title,
     notifications: noticesEn.title,
+    // The mock API knows no such link or code: the pages say so under their headings.
+    'document.view': documentsEn.missing_title,
+    verify: documentsEn.verify_title,
     'change-email': passwordEn.email_title,
     'confirm-email': passwordEn.confirm_title,
     about: 'About Rafidain Travel',

@@ -150,6 +150,19 @@ const notificationsRoute = createRoute({
   ...screen(() => import('./routes/notifications-page'), 'NotificationsPage', ['notices']),
 });
 
+// A document opened by its link, without logging in (decision 137), and what its QR code opens.
+const documentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTES['document.view'],
+  ...screen(() => import('./routes/document-page'), 'DocumentPage', ['documents', 'bookings']),
+});
+
+const verifyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTES.verify,
+  ...screen(() => import('./routes/verify-page'), 'VerifyPage', ['documents', 'bookings']),
+});
+
 const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTES.about,
@@ -373,6 +386,8 @@ export const routeTree = rootRoute.addChildren([
   contactRoute,
   walletRoute,
   notificationsRoute,
+  documentRoute,
+  verifyRoute,
   changeEmailRoute,
   confirmEmailRoute,
   reportsRoute,

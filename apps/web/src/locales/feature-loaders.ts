@@ -107,6 +107,11 @@ export const FEATURE_DICTIONARIES: FeatureLoaders = {
     en: () => import('../features/auth/locales/en').then((m) => m.passwordEn),
     de: () => import('../features/auth/locales/de').then((m) => m.passwordDe),
   },
+  documents: {
+    ar: () => import('../kit/documents/locales/ar').then((m) => m.documentsAr),
+    en: () => import('../kit/documents/locales/en').then((m) => m.documentsEn),
+    de: () => import('../kit/documents/locales/de').then((m) => m.documentsDe),
+  },
   checkout: {
     ar: () => import('../kit/checkout/locales/ar').then((m) => m.checkoutAr),
     en: () => import('../kit/checkout/locales/en').then((m) => m.checkoutEn),

@@ -1,5 +1,6 @@
 import type { Lang } from '@portal/contracts/i18n';
 import type { checkoutEn } from '../kit/checkout/locales/en';
+import type { documentsEn } from '../kit/documents/locales/en';
 import type { applicationsEn } from '../kit/applications/locales/en';
 import type { waitlistEn } from '../kit/departures/locales/en';
 import type { agencyEn } from '../features/agency/locales/en';
@@ -50,6 +51,8 @@ export interface FeatureTexts {
   cruises: typeof cruisesEn;
   /** The departures kit's waitlist (every departures service's detail page and My Bookings). */
   waitlist: typeof waitlistEn;
+  /** The server's documents (kit/documents): download, share, the shared document and its verification. */
+  documents: typeof documentsEn;
 }
 
 export type FeatureDictionary = keyof FeatureTexts;
@@ -93,4 +96,5 @@ export const FEATURE_DICTIONARY_NAMES: readonly FeatureDictionary[] = [
   'guides',
   'waitlist',
   'notices',
+  'documents',
 ];

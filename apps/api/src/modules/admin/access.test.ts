@@ -124,6 +124,10 @@ const MATRIX: Record<string, Role[]> = {
   'POST /api/v1/admin/departure-products/:id/departures/:departureId/archive': EDITOR,
   'POST /api/v1/admin/departure-products/:id/departures/:departureId/restore': EDITOR,
   'PATCH /api/v1/admin/departure-products/:id/departures/:departureId/categories/:categoryId': EDITOR,
+  'PUT /api/v1/admin/departure-products/:id/itinerary': EDITOR,
+  'GET /api/v1/admin/departure-products/:id/waitlist': EDITOR,
+  'POST /api/v1/admin/departure-products/:id/waitlist/:entryId/remove': EDITOR,
+  'POST /api/v1/admin/departure-products/:id/departures/:departureId/categories/:categoryId/offer': EDITOR,
   'GET /api/v1/admin/insurance/plans': EDITOR,
   'GET /api/v1/admin/insurance/plans/:id': EDITOR,
   'POST /api/v1/admin/insurance/plans': EDITOR,
@@ -156,6 +160,14 @@ const MATRIX: Record<string, Role[]> = {
   'POST /api/v1/admin/car-offers/:id/archive': EDITOR,
   'POST /api/v1/admin/car-offers/:id/restore': EDITOR,
   'GET /api/v1/admin/car-offers/:id/days': EDITOR,
+  'PUT /api/v1/admin/car-offers/:id/days/:day': EDITOR,
+  'GET /api/v1/admin/uguide-programmes': EDITOR,
+  'GET /api/v1/admin/uguide-programme-choices': EDITOR,
+  'POST /api/v1/admin/uguide-programmes': EDITOR,
+  'GET /api/v1/admin/uguide-programmes/:id': EDITOR,
+  'PATCH /api/v1/admin/uguide-programmes/:id': EDITOR,
+  'POST /api/v1/admin/uguide-programmes/:id/archive': EDITOR,
+  'POST /api/v1/admin/uguide-programmes/:id/restore': EDITOR,
 };
 
 /** Path parameters that exist nowhere: an allowed role gets past the guard and then 400 or 404, never 401/403. */

@@ -4,6 +4,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { BookingService } from '../bookings/bookings.service.js';
 import type { CurrencyService } from '../currencies/currencies.service.js';
 import type { FlightNetwork } from '../flights/builtin/flight-network.service.js';
+import type { Waitlist } from '../departures/waitlist.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { SiteSettingsService } from '../site-settings/site-settings.service.js';
 import { createAuditLogService } from './audit/audit-log.service.js';
@@ -42,6 +43,8 @@ export function createAdminServices(deps: {
   outbox: { smtp: boolean; from: string };
   /** Where users reach the portal: links in the mails the back office sends. */
   publicUrl: string;
+  /** The departures' waitlist, whose lines staff see and move (decision 140). */
+  waitlist: Waitlist;
 }) {
   const { db } = deps;
   const flightsChanged = () => {
@@ -66,6 +69,6 @@ export function createAdminServices(deps: {
       imagesDir: path.join(deps.uploadsDir, 'hotels', 'thumb'),
       onChange: deps.invalidateHotels,
     }),
-    departures: createDepartureInventoryService({ db }),
+    departures: createDepartureInventoryService({ db, waitlist: deps.waitlist }),
   };
 }

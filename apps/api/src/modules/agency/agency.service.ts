@@ -63,6 +63,11 @@ export function createAgencyService({ db, uploads }: { db: Db; uploads: UploadSe
       return toDto(await repo.findSettings(db, ctx.account.id));
     },
 
+    /** An account's settings, for the documents printed for it by the server (decision 137). */
+    async settingsOf(accountId: string): Promise<AgencySettings> {
+      return toDto(await repo.findSettings(db, accountId));
+    },
+
     /** The markup to record on a new sale of `service` for this account: none unless it is an agency. */
     async markupFor(dbx: DbOrTx, accountId: string, service: string, netMinor: bigint, currency: string) {
       const row = await repo.findAgencySettings(dbx, accountId);

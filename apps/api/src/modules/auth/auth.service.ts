@@ -233,6 +233,16 @@ export function createAuthService({
     },
 
     /** The user behind a token, or null if it is unknown, revoked, expired, idle too long or its user is inactive. */
+    /**
+     * A user's context without a session, for a document the renderer opens on the user's behalf (their wallet's
+     * statement, decision 137); null for an unknown or deactivated user.
+     */
+    async contextOf(userId: string): Promise<AuthContext | null> {
+      const row = await repo.findUserById(db, userId);
+      if (!row || !row.user.active || !row.account.active) return null;
+      return { tokenId: '', user: row.user, account: row.account };
+    },
+
     async authenticate(token: string): Promise<AuthContext | null> {
       if (token.length < 16 || token.length > 200) return null;
       const row = await repo.findSessionByTokenHash(db, hashToken(token));

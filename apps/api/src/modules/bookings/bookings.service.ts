@@ -140,6 +140,8 @@ export function createBookingService({
       kind,
       key: `${kind}:${id}${occasion ? `:${occasion}` : ''}`,
       link: SERVICE_REGISTRY[row.service].myBookings.path,
+      // The confirmation carries the booking's document as a PDF (decision 137).
+      ...(kind === 'booking.confirmed' ? { attachment: { kind: 'booking' as const, id } } : {}),
       params: (lang) => ({
         reference: row.reference,
         title: handlerOf(row.service)?.title(row, lang).title ?? row.reference,
@@ -222,6 +224,15 @@ export function createBookingService({
   return {
     /** The back office's desk (modules/admin/bookings) titles and releases bookings of every service. */
     handlerOf,
+
+    /**
+     * A booking as its owner sees it, and its account, without checking a caller: for a document opened by its
+     * link or printed for staff (modules/documents, decision 137). Null when there is none.
+     */
+    async read(id: string): Promise<{ booking: Booking; accountId: string } | null> {
+      const found = await repo.findBooking(db, id);
+      return found ? { booking: await dto(id), accountId: found.booking.accountId } : null;
+    },
 
     /** Unpaid holds past their deadline expire, every service's through its handler (the sweeper in server.ts). */
     expireHolds: createHoldExpiry({ db, handlers, tell, told }),

@@ -1,6 +1,7 @@
 import {
   CAR_ADMIN_DAYS,
   type AdminCarChoices,
+  type AdminCarDay,
   type AdminCarDays,
   type AdminCarOffer,
   type AdminCarOfferUpdateBody,
@@ -12,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { addDays, utcToLocal } from '../../lib/time-zones.js';
 import { auditedChanges } from '../admin/audited-change.js';
 import type { AuthContext } from '../auth/auth.service.js';
-import { dayStates, daysFrom, firstDayOver } from '../bookings/day-capacity.js';
+import { dayStates, daysFrom, firstDayOver, setDayCapacity } from '../bookings/day-capacity.js';
 import * as repo from './builtin/cars.repository.js';
 import { COMPANIES } from './builtin/reference-data.js';
 import { carImage, carOffersChanged, companyOf } from './cars.service.js';
@@ -90,6 +91,14 @@ export function createCarAdminService({ db }: { db: Db }) {
 
   async function detail(id: string): Promise<AdminCarOffer> {
     return offerOf(await rowOrRefuse(id));
+  }
+
+  /** Refuses a day before the office's today or more than a year after it, on the field `field`. */
+  function dayInWindow(office: repo.OfficeRow, day: string, field: string) {
+    const today = todayAt(office);
+    if (day < today) throw new AppError('validation_failed', { fields: [{ field, key: 'date_in_past' }] });
+    if (day > addDays(today, FURTHEST_DAYS))
+      throw new AppError('validation_failed', { fields: [{ field, key: 'pickup_too_far' }] });
   }
 
   return {
@@ -186,9 +195,7 @@ export function createCarAdminService({ db }: { db: Db }) {
       const { offer, office } = await rowOrRefuse(id);
       const today = todayAt(office);
       const first = from ?? today;
-      if (first < today) throw new AppError('validation_failed', { fields: [{ field: 'from', key: 'date_in_past' }] });
-      if (first > addDays(today, FURTHEST_DAYS))
-        throw new AppError('validation_failed', { fields: [{ field: 'from', key: 'pickup_too_far' }] });
+      dayInWindow(office, first, 'from');
       const last = addDays(first, CAR_ADMIN_DAYS - 1);
       const states = new Map(
         (await dayStates(db, { kind: 'car', resourceIds: [id], from: first, to: last })).map((s) => [s.day, s]),
@@ -205,6 +212,40 @@ export function createCarAdminService({ db }: { db: Db }) {
           return { day, fleet, rented, left: Math.max(0, fleet - rented), own: state?.capacity != null };
         }),
       };
+    },
+
+    /**
+     * Sets one day's number of cars at the office (decision 140): fewer on days of maintenance, or more; `null` gives
+     * the day back to the fleet. The offer's row is locked for update first, as a fleet change does: bookings take
+     * their days with it locked for share, so the cars rented that day, read next, cannot grow before the change
+     * commits. Below them is refused with `cars_below_rented` on the field `cars`. Bookings and searches read the
+     * day's number where it is set (`day_capacity.capacity`, decision 094).
+     */
+    async setDay(staff: AuthContext, id: string, day: string, cars: number | null): Promise<AdminCarDay> {
+      const { office } = await rowOrRefuse(id);
+      dayInWindow(office, day, 'day');
+      const [before] = await dayStates(db, { kind: 'car', resourceIds: [id], from: day, to: day });
+      return audited.change(
+        staff,
+        { action: 'car_offer.day', entity: 'car_offer', entityId: id, before: { day, cars: before?.capacity ?? null } },
+        async (tx) => {
+          const locked = await repo.lockedOffer(tx, id, 'update');
+          if (!locked) throw new AppError('car_not_found');
+          const [state] = await dayStates(tx, { kind: 'car', resourceIds: [id], from: day, to: day });
+          const rented = state?.taken ?? 0;
+          const fleet = cars ?? locked.fleet;
+          if (rented > fleet) {
+            const params = { rented, day };
+            throw new AppError(cars === null ? 'fleet_below_rented' : 'cars_below_rented', {
+              params,
+              fields: [{ field: 'cars', key: cars === null ? 'fleet_below_rented' : 'cars_below_rented', params }],
+            });
+          }
+          await setDayCapacity(tx, { kind: 'car', resourceId: id, day, capacity: cars });
+          return { day, fleet, rented, left: fleet - rented, own: cars !== null };
+        },
+        (d) => ({ day: d.day, cars }),
+      );
     },
   };
 }

@@ -33,7 +33,13 @@ interface AdminOffer {
   active: boolean;
 }
 
-const call = (method: 'GET' | 'PATCH' | 'POST', url: string, who: TestUser = editor, payload?: unknown, lang = 'en') =>
+const call = (
+  method: 'GET' | 'PATCH' | 'POST' | 'PUT',
+  url: string,
+  who: TestUser = editor,
+  payload?: unknown,
+  lang = 'en',
+) =>
   ctx.app.inject({
     method,
     url: `/api/v1/admin${url}`,
@@ -95,6 +101,7 @@ describe('who may keep the car offers', () => {
       ['GET', '/car-offer-choices', undefined],
       ['GET', `/car-offers/${id}`, undefined],
       ['GET', `/car-offers/${id}/days`, undefined],
+      ['PUT', `/car-offers/${id}/days/${carAt(5).slice(0, 10)}`, { cars: 0 }],
       ['PATCH', `/car-offers/${id}`, { fleet: 9 }],
       ['POST', `/car-offers/${id}/archive`, undefined],
       ['POST', `/car-offers/${id}/restore`, undefined],
@@ -357,5 +364,152 @@ describe('changing an offer', () => {
       expect(bad.statusCode, from).toBe(400);
       expect(bad.json().errors).toEqual([{ field: 'from', message: key }]);
     }
+  });
+});
+
+describe('a day’s number of cars (decision 140)', () => {
+  const dayOf = (days: number) => carAt(days).slice(0, 10);
+  const setDay = (id: string, days: number | string, cars: unknown, lang = 'en', who: TestUser = editor) =>
+    call('PUT', `/car-offers/${id}/days/${typeof days === 'number' ? dayOf(days) : days}`, who, { cars }, lang);
+  const dayState = async (id: string, days: number) =>
+    (
+      (await call('GET', `/car-offers/${id}/days?from=${dayOf(days - 1)}`)).json().data.days as Array<{ day: string }>
+    ).find((d) => d.day === dayOf(days));
+  /** Whether the public search offers the car for the period. */
+  const offered = async (id: string, destination: string, from: number, to: number) => {
+    for (let page = 1; ; page++) {
+      const res = await searchCars(ctx, { destination, pickup: carAt(from), dropoff: carAt(to), age: 35, page });
+      const { data, meta } = res.json() as { data: { offers: Array<{ id: string }> }; meta: { total: number } };
+      if (data.offers.some((o) => o.id === id)) return true;
+      if (page * 12 >= meta.total) return false;
+    }
+  };
+
+  it('closes a day for maintenance: searches and bookings over it find no car; back to the fleet, they do', async () => {
+    const offer = await offerIn('erbil', 90, 92);
+    expect((await call('PATCH', `/car-offers/${offer.id}`, editor, { fleet: 3 })).statusCode).toBe(200);
+    const res = await setDay(offer.id, 91, 0);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ day: dayOf(91), fleet: 0, rented: 0, left: 0, own: true });
+    expect(await lastAudit(offer.id)).toMatchObject({
+      actorId: editor.id,
+      action: 'car_offer.day',
+      entity: 'car_offer',
+      before: { day: dayOf(91), cars: null },
+      after: { day: dayOf(91), cars: 0 },
+    });
+    expect(await dayState(offer.id, 91)).toEqual({ day: dayOf(91), fleet: 0, rented: 0, left: 0, own: true });
+    expect(await dayState(offer.id, 90)).toMatchObject({ fleet: 3, own: false });
+
+    expect(await offered(offer.id, 'erbil', 90, 92)).toBe(false);
+    expect((await rent(offer, 90, 92)).statusCode).toBe(409);
+    // Days around it are not touched.
+    expect(await offered(offer.id, 'erbil', 92, 94)).toBe(true);
+
+    const back = await setDay(offer.id, 91, null);
+    expect(back.json().data).toEqual({ day: dayOf(91), fleet: 3, rented: 0, left: 3, own: false });
+    expect((await lastAudit(offer.id))?.after).toEqual({ day: dayOf(91), cars: null });
+    expect(await offered(offer.id, 'erbil', 90, 92)).toBe(true);
+    expect((await rent(offer, 90, 92)).statusCode).toBe(201);
+  });
+
+  it('never rents more cars on a day than staff set for it, even with a larger fleet', async () => {
+    const offer = await offerIn('sulaymaniyah', 95, 98);
+    expect((await call('PATCH', `/car-offers/${offer.id}`, editor, { fleet: 5 })).statusCode).toBe(200);
+    expect((await setDay(offer.id, 96, 1)).statusCode).toBe(200);
+    expect((await rent(offer, 95, 97)).statusCode).toBe(201);
+    // The fleet has four more, but day 96 has its one car rented.
+    expect((await rent(offer, 96, 98)).statusCode).toBe(409);
+    expect((await rent(offer, 97, 98)).statusCode).toBe(201);
+    expect(await dayState(offer.id, 96)).toEqual({ day: dayOf(96), fleet: 1, rented: 1, left: 0, own: true });
+    // A day may have more cars than the fleet (cars brought in).
+    expect((await setDay(offer.id, 96, 7)).json().data).toMatchObject({ fleet: 7, rented: 1, left: 6, own: true });
+    expect((await rent(offer, 96, 98)).statusCode).toBe(201);
+  });
+
+  it('refuses fewer cars than are rented that day, naming them, in the caller’s language; nothing changes', async () => {
+    const offer = await offerIn('najaf', 100, 102);
+    expect((await call('PATCH', `/car-offers/${offer.id}`, editor, { fleet: 4 })).statusCode).toBe(200);
+    expect((await rent(offer, 100, 102)).statusCode).toBe(201);
+    expect((await rent(offer, 101, 102)).statusCode).toBe(201);
+    const refused = await setDay(offer.id, 101, 1);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'cars_below_rented',
+      errors: [{ field: 'cars', message: `This day cannot have fewer than the 2 cars rented on ${dayOf(101)}` }],
+    });
+    const ar = await setDay(offer.id, 101, 0, 'ar');
+    expect(ar.json().errors[0].message).toBe(`لا يمكن أن يقل عدد السيارات عن 2 سيارات مؤجرة يوم ⁦${dayOf(101)}⁩`);
+    const de = await setDay(offer.id, 101, 0, 'de');
+    expect(de.json().errors[0].message).toBe(
+      `Dieser Tag kann nicht weniger als die 2 am ${dayOf(101)} vermieteten Autos haben`,
+    );
+    expect(await dayState(offer.id, 101)).toMatchObject({ fleet: 4, rented: 2, own: false });
+    expect((await lastAudit(offer.id))?.action).toBe('car_offer.update');
+    // As many as are rented is allowed.
+    expect((await setDay(offer.id, 101, 2)).statusCode).toBe(200);
+
+    // A day with more cars than the fleet cannot go back to a fleet smaller than its rentals.
+    expect((await setDay(offer.id, 101, 6)).statusCode).toBe(200);
+    expect((await rent(offer, 101, 102)).statusCode).toBe(201);
+    expect((await rent(offer, 101, 102)).statusCode).toBe(201);
+    expect((await rent(offer, 101, 102)).statusCode).toBe(201);
+    const back = await setDay(offer.id, 101, null);
+    expect(back.statusCode).toBe(422);
+    expect(back.json()).toMatchObject({
+      code: 'fleet_below_rented',
+      errors: [{ field: 'cars', message: `The fleet cannot be below the 5 cars rented on ${dayOf(101)}` }],
+    });
+  });
+
+  it('refuses bad days and numbers with a message on the field', async () => {
+    const { id } = await offerIn('karbala');
+    for (const [days, payload, field, message] of [
+      [5, { cars: -1 }, 'cars', 'Must be at least 0'],
+      [5, { cars: 1.5 }, 'cars', 'Invalid value'],
+      [5, { cars: 'two' }, 'cars', 'Invalid value'],
+      [5, { cars: 501 }, 'cars', 'Must be at most 500'],
+      [5, {}, 'cars', undefined],
+      [5, { cars: 1, fleet: 2 }, '', undefined],
+      ['2020-01-01', { cars: 1 }, 'day', 'This date has already passed'],
+      [dayOf(400), { cars: 1 }, 'day', 'Pick-ups can be booked up to a year ahead'],
+      ['2026-02-30', { cars: 1 }, 'day', 'Enter a date as YYYY-MM-DD'],
+      ['tomorrow', { cars: 1 }, 'day', 'Enter a date as YYYY-MM-DD'],
+    ] as const) {
+      const res = await call(
+        'PUT',
+        `/car-offers/${id}/days/${typeof days === 'number' ? dayOf(days) : days}`,
+        editor,
+        payload,
+      );
+      expect(res.statusCode, `${days} ${JSON.stringify(payload)}`).toBe(400);
+      const errors = res.json().errors as Array<{ field: string; message: string }>;
+      if (field) expect(errors.find((e) => e.field === field)?.message, String(days)).toBeTruthy();
+      if (message) expect(errors.find((e) => e.field === field)?.message).toBe(message);
+    }
+    const ar = await setDay(id, 5, -1, 'ar');
+    expect(ar.json().errors[0]).toEqual({ field: 'cars', message: 'يجب ألا يقل عن 0' });
+    expect((await setDay('00000000-0000-4000-8000-000000000000', 5, 1)).statusCode).toBe(404);
+  });
+
+  it('a day lowered while rentals race it never has more cars rented than its number', async () => {
+    const offer = await offerIn('basra', 110, 112);
+    expect((await call('PATCH', `/car-offers/${offer.id}`, editor, { fleet: 4 })).statusCode).toBe(200);
+    const results = await Promise.all([
+      ...Array.from({ length: 5 }, () => rent(offer, 110, 112)),
+      setDay(offer.id, 111, 1),
+      ...Array.from({ length: 5 }, () => rent(offer, 111, 113)),
+    ]);
+    const lowered = results[5]!;
+    expect([200, 422]).toContain(lowered.statusCode);
+    if (lowered.statusCode === 422) expect(lowered.json().code).toBe('cars_below_rented');
+    for (const r of results.filter((_, i) => i !== 5)) expect([201, 409]).toContain(r.statusCode);
+    const rows = await ctx.database.db
+      .select()
+      .from(dayCapacity)
+      .where(and(eq(dayCapacity.kind, 'car'), eq(dayCapacity.resourceId, offer.id)));
+    for (const row of rows) expect(row.taken, row.day).toBeLessThanOrEqual(row.capacity ?? 4);
+    const day = rows.find((r) => r.day === dayOf(111))!;
+    expect(day.capacity).toBe(lowered.statusCode === 200 ? 1 : null);
   });
 });

@@ -9,13 +9,15 @@ import {
 } from '@portal/contracts/cars';
 import {
   AdminCarChoicesSchema,
+  AdminCarDayBodySchema,
+  AdminCarDaySchema,
   AdminCarDaysQuerySchema,
   AdminCarDaysSchema,
   AdminCarOfferListQuerySchema,
   AdminCarOfferSchema,
   AdminCarOfferUpdateBodySchema,
 } from '@portal/contracts/admin-cars';
-import { ListMetaSchema } from '@portal/contracts/admin';
+import { AdminDateSchema, ListMetaSchema } from '@portal/contracts/admin';
 import { IdSchema } from '@portal/contracts/common';
 import { z } from 'zod';
 import { archiveRoutes } from '../admin/inventory/archive-routes.js';
@@ -132,6 +134,22 @@ export const carAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await admin.days(request.params.id, request.query.from) }),
+  );
+
+  app.put(
+    '/car-offers/:id/days/:day',
+    {
+      config: area,
+      schema: {
+        tags: ['admin'],
+        params: params.extend({ day: AdminDateSchema }),
+        body: AdminCarDayBodySchema,
+        response: { 200: z.object({ data: AdminCarDaySchema }) },
+      },
+    },
+    async (request) => ({
+      data: await admin.setDay(staffOf(request), request.params.id, request.params.day, request.body.cars),
+    }),
   );
 };
 

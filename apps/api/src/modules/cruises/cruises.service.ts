@@ -44,8 +44,15 @@ const named = (slug: string) => {
   return { slug, name: port ? port.name : { ar: slug, en: slug, de: slug } };
 };
 
-/** The cruise as cards, selections and bookings show it. */
+const factsKept = new WeakMap<Reads['ProductRow'], ReturnType<typeof readFacts>>();
+/** The cruise as cards, selections and bookings show it; once per row a kept read gave (decision 135). */
 export function cruiseFacts(p: Reads['ProductRow']) {
+  let facts = factsKept.get(p);
+  if (!facts) factsKept.set(p, (facts = readFacts(p)));
+  return facts;
+}
+
+function readFacts(p: Reads['ProductRow']) {
   const content = CruiseContentSchema.parse(p.content);
   const region = cruiseRegion(p.destination);
   return {
@@ -68,6 +75,52 @@ export function cruiseFacts(p: Reads['ProductRow']) {
 
 /** A grade's fare per person in a double cabin, IQD. */
 const doubleFare = (c: Category) => BigInt(c.prices.double!.person!);
+
+type Sailing = Reads['DepartureWithCategories'];
+/** Of a cruise's sailings, in one grade or any: the lowest double fare of the open cabins (of all when none is open), and the cabins left. */
+interface Fares {
+  fromIqd: bigint;
+  left: number;
+}
+const faresKept = new WeakMap<readonly Sailing[], Map<string, Fares>>();
+/** A cruise's fares, worked out once per kept read of its sailings (decision 135), not on every search. */
+function faresOf(sailings: readonly Sailing[], grade: CabinGrade | undefined): Fares {
+  let byGrade = faresKept.get(sailings);
+  if (!byGrade) faresKept.set(sailings, (byGrade = new Map()));
+  let fares = byGrade.get(grade ?? '');
+  if (fares) return fares;
+  let open: bigint | null = null;
+  let any: bigint | null = null;
+  let left = 0;
+  for (const s of sailings)
+    for (const c of s.categories) {
+      if (grade && c.code !== grade) continue;
+      const fare = doubleFare(c);
+      if (any === null || fare < any) any = fare;
+      if (c.left > 0) {
+        left += c.left;
+        if (open === null || fare < open) open = fare;
+      }
+    }
+  fares = { fromIqd: open ?? any ?? 0n, left };
+  byGrade.set(grade ?? '', fares);
+  return fares;
+}
+
+const groupsKept = new WeakMap<readonly Sailing[], Map<string, Sailing[]>>();
+/** Sailings by cruise, grouped once per kept read. */
+function byCruise(sailings: readonly Sailing[]): Map<string, Sailing[]> {
+  let groups = groupsKept.get(sailings);
+  if (groups) return groups;
+  groups = new Map();
+  for (const s of sailings) {
+    const list = groups.get(s.productId);
+    if (list) list.push(s);
+    else groups.set(s.productId, [s]);
+  }
+  groupsKept.set(sailings, groups);
+  return groups;
+}
 
 export function createCruiseService({ db, currencies }: { db: Db; currencies: CurrencyService }) {
   function check(body: SearchBody) {
@@ -101,10 +154,7 @@ export function createCruiseService({ db, currencies }: { db: Db; currencies: Cu
     toPrice: ToPrice,
   ): CruiseCard & { fromIqd: bigint } {
     const { content, card: facts } = cruiseFacts(p);
-    const categories = sailings.flatMap((s) => s.categories).filter((c) => !grade || c.code === grade);
-    const open = categories.filter((c) => c.left > 0);
-    const priced = open.length ? open : categories;
-    const fromIqd = priced.reduce((min, c) => (doubleFare(c) < min ? doubleFare(c) : min), doubleFare(priced[0]!));
+    const { fromIqd, left } = faresOf(sailings, grade);
     const first = sailings[0]!;
     return {
       ...facts,
@@ -114,7 +164,7 @@ export function createCruiseService({ db, currencies }: { db: Db; currencies: Cu
       sailings: sailings.length,
       from_price: toPrice(fromIqd),
       port_charges: toPrice(BigInt(content.port_charges_iqd)),
-      cabins_left: open.reduce((s, c) => s + c.left, 0),
+      cabins_left: left,
       fromIqd,
     };
   }
@@ -132,33 +182,38 @@ export function createCruiseService({ db, currencies }: { db: Db; currencies: Cu
         )
       ).filter((p) => nightsFit(duration, p.nights));
       const sailings = await sailingsOf(products, { from: body.depart_date, to: body.return_date });
-      const byProduct = new Map<string, Reads['DepartureWithCategories'][]>();
-      for (const s of sailings) byProduct.set(s.productId, [...(byProduct.get(s.productId) ?? []), s]);
+      const byProduct = byCruise(sailings);
       const toPrice = await priceFn(currencies, currency);
       const grade = body.grade;
+      // Filtered and sorted on what is kept; only the page's cards are made.
       const all = products
         .filter((p) => byProduct.has(p.id))
-        .map((p) => card(p, byProduct.get(p.id)!, grade, toPrice))
-        .filter((c) => !grade || c.cabins_left > 0)
+        .map((p) => {
+          const list = byProduct.get(p.id)!;
+          return { p, list, line: cruiseFacts(p).content.line, startsOn: list[0]!.startsOn, ...faresOf(list, grade) };
+        })
+        .filter((c) => !grade || c.left > 0)
         .filter((c) => !body.max_price_iqd || c.fromIqd <= BigInt(body.max_price_iqd));
       const lines = CRUISE_LINES.map((line) => ({
         slug: line.slug,
         name: line.name,
-        count: all.filter((c) => c.line.slug === line.slug).length,
+        count: all.filter((c) => c.line === line.slug).length,
       })).filter((line) => line.count > 0);
       const found = all
-        .filter((c) => !body.line || c.line.slug === body.line)
+        .filter((c) => !body.line || c.line === body.line)
         .sort((a, b) =>
           body.sort === 'price' && a.fromIqd !== b.fromIqd
             ? a.fromIqd < b.fromIqd
               ? -1
               : 1
-            : a.next_sailing.starts_on.localeCompare(b.next_sailing.starts_on) || a.slug.localeCompare(b.slug),
+            : a.startsOn.localeCompare(b.startsOn) || a.p.slug.localeCompare(b.p.slug),
         );
       const start = (body.page - 1) * body.per_page;
       return {
         data: {
-          cruises: found.slice(start, start + body.per_page).map(({ fromIqd: _, ...c }) => c),
+          cruises: found
+            .slice(start, start + body.per_page)
+            .map(({ p, list }) => (({ fromIqd: _, ...c }) => c)(card(p, list, grade, toPrice))),
           lines,
         },
         meta: { total: found.length, page: body.page, per_page: body.per_page },

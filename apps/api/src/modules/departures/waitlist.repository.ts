@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { departureCategories, departureProducts, departureWaitlist, departures } from '../../db/schema.js';
+import { departureCategories, departureProducts, departureWaitlist, departures, users } from '../../db/schema.js';
 
 export type WaitlistRow = typeof departureWaitlist.$inferSelect;
 const ACTIVE = ['waiting', 'offered'];
@@ -121,4 +121,48 @@ export async function entriesOf(db: DbOrTx, userId: string, ids?: string[]) {
     .where(and(eq(departureWaitlist.userId, userId), ids ? inArray(departureWaitlist.id, ids) : undefined))
     .orderBy(desc(departureWaitlist.createdAt), desc(departureWaitlist.id))
     .limit(100);
+}
+
+/**
+ * A product's line for staff (decision 140): every entry of its departures' categories (those still in line, or
+ * all), by departure, category and order in line, with the user and their place among those waiting.
+ */
+export async function lineOf(db: DbOrTx, productId: string, inLineOnly: boolean) {
+  const ahead = sql<number>`(
+    select count(*)::int from ${departureWaitlist} w
+    where w.category_id = ${departureWaitlist.categoryId} and w.state = 'waiting'
+      and (w.created_at, w.id) < (${departureWaitlist.createdAt}, ${departureWaitlist.id})
+  )`;
+  return db
+    .select({
+      entry: departureWaitlist,
+      ahead,
+      category: { id: departureCategories.id, code: departureCategories.code, left: departureCategories.left },
+      departure: { id: departures.id, startsOn: departures.startsOn, endsOn: departures.endsOn },
+      user: { id: users.id, name: users.name, email: users.email },
+    })
+    .from(departureWaitlist)
+    .innerJoin(departureCategories, eq(departureCategories.id, departureWaitlist.categoryId))
+    .innerJoin(departures, eq(departures.id, departureCategories.departureId))
+    .innerJoin(users, eq(users.id, departureWaitlist.userId))
+    .where(and(eq(departures.productId, productId), inLineOnly ? inArray(departureWaitlist.state, ACTIVE) : undefined))
+    .orderBy(
+      asc(departures.startsOn),
+      asc(departures.id),
+      asc(departureCategories.code),
+      asc(departureWaitlist.createdAt),
+      asc(departureWaitlist.id),
+    )
+    .limit(1000);
+}
+
+/** An entry with the product its category belongs to (staff act on an entry within its product). */
+export async function entryOfProduct(tx: DbOrTx, productId: string, id: string) {
+  const [row] = await tx
+    .select({ entry: departureWaitlist })
+    .from(departureWaitlist)
+    .innerJoin(departureCategories, eq(departureCategories.id, departureWaitlist.categoryId))
+    .innerJoin(departures, eq(departures.id, departureCategories.departureId))
+    .where(and(eq(departureWaitlist.id, id), eq(departures.productId, productId)));
+  return row?.entry;
 }

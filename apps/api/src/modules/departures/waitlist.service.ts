@@ -1,3 +1,4 @@
+import type { AdminWaitlistEntry } from '@portal/contracts/admin-departures';
 import {
   WAITLIST_OFFER_HOURS,
   type DepartureServiceCode,
@@ -101,6 +102,22 @@ export function createWaitlist({ db, notifications }: { db: Db; notifications?: 
 
   const told = () => void notifications?.flush();
 
+  /**
+   * Ends an entry still in line (`left`), in the caller's transaction: the category is locked first, as everywhere
+   * the line moves; places kept for an offer come back and go to the next in line. Answers how many were offered.
+   */
+  async function leaveIn(tx: DbOrTx, entry: repo.WaitlistRow): Promise<number> {
+    await repo.lockCategory(tx, entry.categoryId);
+    const current = await repo.entryById(tx, entry.id);
+    if (!current || (current.state !== 'waiting' && current.state !== 'offered'))
+      throw new AppError('waitlist_not_found');
+    if (!(await repo.move(tx, entry.id, [current.state], 'left'))) throw new AppError('waitlist_not_found');
+    if (current.state !== 'offered') return 0;
+    // The places kept for the offer come back to the line.
+    await departuresRepo.givePlaces(tx, entry.categoryId, current.travellers);
+    return placesBack(tx, entry.categoryId);
+  }
+
   return {
     placesBack,
 
@@ -149,23 +166,53 @@ export function createWaitlist({ db, notifications }: { db: Db; notifications?: 
     async leave(ctx: AuthContext, id: string): Promise<WaitlistEntry> {
       const entry = await repo.entryById(db, id);
       if (!entry || entry.userId !== ctx.user.id) throw new AppError('waitlist_not_found');
-      const moved = await db.transaction(async (tx) => {
-        await repo.lockCategory(tx, entry.categoryId);
-        const current = await repo.entryById(tx, id);
-        if (!current || (current.state !== 'waiting' && current.state !== 'offered'))
-          throw new AppError('waitlist_not_found');
-        if (!(await repo.move(tx, id, [current.state], 'left'))) throw new AppError('waitlist_not_found');
-        if (current.state !== 'offered') return 0;
-        // The places kept for the offer come back to the line.
-        await departuresRepo.givePlaces(tx, entry.categoryId, current.travellers);
-        return placesBack(tx, entry.categoryId);
-      });
+      const moved = await db.transaction((tx) => leaveIn(tx, entry));
       if (moved) told();
       const [left] = await entries(ctx.user.id, [id]);
       return left!;
     },
 
     mine: (ctx: AuthContext) => entries(ctx.user.id),
+
+    /** A product's line as staff see it (decision 140): the entries still in line, or every entry. */
+    async line(productId: string, scope: 'line' | 'all'): Promise<AdminWaitlistEntry[]> {
+      const rows = await repo.lineOf(db, productId, scope === 'line');
+      return rows.map(({ entry, ahead, category, departure, user }) => ({
+        id: entry.id,
+        departure: { id: departure.id, starts_on: departure.startsOn, ends_on: departure.endsOn },
+        category,
+        user,
+        travellers: entry.travellers,
+        state: entry.state as WaitlistState,
+        position: entry.state === 'waiting' ? Number(ahead) + 1 : null,
+        offered_until: entry.state === 'offered' && entry.offeredUntil ? entry.offeredUntil.toISOString() : null,
+        created_at: entry.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * Staff take an entry of a product's line out of it, in the caller's (audited) transaction: it ends `left`, as
+     * when its user leaves; offered places go to the next in line. `waitlist_not_found` when it is not in line.
+     */
+    async removeIn(tx: DbOrTx, productId: string, id: string) {
+      const entry = await repo.entryOfProduct(tx, productId, id);
+      if (!entry) throw new AppError('waitlist_not_found');
+      const offered = await leaveIn(tx, entry);
+      return { entry_id: id, user_id: entry.userId, was: entry.state, offered };
+    },
+
+    /**
+     * Offers a category's places left to its line, in the caller's (audited) transaction (places staff added, which
+     * are not offered by themselves, decision 132). `waitlist_nothing_to_offer` when no one waiting fits them.
+     */
+    async offerIn(tx: DbOrTx, categoryId: string) {
+      const offered = await placesBack(tx, categoryId);
+      if (offered === 0) throw new AppError('waitlist_nothing_to_offer');
+      return offered;
+    },
+
+    /** Sends the mails queued by a staff change once it has committed. */
+    flush: told,
 
     /** Offers past their 24 hours lapse: their places go to the next in line or back on sale. Answers how many. */
     async expireOffers(now = new Date()): Promise<number> {

@@ -21,6 +21,8 @@ export interface Notice {
   link?: string | null;
   /** false: a line under the bell only, for events that send a mail of their own. */
   mail?: boolean;
+  /** A document the mail carries, rendered when it is sent (a confirmed booking's PDF, decision 137). */
+  attachment?: { kind: 'booking'; id: string };
 }
 
 /** A moment as the reader reads it, in Baghdad time. */
@@ -59,7 +61,14 @@ export function createNotifications({ db, mailer, publicUrl }: { db: Db; mailer:
         link: notice.link ? `${site}${notice.link}` : null,
       });
       // The mail's key makes a notice once per event: told again (a sweep's reminder), nothing more is written.
-      if (!(await mailer.queue({ to: reader.email, ...mail, lang }, `notice:${notice.key}`, tx))) return;
+      if (
+        !(await mailer.queue(
+          { to: reader.email, ...mail, lang, ...(notice.attachment ? { attachment: notice.attachment } : {}) },
+          `notice:${notice.key}`,
+          tx,
+        ))
+      )
+        return;
     }
     await repo.insertNotification(tx, {
       id: newId(),

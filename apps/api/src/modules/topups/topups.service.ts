@@ -1,3 +1,4 @@
+import { canUseArea } from '@portal/contracts/admin';
 import { formatMoney } from '@portal/contracts/money-format';
 import type { Topup, TopupMethod, TopupQuote } from '@portal/contracts/topups';
 import type { Db } from '../../db/client.js';
@@ -107,6 +108,29 @@ export function createTopupService({
   }
 
   return {
+    /**
+     * One request of the caller's account, for its receipt (decision 137): the requester, who sees the account's
+     * wallet, or staff; another account's is 404.
+     */
+    async getMine(ctx: AuthContext, id: string) {
+      const found = await repo.findTopup(db, id);
+      const visible =
+        found &&
+        ((ctx.user.role === 'staff' && canUseArea(ctx.user.staffRole, 'topups')) ||
+          (found.topup.accountId === ctx.account.id &&
+            (ctx.user.role !== 'sub_user' ||
+              found.topup.userId === ctx.user.id ||
+              ctx.user.permissions.includes('see_wallet'))));
+      if (!found || !visible) throw new AppError('not_found');
+      return toDto(found.topup, found.userName, found.accountName);
+    },
+
+    /** A request without checking a caller: its receipt opened by the renderer's link. */
+    async read(id: string) {
+      const found = await repo.findTopup(db, id);
+      return found ? toDto(found.topup, found.userName, found.accountName) : null;
+    },
+
     quote: async (ctx: AuthContext, input: { currency: string; amount: string; method: TopupMethod }) => {
       requireOwnerOrWallet(ctx);
       return (await compute(input)).quote;

@@ -80,7 +80,7 @@ export function createUguideBookingService({
         displayCurrency,
         idempotencyKey,
         async prepare(currency) {
-          const p = uguides.forBooking(body.programme_id);
+          const p = await uguides.forBooking(body.programme_id);
           const toPrice = await priceFn(currencies, currency);
           const total = totalOf(p);
           if (total.toString() !== body.accepted_total_iqd)

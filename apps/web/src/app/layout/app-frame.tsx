@@ -12,7 +12,8 @@ function useRouterPathname(): string {
 /**
  * The root route's component: the router as the frame's navigator (lib/navigation.tsx), every service's views
  * of its bookings for the screens that show one (kit/bookings/booking-views.tsx), and the site's frame around the
- * matched screen, except in the back office, which draws its own (features/admin).
+ * matched screen, except in the back office, which draws its own (features/admin), and on a document's own page
+ * (`/documents/{token}`, decision 137), which is the document alone (and what the server prints to PDF).
  */
 export function AppFrame() {
   const router = useRouter();
@@ -26,11 +27,12 @@ export function AppFrame() {
     }),
     [router, navigate],
   );
-  const backOffice = /^\/admin(\/|$)/.test(useRouterPathname());
+  const pathname = useRouterPathname();
+  const frameless = /^\/admin(\/|$)/.test(pathname) || pathname.startsWith('/documents/');
   return (
     <NavigatorContext value={navigator}>
       <BookingViewsContext value={BOOKING_VIEWS}>
-        {backOffice ? (
+        {frameless ? (
           <Outlet />
         ) : (
           <RootLayout>

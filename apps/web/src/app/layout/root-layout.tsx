@@ -54,7 +54,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
         settings={settings}
         onLogout={handleLogout}
       />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen high, so the footer starts below the first screen and never jumps down when the page's
+          content arrives (decision 138). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {children}
       </main>
       <SiteFooter settings={settings} />

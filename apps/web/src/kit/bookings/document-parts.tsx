@@ -4,6 +4,7 @@ import type { Booking } from '@portal/contracts/bookings';
 import { Money } from '../../components/ui/money';
 import { formatDateTime } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
+import { DocumentVerifyMark } from '../documents/document-verify';
 import type { Branding } from './branding';
 
 /**
@@ -128,6 +129,7 @@ export function DocumentFooter({
       ) : (
         <p>{t('brand.name')}</p>
       )}
+      <DocumentVerifyMark />
     </footer>
   );
 }

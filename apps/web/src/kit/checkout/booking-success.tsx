@@ -20,6 +20,7 @@ import { useLang } from '../../lib/i18n';
 import { maySeeWallets, useStoredUser } from '../../lib/session';
 import { useWallets } from '../../lib/wallets';
 import { bookingQuery } from '../bookings/booking-query';
+import { BookingPdfActions } from '../documents/booking-pdf-actions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -68,7 +69,14 @@ export function BookingSuccessPage({ children }: { children: (booking: Booking) 
           </Button>
         </Alert>
       ) : (
-        children(booking.data)
+        <>
+          {children(booking.data)}
+          {booking.data.status === 'confirmed' || booking.data.status === 'held' ? (
+            <div className="mt-6">
+              <BookingPdfActions booking={booking.data} showLinks={false} />
+            </div>
+          ) : null}
+        </>
       )}
     </div>
   );

@@ -5,7 +5,14 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } fro
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { applyAsAgency, createOwner, createStaff, fund, type TestUser } from '../../../test/factories.js';
 import { adultPassenger, bookFlight, bookingBody, inDays, searchDirect } from '../../../test/flights.js';
-import { auditLog, bookings, contactMessages, mailQueue } from '../../../db/schema.js';
+import {
+  auditLog,
+  bookings,
+  contactMessages,
+  departureCategories,
+  departureWaitlist,
+  mailQueue,
+} from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
 import { visaApplication } from '../../../test/visas.js';
 
@@ -673,6 +680,76 @@ const STEPS: Record<string, Step> = {
       },
     };
   },
+  'PUT /api/v1/admin/car-offers/:id/days/:day': async () => ({
+    call: { url: `/api/v1/admin/car-offers/${state.car}/days/${inDays(45)}`, payload: { cars: 1 } },
+    expect: {
+      action: 'car_offer.day',
+      entity: 'car_offer',
+      entityId: state.car!,
+      before: true,
+      after: { day: inDays(45), cars: 1 },
+    },
+  }),
+  'POST /api/v1/admin/uguide-programmes': async () => {
+    const text = { ar: 'ماجستير علم البيانات', en: 'Master of Data Science', de: 'Master Datenwissenschaft' };
+    return {
+      call: {
+        url: '/api/v1/admin/uguide-programmes',
+        payload: {
+          country: 'MY',
+          university: 'UM',
+          title: text,
+          description: text,
+          degree: 'master',
+          field: 'computer_science',
+          language: 'en',
+          duration_years: 2,
+          tuition_iqd: '9170000',
+          application_fee_iqd: '131000',
+          service_fee_iqd: '250000',
+          intakes: [{ start: inDays(200), deadline: inDays(120) }],
+        },
+      },
+      expect: {
+        action: 'uguide_programme.create',
+        entity: 'uguide_programme',
+        entityId: '',
+        before: false,
+        after: { country: 'MY', university: 'UM' },
+      },
+    };
+  },
+  'PATCH /api/v1/admin/uguide-programmes/:id': async () => {
+    state.programme = (await json('/api/v1/admin/uguide-programmes?q=TR-ANKARA-2'))[0].id;
+    return {
+      call: { url: `/api/v1/admin/uguide-programmes/${state.programme}`, payload: { tuition_iqd: '2100000' } },
+      expect: {
+        action: 'uguide_programme.update',
+        entity: 'uguide_programme',
+        entityId: state.programme!,
+        before: true,
+        after: { tuition_iqd: '2100000' },
+      },
+    };
+  },
+  'POST /api/v1/admin/uguide-programmes/:id/archive': async () => ({
+    call: { url: `/api/v1/admin/uguide-programmes/${state.programme}/archive` },
+    expect: {
+      action: 'uguide_programme.archive',
+      entity: 'uguide_programme',
+      entityId: state.programme!,
+      before: true,
+    },
+  }),
+  'POST /api/v1/admin/uguide-programmes/:id/restore': async () => ({
+    call: { url: `/api/v1/admin/uguide-programmes/${state.programme}/restore` },
+    expect: {
+      action: 'uguide_programme.restore',
+      entity: 'uguide_programme',
+      entityId: state.programme!,
+      before: true,
+    },
+  }),
   'POST /api/v1/admin/car-offers/:id/archive': async () => ({
     call: { url: `/api/v1/admin/car-offers/${state.car}/archive` },
     expect: { action: 'car_offer.archive', entity: 'car_offer', entityId: state.car!, before: true },
@@ -747,6 +824,56 @@ const STEPS: Record<string, Step> = {
       entityId: state.tour!,
       before: true,
       after: { capacity: 18, left: 18 },
+    },
+  }),
+  'PUT /api/v1/admin/departure-products/:id/itinerary': async () => {
+    const { days } = await json(`/api/v1/admin/departure-products/${state.tour}`);
+    const text = { ar: 'يوم في المدينة', en: 'A day in town', de: 'Ein Tag in der Stadt' };
+    return {
+      call: {
+        url: `/api/v1/admin/departure-products/${state.tour}/itinerary`,
+        payload: { itinerary: Array.from({ length: days }, () => ({ title: text, text })) },
+      },
+      expect: {
+        action: 'departure_product.itinerary',
+        entity: 'departure_product',
+        entityId: state.tour!,
+        before: true,
+        after: { itinerary: expect.arrayContaining([{ day: 1, title: text, text }]) },
+      },
+    };
+  },
+  'POST /api/v1/admin/departure-products/:id/departures/:departureId/categories/:categoryId/offer': async () => {
+    // One place left and the customer waiting for one.
+    await ctx.database.db
+      .update(departureCategories)
+      .set({ left: 1 })
+      .where(eq(departureCategories.id, state.category!));
+    state.entry = newId();
+    await ctx.database.db
+      .insert(departureWaitlist)
+      .values({ id: state.entry, categoryId: state.category!, userId: customer.id, travellers: 1 });
+    return {
+      call: {
+        url: `/api/v1/admin/departure-products/${state.tour}/departures/${state.departure}/categories/${state.category}/offer`,
+      },
+      expect: {
+        action: 'departure.waitlist_offer',
+        entity: 'departure_product',
+        entityId: state.tour!,
+        before: true,
+        after: { offered: 1 },
+      },
+    };
+  },
+  'POST /api/v1/admin/departure-products/:id/waitlist/:entryId/remove': async () => ({
+    call: { url: `/api/v1/admin/departure-products/${state.tour}/waitlist/${state.entry}/remove` },
+    expect: {
+      action: 'departure.waitlist_remove',
+      entity: 'departure_product',
+      entityId: state.tour!,
+      before: true,
+      after: { entry_id: state.entry, was: 'offered' },
     },
   }),
 };

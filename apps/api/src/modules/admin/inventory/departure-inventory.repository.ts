@@ -142,3 +142,11 @@ export async function kindsOf(db: DbOrTx, service: string): Promise<string[]> {
     .orderBy(asc(departureProducts.kind));
   return rows.map((r) => r.kind);
 }
+
+/** Replaces a product's itinerary in its `content`, leaving the rest of it as it is. */
+export async function setItinerary(db: DbOrTx, id: string, itinerary: unknown[]) {
+  await db
+    .update(departureProducts)
+    .set({ content: sql`jsonb_set(${departureProducts.content}, '{itinerary}', ${JSON.stringify(itinerary)}::jsonb)` })
+    .where(eq(departureProducts.id, id));
+}

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminDepartureProductSchema,
   AdminDepartureProductSummarySchema,
+  AdminWaitlistEntrySchema,
+  AdminWaitlistQuerySchema,
+  ItineraryBodySchema,
   DepartureBodySchema,
   DepartureKindsQuerySchema,
   DepartureCategoryUpdateBodySchema,
@@ -17,6 +20,8 @@ import { archiveRoutes } from './archive-routes.js';
 const productParams = z.object({ id: IdSchema });
 const departureParams = z.object({ id: IdSchema, departureId: IdSchema });
 const categoryParams = z.object({ id: IdSchema, departureId: IdSchema, categoryId: IdSchema });
+const entryParams = z.object({ id: IdSchema, entryId: IdSchema });
+const line = { 200: z.object({ data: z.array(AdminWaitlistEntrySchema) }) };
 
 /**
  * Products sold as departures of every such service (tour packages, medical conferences, cruises; decision 128):
@@ -114,6 +119,42 @@ export const adminDepartureInventoryRoutes: FastifyPluginAsyncZod = async (app) 
         request.params.departureId,
         request.params.categoryId,
         request.body,
+      ),
+    }),
+  );
+
+  app.put(
+    '/departure-products/:id/itinerary',
+    { config: area, schema: { tags: ['admin'], params: productParams, body: ItineraryBodySchema, response: product } },
+    async (request) => ({ data: await inventory.setItinerary(staffOf(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/departure-products/:id/waitlist',
+    {
+      config: area,
+      schema: { tags: ['admin'], params: productParams, querystring: AdminWaitlistQuerySchema, response: line },
+    },
+    async (request) => ({ data: await inventory.waitlist(request.params.id, request.query.scope) }),
+  );
+
+  app.post(
+    '/departure-products/:id/waitlist/:entryId/remove',
+    { config: area, schema: { tags: ['admin'], params: entryParams, response: line } },
+    async (request) => ({
+      data: await inventory.removeFromWaitlist(staffOf(request), request.params.id, request.params.entryId),
+    }),
+  );
+
+  app.post(
+    '/departure-products/:id/departures/:departureId/categories/:categoryId/offer',
+    { config: area, schema: { tags: ['admin'], params: categoryParams, response: line } },
+    async (request) => ({
+      data: await inventory.offerToWaitlist(
+        staffOf(request),
+        request.params.id,
+        request.params.departureId,
+        request.params.categoryId,
       ),
     }),
   );

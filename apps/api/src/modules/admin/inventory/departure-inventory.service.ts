@@ -1,11 +1,15 @@
-import type {
-  AdminDeparture,
-  AdminDepartureProduct,
-  AdminDepartureProductSummary,
-  DepartureBody,
-  DepartureCategoryUpdateBody,
-  DepartureProductUpdateBody,
+import {
+  AdminItineraryDaySchema,
+  type AdminItineraryDay,
+  type AdminDeparture,
+  type AdminDepartureProduct,
+  type AdminDepartureProductSummary,
+  type DepartureBody,
+  type DepartureCategoryUpdateBody,
+  type DepartureProductUpdateBody,
+  type ItineraryBody,
 } from '@portal/contracts/admin-departures';
+import { z } from 'zod';
 import { DEPARTURE_SERVICES, type DepartureServiceCode } from '@portal/contracts/departures';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -13,6 +17,7 @@ import { newId } from '../../../lib/ids.js';
 import { baghdadDate } from '../../../lib/time-zones.js';
 import type { AuthContext } from '../../auth/auth.service.js';
 import { departuresChanged, firstBookableDay } from '../../departures/departures.service.js';
+import type { Waitlist } from '../../departures/waitlist.service.js';
 import { auditedChanges } from '../audited-change.js';
 import * as repo from './departure-inventory.repository.js';
 
@@ -71,6 +76,17 @@ const shapeOf = (prices: Prices) =>
       .map((option) => [option, Object.keys(prices[option]!).sort()]),
   );
 
+/** The services whose products keep a day-by-day itinerary staff edit (a package's `content.itinerary`). */
+const ITINERARY_SERVICES = new Set(['package']);
+const ItinerarySchema = z.array(AdminItineraryDaySchema);
+
+/** The product's itinerary, or null for a service that keeps none (or content that holds none). */
+function itineraryOf(p: repo.ProductRow): AdminItineraryDay[] | null {
+  if (!ITINERARY_SERVICES.has(p.service)) return null;
+  const parsed = ItinerarySchema.safeParse((p.content as { itinerary?: unknown } | null)?.itinerary);
+  return parsed.success ? parsed.data : null;
+}
+
 const shapeError = (field: string) =>
   new AppError('validation_failed', { fields: [{ field, key: 'departure_shape' }] });
 
@@ -80,14 +96,14 @@ const shapeError = (field: string) =>
  * Every change and its audit entry share a transaction; the searches read places and prices from the database
  * each time, so nothing has to be told.
  */
-export function createDepartureInventoryService({ db }: { db: Db }) {
+export function createDepartureInventoryService({ db, waitlist }: { db: Db; waitlist: Waitlist }) {
   const audited = auditedChanges({ db, onChange: departuresChanged });
 
   async function detail(id: string): Promise<AdminDepartureProduct> {
     const found = await repo.findProduct(db, id, DEPARTURE_SERVICES, baghdadDate());
     if (!found) throw new AppError('not_found');
     const departures = await repo.departuresOfProduct(db, id);
-    return { ...summaryOf(found), departures: departures.map(departureOf) };
+    return { ...summaryOf(found), departures: departures.map(departureOf), itinerary: itineraryOf(found.product) };
   }
 
   return {
@@ -134,6 +150,88 @@ export function createDepartureInventoryService({ db }: { db: Db }) {
         },
       );
       return detail(id);
+    },
+
+    /**
+     * A package's itinerary, day by day (decision 140): one entry per day of the package, numbered in order, each with
+     * a title and a text in the three languages; the rest of the product's content is kept. The detail page reads it
+     * from the product, so the next visitor sees it.
+     */
+    async setItinerary(staff: AuthContext, id: string, body: ItineraryBody) {
+      const before = await detail(id);
+      if (before.itinerary === null) throw new AppError('tour_not_found');
+      if (body.itinerary.length !== before.days)
+        throw new AppError('validation_failed', {
+          fields: [{ field: 'itinerary', key: 'itinerary_days', params: { days: before.days } }],
+        });
+      const itinerary = body.itinerary.map((d, i) => ({ day: i + 1, title: d.title, text: d.text }));
+      await audited.change(
+        staff,
+        {
+          action: 'departure_product.itinerary',
+          entity: 'departure_product',
+          entityId: id,
+          before: { itinerary: before.itinerary },
+        },
+        async (tx) => {
+          await repo.setItinerary(tx, id, itinerary);
+          return { itinerary };
+        },
+      );
+      return detail(id);
+    },
+
+    /** The product's waitlist (decisions 132, 140): the entries still in line, or all of them. */
+    async waitlist(id: string, scope: 'line' | 'all') {
+      await detail(id);
+      return waitlist.line(id, scope);
+    },
+
+    /**
+     * Takes an entry out of the product's line (it ends `left`, as when its user leaves); places kept for its offer
+     * go to the next in line, who is told once the change has committed.
+     */
+    async removeFromWaitlist(staff: AuthContext, id: string, entryId: string) {
+      await detail(id);
+      const [before] = (await waitlist.line(id, 'all')).filter((e) => e.id === entryId);
+      if (!before) throw new AppError('waitlist_not_found');
+      const done = await audited.change(
+        staff,
+        {
+          action: 'departure.waitlist_remove',
+          entity: 'departure_product',
+          entityId: id,
+          before: { entry_id: entryId, state: before.state, user_id: before.user.id, travellers: before.travellers },
+        },
+        (tx) => waitlist.removeIn(tx, id, entryId),
+      );
+      if (done.offered) waitlist.flush();
+      return waitlist.line(id, 'line');
+    },
+
+    /**
+     * Offers a category's places left to its line: the first waiting entries they fit are offered their places for
+     * 24 hours and told, as when a booking gives places back (places staff add are not offered by themselves).
+     */
+    async offerToWaitlist(staff: AuthContext, id: string, departureId: string, categoryId: string) {
+      const found = await repo.findCategory(db, id, departureId, categoryId);
+      if (!found) throw new AppError('not_found');
+      await audited.change(
+        staff,
+        {
+          action: 'departure.waitlist_offer',
+          entity: 'departure_product',
+          entityId: id,
+          before: { departure_id: departureId, category_id: categoryId, left: found.category.left },
+        },
+        async (tx) => ({
+          departure_id: departureId,
+          category_id: categoryId,
+          offered: await waitlist.offerIn(tx, categoryId),
+        }),
+      );
+      waitlist.flush();
+      return waitlist.line(id, 'line');
     },
 
     async setActive(staff: AuthContext, id: string, active: boolean) {

@@ -9,6 +9,8 @@ import {
   LANGUAGE_REQUIREMENTS,
   STUDY_COUNTRIES,
   type Localized,
+  type StudyCountry,
+  type University,
 } from './reference-data.js';
 
 /** IQD per US dollar for tuition and application fees (the agency's book rate, as for visas' government fees). */
@@ -20,10 +22,31 @@ export interface Intake {
   deadline: string;
 }
 
+/** What a programme is made of; the rest (city, papers, requirements, scholarships, days) follows from it. */
+export interface ProgrammeFacts {
+  id: string;
+  code: string;
+  country: string;
+  /** The university's code in the reference data. */
+  universityCode: string;
+  title: Localized;
+  description: Localized;
+  degree: UguideDegree;
+  field: UguideField;
+  language: UguideLanguage;
+  durationYears: number;
+  tuitionIqd: bigint;
+  applicationFeeIqd: bigint;
+  serviceFeeIqd: bigint;
+  intakes: Intake[];
+  popularity: number;
+}
+
 export interface Programme {
   id: string;
   code: string;
   country: string;
+  universityCode: string;
   university: Localized;
   city: Localized;
   title: Localized;
@@ -42,6 +65,38 @@ export interface Programme {
   /** The intakes of this academic year and the next, in order (past deadlines included: shown as closed). */
   intakes: Intake[];
   popularity: number;
+  /** Added by staff (decision 140), else one of the built-in catalogue's. */
+  own: boolean;
+  /** On offer; archived programmes are kept for the back office only. */
+  active: boolean;
+}
+
+/** A university of the reference data with its country, by the country's code and the university's. */
+export function universityOf(country: string, code: string): { c: StudyCountry; u: University } | undefined {
+  const c = STUDY_COUNTRIES.find((s) => s.country === country);
+  const u = c?.universities.find((x) => x.code === code);
+  return c && u ? { c, u } : undefined;
+}
+
+/**
+ * A programme from its facts: the university's name and city, the papers its teaching language asks for, the
+ * requirements of its degree and language, the university's and the country's scholarships and processing days.
+ */
+export function programmeOf(facts: ProgrammeFacts, own: boolean, active: boolean): Programme {
+  const { c, u } = universityOf(facts.country, facts.universityCode)!;
+  const papers: UguidePaper[] = ['passport', 'photo', 'certificate', 'transcript'];
+  if (facts.language === 'en' || facts.language === 'de') papers.push('language_test');
+  return {
+    ...facts,
+    university: u.name,
+    city: u.city,
+    processingDays: c.processingDays,
+    papers,
+    requirements: [DEGREE_REQUIREMENTS[facts.degree], LANGUAGE_REQUIREMENTS[facts.language], REFUND_RULE],
+    scholarships: [...(u.scholarship ? [u.scholarship] : []), ...c.scholarships],
+    own,
+    active,
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -89,14 +144,11 @@ export function buildCatalog(today: string): Programme[] {
         const f = FIELD_NAMES[field];
         const d = DEGREE_NAMES[degree];
         const lang = LANGUAGE_NAMES[language];
-        const papers: UguidePaper[] = ['passport', 'photo', 'certificate', 'transcript'];
-        if (language === 'en' || language === 'de') papers.push('language_test');
-        list.push({
+        const facts: ProgrammeFacts = {
           id: derivedId('uguide-programme', code),
           code,
           country: c.country,
-          university: u.name,
-          city: u.city,
+          universityCode: u.code,
           title: { ar: `${d.ar} ${f.ar}`, en: `${d.en} in ${f.en}`, de: `${d.de} ${f.de}` },
           description: {
             ar: `${d.ar} ${f.ar} في ${u.name.ar} (${u.city.ar}، ${c.name.ar})، مدة الدراسة ${years} ${years > 2 ? 'سنوات' : years === 2 ? 'سنتان' : 'سنة'} ولغة التدريس ${lang.ar}. نراجع أوراقك ونرسل طلبك إلى الجامعة ونتابعه حتى القبول والتسجيل.`,
@@ -110,13 +162,10 @@ export function buildCatalog(today: string): Programme[] {
           tuitionIqd: iqd(tuitionUsd),
           applicationFeeIqd: iqd(u.feeUsd),
           serviceFeeIqd: BigInt(rnd.int(6, 16) * 25_000),
-          processingDays: c.processingDays,
-          papers,
-          requirements: [DEGREE_REQUIREMENTS[degree], LANGUAGE_REQUIREMENTS[language], REFUND_RULE],
-          scholarships: [...(u.scholarship ? [u.scholarship] : []), ...c.scholarships],
           intakes,
           popularity: u.popularity - i * 3,
-        });
+        };
+        list.push(programmeOf(facts, false, true));
       });
     }
   }

@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AdminCarChoices,
+  AdminCarDay,
+  AdminCarDayBody,
   AdminCarDays,
   AdminCarOffer,
   AdminCarOfferUpdateBody,
 } from '@portal/contracts/admin-cars';
-import { adminGet, queryString } from './admin-client';
+import { adminGet, adminSend, queryString } from './admin-client';
 import { adminResource } from './resource';
 
 /** The car rental offers and their fleet per day (issue 19, decision 133); offers are made by the inventory. */
@@ -37,3 +39,7 @@ export const carDaysQuery = (id: string, today: string) => (from: string) =>
         signal,
       ),
   });
+
+/** Sets one day's number of cars (`null`: back to the fleet); refused below the cars rented that day. */
+export const setCarDay = (id: string, day: string, cars: AdminCarDayBody['cars']) =>
+  adminSend<AdminCarDay>('PUT', `${carOffers.at(id)}/days/${day}`, { cars });

@@ -2,9 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   AdminDepartureProduct,
   AdminDepartureProductSummary,
+  AdminWaitlistEntry,
   DepartureBody,
   DepartureCategoryUpdateBody,
   DepartureProductUpdateBody,
+  ItineraryBody,
 } from '@portal/contracts/admin-departures';
 import type { DepartureServiceCode } from '@portal/contracts/departures';
 import { adminGet, adminSend, queryString } from './admin-client';
@@ -50,4 +52,27 @@ export const updateCategory = (
     'PATCH',
     `${departuresOf(id)}/${encodeURIComponent(departureId)}/categories/${encodeURIComponent(categoryId)}`,
     body,
+  );
+
+/** A package's itinerary, day by day (decision 140). */
+export const setItinerary = (id: string, body: ItineraryBody) =>
+  adminSend<AdminDepartureProduct>('PUT', `${departureProducts.at(id)}/itinerary`, body);
+
+/** The product's waitlist: the entries still in line, or every entry (decisions 132, 140). */
+export const waitlistQuery = (id: string, scope: 'line' | 'all') =>
+  queryOptions({
+    queryKey: [...DEPARTURE_INVENTORY, 'waitlist', id, scope],
+    queryFn: ({ signal }) =>
+      adminGet<AdminWaitlistEntry[]>(`${departureProducts.at(id)}/waitlist${queryString({ scope })}`, signal),
+  });
+
+/** Takes an entry out of the line; an offer's places go to the next in line. Answers the line. */
+export const removeFromWaitlist = (id: string, entryId: string) =>
+  adminSend<AdminWaitlistEntry[]>('POST', `${departureProducts.at(id)}/waitlist/${encodeURIComponent(entryId)}/remove`);
+
+/** Offers a category's places left to the first waiting they fit. Answers the line. */
+export const offerToWaitlist = (id: string, departureId: string, categoryId: string) =>
+  adminSend<AdminWaitlistEntry[]>(
+    'POST',
+    `${departuresOf(id)}/${encodeURIComponent(departureId)}/categories/${encodeURIComponent(categoryId)}/offer`,
   );

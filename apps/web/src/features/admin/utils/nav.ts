@@ -7,6 +7,7 @@ export type NavKey =
   | 'bookings'
   | 'applications'
   | 'visa_products'
+  | 'uguide_programmes'
   | 'messages'
   | 'currencies'
   | 'settings'
@@ -46,6 +47,7 @@ export const NAV: ReadonlyArray<{ key: NavKey; to: string; area: StaffArea }> = 
   { key: 'guides', to: '/admin/inventory/guides', area: 'inventory' },
   { key: 'car_offers', to: '/admin/inventory/cars', area: 'inventory' },
   { key: 'visa_products', to: '/admin/inventory/visas', area: 'inventory' },
+  { key: 'uguide_programmes', to: '/admin/inventory/programmes', area: 'inventory' },
   { key: 'settings', to: '/admin/settings', area: 'content' },
   { key: 'home', to: '/admin/home', area: 'content' },
   { key: 'currencies', to: '/admin/currencies', area: 'currencies' },

@@ -74,6 +74,61 @@ describe('a booking’s detail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Agent copy (PDF)' })).toBeInTheDocument();
   });
 
+  it('downloads the server’s PDF in one click, shares a 7-day link by WhatsApp and withdraws it', async () => {
+    const expires = '2030-01-08T10:00:00.000Z';
+    let shares = [] as Array<{
+      id: string;
+      created_at: string;
+      expires_at: string;
+      revoked_at: string | null;
+      lang: string;
+    }>;
+    const calls = api(createBooking(), {
+      [`GET /bookings/${BOOKING_ID}/document.pdf`]: () =>
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="XAMQDP-en.pdf"' },
+        }),
+      [`POST /bookings/${BOOKING_ID}/document-shares`]: () => {
+        shares = [
+          { id: 'share-1', created_at: '2030-01-01T10:00:00.000Z', expires_at: expires, revoked_at: null, lang: 'en' },
+        ];
+        return {
+          status: 201,
+          body: {
+            data: { ...shares[0], token: 'tok'.repeat(10), url: `http://localhost/documents/${'tok'.repeat(10)}` },
+          },
+        };
+      },
+      [`GET /bookings/${BOOKING_ID}/document-shares`]: () => ({ body: { data: shares } }),
+      [`DELETE /bookings/${BOOKING_ID}/document-shares/share-1`]: () => {
+        shares = [{ ...shares[0]!, revoked_at: '2030-01-02T10:00:00.000Z' }];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const createUrl = vi.fn(() => 'blob:pdf');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() }));
+    const opened = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockImplementation(() => opened as unknown as Window);
+    await renderApp(PATH);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(createUrl).toHaveBeenCalled());
+    const asked = calls.calls('GET', `/bookings/${BOOKING_ID}/document.pdf`)[0]!;
+    expect(new URL(asked.url, 'http://localhost').searchParams.get('lang')).toBe('en');
+
+    await user.click(screen.getByRole('button', { name: 'Send by WhatsApp' }));
+    await waitFor(() => expect(opened.location.href).toMatch(/^https:\/\/wa\.me\/\?text=/));
+    expect(decodeURIComponent(opened.location.href)).toContain(
+      `XAMQDP: http://localhost/documents/${'tok'.repeat(10)}`,
+    );
+    const links = await screen.findByTestId('document-shares');
+    expect(links).toHaveTextContent('Opens the document until');
+    await user.click(within(links).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.getByTestId('document-shares')).toHaveTextContent('Withdrawn'));
+    expect(calls.calls('DELETE', `/bookings/${BOOKING_ID}/document-shares/share-1`)).toHaveLength(1);
+  });
+
   it('words a non-refundable fare’s quote by its numbers: the taxes come back, the fare and the fees are kept', async () => {
     const iqd = (amount: string) => ({ iqd: amount, amount, currency: 'IQD' });
     api(createBooking(), {

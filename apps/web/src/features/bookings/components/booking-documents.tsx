@@ -10,6 +10,7 @@ import { brandingQuery, hasAgencySettings } from '../../../kit/bookings/branding
 import type { DocumentCopy } from '../../../kit/bookings/document-parts';
 import { useLang } from '../../../lib/i18n';
 import { meQuery } from '../../../lib/me';
+import { BookingPdfActions } from '../../../kit/documents/booking-pdf-actions';
 import { BookingQuote } from './booking-quote';
 
 export interface BookingDocumentsProps {
@@ -53,7 +54,9 @@ export function BookingDocuments({ booking, now }: BookingDocumentsProps) {
   }
   if (quotable)
     buttons.push({ key: 'quote', label: t('bookings.documents.print_quote'), printing: { document: 'quote' } });
-  if (buttons.length === 0) return <p className="text-sm text-slate-700">{t('bookings.documents.none')}</p>;
+  const pdf =
+    booking.status === 'cancelled' || booking.status === 'expired' ? null : <BookingPdfActions booking={booking} />;
+  if (buttons.length === 0) return pdf ?? <p className="text-sm text-slate-700">{t('bookings.documents.none')}</p>;
 
   const title =
     printing?.document === 'quote'
@@ -64,38 +67,41 @@ export function BookingDocuments({ booking, now }: BookingDocumentsProps) {
   const Document = serviceDocument?.view;
 
   return (
-    <div>
-      <ul className="flex flex-wrap gap-3">
-        {buttons.map((button) => (
-          <li key={button.key}>
-            <Button
-              variant="secondary"
-              disabled={!ready || printing !== null}
-              onClick={() => setPrinting(button.printing)}
-            >
-              <IconDownload />
-              {button.label}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2 text-sm text-slate-600">{t('bookings.documents.hint')}</p>
-      {printing ? (
-        <PrintDocument lang={lang} title={title} onDone={() => setPrinting(null)}>
-          <Suspense fallback={null}>
-            {printing.document === 'quote' ? (
-              <BookingQuote booking={booking} branding={branding.data} accountName={me.data?.account.name} />
-            ) : Document ? (
-              <Document
-                booking={booking}
-                copy={printing.copy}
-                branding={branding.data}
-                accountName={me.data?.account.name}
-              />
-            ) : null}
-          </Suspense>
-        </PrintDocument>
-      ) : null}
+    <div className="space-y-4">
+      {pdf}
+      <div>
+        <ul className="flex flex-wrap gap-3">
+          {buttons.map((button) => (
+            <li key={button.key}>
+              <Button
+                variant="secondary"
+                disabled={!ready || printing !== null}
+                onClick={() => setPrinting(button.printing)}
+              >
+                <IconDownload />
+                {button.label}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm text-slate-600">{t('bookings.documents.hint')}</p>
+        {printing ? (
+          <PrintDocument lang={lang} title={title} onDone={() => setPrinting(null)}>
+            <Suspense fallback={null}>
+              {printing.document === 'quote' ? (
+                <BookingQuote booking={booking} branding={branding.data} accountName={me.data?.account.name} />
+              ) : Document ? (
+                <Document
+                  booking={booking}
+                  copy={printing.copy}
+                  branding={branding.data}
+                  accountName={me.data?.account.name}
+                />
+              ) : null}
+            </Suspense>
+          </PrintDocument>
+        ) : null}
+      </div>
     </div>
   );
 }

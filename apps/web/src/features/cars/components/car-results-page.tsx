@@ -14,16 +14,16 @@ import { ResultsPlaceholder } from '../../../components/ui/results-placeholder';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { resultImageLoading } from '../../../components/ui/result-image';
 import { mediaUrl } from '../../../lib/api-client';
 import { pickText, useLang } from '../../../lib/i18n';
 import { carSearchQuery } from '../api/cars';
 import {
-  apiQuery,
-  SEARCH_KEYS,
   checkRental,
   detailHref,
   listFromQuery,
   rentalFromQuery,
+  searchApiQuery,
   writeList,
   type CarListState,
   type RentalValues,
@@ -59,9 +59,7 @@ export function CarResultsPage() {
     return { rental, list: listFromQuery(search), search, problems: checkRental(rental, lang) };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [href, lang]);
-  const query = parsed
-    ? `destination=${encodeURIComponent(parsed.rental.destination)}&${apiQuery(parsed.search, SEARCH_KEYS)}`
-    : '';
+  const query = parsed ? searchApiQuery(parsed.rental.destination, parsed.search) : '';
   const result = useQuery({ ...carSearchQuery(query), enabled: !!parsed && Object.keys(parsed.problems).length === 0 });
   const serverErrors = result.isError ? fieldErrors(result.error) : {};
   const problems = { ...(parsed?.problems ?? {}), ...serverErrors };
@@ -86,7 +84,14 @@ export function CarResultsPage() {
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <div className="mt-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         {Object.keys(problems).length > 0 ? <Alert tone="error">{t('cars.search.fix_link')}</Alert> : null}
-        <CarSearchForm key={href} initialValues={parsed?.rental} initialErrors={problems} loadWidgets="at-once" />
+        {/* Above the results, the form's pickers load when the visitor turns to it; a link that cannot be
+            searched opens it ready (decision 138). */}
+        <CarSearchForm
+          key={href}
+          initialValues={parsed?.rental}
+          initialErrors={problems}
+          loadWidgets={!parsed || Object.keys(problems).length > 0 ? 'at-once' : 'on-intent'}
+        />
       </div>
       {!parsed || Object.keys(problems).length > 0 ? null : result.isPending ? (
         <div className="mt-6">
@@ -128,9 +133,9 @@ export function CarResultsPage() {
               </div>
             ) : (
               <ol className="space-y-4">
-                {result.data.data.offers.map((offer) => (
+                {result.data.data.offers.map((offer, index) => (
                   <li key={offer.id}>
-                    <CarCard offer={offer} href={detailHref(offer.id, parsed.rental)} lang={lang} />
+                    <CarCard offer={offer} href={detailHref(offer.id, parsed.rental)} lang={lang} index={index} />
                   </li>
                 ))}
               </ol>
@@ -149,7 +154,17 @@ export function CarResultsPage() {
   );
 }
 
-function CarCard({ offer, href, lang }: { offer: CarOffer; href: string; lang: ReturnType<typeof useLang> }) {
+function CarCard({
+  offer,
+  href,
+  lang,
+  index,
+}: {
+  offer: CarOffer;
+  href: string;
+  lang: ReturnType<typeof useLang>;
+  index: number;
+}) {
   const { t } = useTranslation();
   return (
     <article className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[12rem_minmax(0,1fr)_auto]">
@@ -158,7 +173,7 @@ function CarCard({ offer, href, lang }: { offer: CarOffer; href: string; lang: R
         alt=""
         width={480}
         height={320}
-        loading="lazy"
+        {...resultImageLoading(index)}
         className="aspect-[3/2] w-full rounded-xl object-cover"
       />
       <div className="min-w-0 space-y-2">

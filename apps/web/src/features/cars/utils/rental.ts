@@ -138,35 +138,5 @@ export function checkRental(v: RentalValues, lang: Lang): Record<string, string>
   return out;
 }
 
-/** The API's own keys of a page's query string (a shared link may carry others, which the API would refuse). */
-export function apiQuery(search: URLSearchParams, keys: readonly string[]): URLSearchParams {
-  const q = new URLSearchParams();
-  for (const key of keys) {
-    const value = search.get(key);
-    if (value) q.set(key, value);
-  }
-  return q;
-}
-export const SEARCH_KEYS = [
-  'pickup',
-  'dropoff',
-  'age',
-  'pickup_office',
-  'dropoff_office',
-  'class',
-  'transmission',
-  'with_driver',
-  'company',
-  'price_max',
-  'sort',
-  'page',
-] as const;
-export const DETAIL_KEYS = [
-  'pickup',
-  'dropoff',
-  'age',
-  'dropoff_office',
-  'child_seats',
-  'extra_driver',
-  'full_cover',
-] as const;
+// The API's query strings of the pages, in a module of their own that the early requests use (decision 138).
+export { apiQuery, DETAIL_KEYS, SEARCH_KEYS, searchApiQuery } from './api-query';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { BookingOf } from '@portal/contracts/bookings';
 import { buildFlightSearchPath, buildPath } from '@portal/contracts/routes';
 import { buttonClass } from '../../../components/ui/button';
-import { SuccessActions, SuccessOutcome, SuccessPayment } from '../../../kit/checkout/booking-success';
-import { addDaysIso, formatDateTime } from '../../../lib/dates';
+import { ServiceBookingSuccess } from '../../../kit/checkout/service-success';
+import { addDaysIso } from '../../../lib/dates';
 import { pickText, useLang } from '../../../lib/i18n';
 import { AttendeeList, RegistrationSummary } from './conference-summary';
 
@@ -48,60 +48,36 @@ export function conferenceFlightsHref(booking: BookingOf<'conference'>): string 
 export function ConferenceBookingSuccess({ booking }: { booking: BookingOf<'conference'> }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const held = booking.status === 'held';
   const city = pickText(booking.details.conference.city.name, lang);
   return (
-    <div className="space-y-6">
-      <SuccessOutcome
-        booking={booking}
-        title={held ? t('conferences.success.title_held') : t('conferences.success.title_confirmed')}
-        references={[
-          { label: t('conferences.success.badge'), value: booking.details.badge, testId: 'voucher-reference' },
-          { label: t('conferences.success.reference'), value: booking.reference, testId: 'booking-reference' },
-        ]}
-        payBy={
-          booking.hold_expires_at
-            ? t('conferences.success.pay_by', { date: formatDateTime(booking.hold_expires_at, lang) })
-            : undefined
-        }
-      />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('conferences.summary.conference')}</h2>
-          <RegistrationSummary registration={booking.details} />
-        </section>
-        <div className="space-y-6">
-          <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('conferences.summary.attendees')}</h2>
-            <AttendeeList attendees={booking.travellers} />
-          </section>
-          <section className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <h2 className="text-lg font-semibold text-slate-900">{t('conferences.success.plan_trip')}</h2>
-            <Link to={conferenceHotelsHref(booking)} className={buttonClass('secondary', 'w-full')}>
-              {t('conferences.success.hotels', { city })}
-            </Link>
-            <Link to={conferenceFlightsHref(booking)} className={buttonClass('secondary', 'w-full')}>
-              {t('conferences.success.flights', { city })}
-            </Link>
-          </section>
-          <SuccessPayment booking={booking} />
-        </div>
-      </div>
-      <SuccessActions>
-        <Link
-          to="/my-bookings/$tab/$bookingId"
-          params={{ tab: 'conferences', bookingId: booking.id }}
-          className={buttonClass('primary')}
-        >
-          {t('conferences.success.open_booking')}
-        </Link>
-        <Link
-          to={buildPath('conference.search', { specialty: null, country: null })}
-          className={buttonClass('secondary')}
-        >
-          {t('conferences.detail.new_search')}
-        </Link>
-      </SuccessActions>
-    </div>
+    <ServiceBookingSuccess
+      booking={booking}
+      texts="conferences.success"
+      voucher={{ label: t('conferences.success.badge'), value: booking.details.badge }}
+      details={{
+        title: t('conferences.summary.conference'),
+        content: <RegistrationSummary registration={booking.details} />,
+      }}
+      aside={[
+        { title: t('conferences.summary.attendees'), content: <AttendeeList attendees={booking.travellers} /> },
+        {
+          title: t('conferences.success.plan_trip'),
+          content: (
+            <>
+              <Link to={conferenceHotelsHref(booking)} className={buttonClass('secondary', 'w-full')}>
+                {t('conferences.success.hotels', { city })}
+              </Link>
+              <Link to={conferenceFlightsHref(booking)} className={buttonClass('secondary', 'w-full')}>
+                {t('conferences.success.flights', { city })}
+              </Link>
+            </>
+          ),
+        },
+      ]}
+      newSearch={{
+        to: buildPath('conference.search', { specialty: null, country: null }),
+        label: t('conferences.detail.new_search'),
+      }}
+    />
   );
 }

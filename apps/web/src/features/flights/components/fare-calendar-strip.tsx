@@ -53,10 +53,13 @@ export function FareCalendarStrip({ body, onPick }: FareCalendarStripProps) {
         className="scrollbar-none grid auto-cols-[minmax(6.5rem,1fr)] grid-flow-col gap-1 overflow-x-auto"
       >
         {isPending
-          ? Array.from({ length: 7 }, (_, i) => (
-              <li key={i} className="space-y-2 p-3">
-                <Placeholder width="70%" />
-                <Placeholder width="90%" height="1.25rem" />
+          ? // Each day's lines at their final heights (the date, a round trip's return, the price), so the
+            // results below do not move when the fares arrive (decision 138).
+            Array.from({ length: 7 }, (_, i) => (
+              <li key={i} className="flex flex-col items-center px-2 py-2.5">
+                <Placeholder width="70%" height="1.25rem" />
+                {body.trip === 'round' ? <Placeholder width="60%" height="1rem" /> : null}
+                <Placeholder width="90%" height="1.25rem" className="mt-1" />
               </li>
             ))
           : data.map((day) => {

@@ -15,6 +15,8 @@ import {
   threeFares,
 } from '../../../test/flight-factories';
 import { renderApp } from '../../../test/render-app';
+import { createQueryClient } from '../../../lib/query-client';
+import { startEarlyQueries } from '../../../app/early-queries';
 import { addDays, localToday } from '../utils/search-rules';
 
 const DEPART = addDays(localToday(), 20);
@@ -347,5 +349,19 @@ describe('a flight.search RESULTS_URL that cannot be searched', { timeout: 30_00
       'aria-invalid',
       'true',
     );
+  });
+});
+
+describe('flight.search started from the address (decision 138)', { timeout: 30_000 }, () => {
+  it('starts the search and its fare calendar before the page, which asks for neither again', async () => {
+    const calls = api();
+    const queryClient = createQueryClient();
+    startEarlyQueries(queryClient, RESULTS_URL, '');
+    await waitFor(() => expect(calls.calls('POST', '/flight-searches/calendar')).toHaveLength(1));
+    expect(calls.calls('POST', '/flight-searches')).toHaveLength(1);
+    await renderApp(RESULTS_URL, queryClient);
+    await screen.findByRole('heading', { level: 2, name: '2 Results Found' });
+    expect(calls.calls('POST', '/flight-searches')).toHaveLength(1);
+    expect(calls.calls('POST', '/flight-searches/calendar')).toHaveLength(1);
   });
 });

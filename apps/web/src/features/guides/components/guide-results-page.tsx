@@ -78,7 +78,13 @@ export function GuideResultsPage() {
       <p className="mt-1 text-slate-700">{where}</p>
       <div className="mt-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         {Object.keys(problems).length > 0 ? <Alert tone="error">{t('guides.search.fix_link')}</Alert> : null}
-        <GuideSearchForm key={href} initialValues={parsed?.trip} initialErrors={problems} loadWidgets="at-once" />
+        {/* Above the results, the form's pickers load when the visitor turns to it (decision 138). */}
+        <GuideSearchForm
+          key={href}
+          initialValues={parsed?.trip}
+          initialErrors={problems}
+          loadWidgets={!parsed || Object.keys(problems).length > 0 ? 'at-once' : 'on-intent'}
+        />
       </div>
       {!parsed || Object.keys(problems).length > 0 ? null : result.isPending ? (
         <div className="mt-6">

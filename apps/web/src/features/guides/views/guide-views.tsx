@@ -1,12 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingOf } from '@portal/contracts/bookings';
 import type { GuideBookingDetails } from '@portal/contracts/guides';
 import { buildPath } from '@portal/contracts/routes';
-import { buttonClass } from '../../../components/ui/button';
 import { BookingSection } from '../../../kit/bookings/booking-section';
 import { VoucherDocument } from '../../../kit/bookings/document-parts';
-import { SuccessActions, SuccessOutcome, SuccessPayment } from '../../../kit/checkout/booking-success';
+import { ServiceBookingSuccess } from '../../../kit/checkout/service-success';
 import type { DocumentViewProps } from '../../../kit/service-module';
 import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
 import { pickText, useLang } from '../../../lib/i18n';
@@ -79,51 +77,17 @@ export function GuideTrip({ trip, variant = 'screen' }: { trip: GuideBookingDeta
 /** `booking.success` for a guide: the voucher and booking references, the trip, and what was paid or is due. */
 export function GuideBookingSuccess({ booking }: { booking: BookingOf<'guide'> }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const held = booking.status === 'held';
   return (
-    <div className="space-y-6">
-      <SuccessOutcome
-        booking={booking}
-        title={held ? t('guides.success.title_held') : t('guides.success.title_confirmed')}
-        references={[
-          { label: t('guides.success.voucher'), value: booking.details.voucher, testId: 'voucher-reference' },
-          { label: t('guides.success.reference'), value: booking.reference, testId: 'booking-reference' },
-        ]}
-        payBy={
-          booking.hold_expires_at
-            ? t('guides.success.pay_by', { date: formatDateTime(booking.hold_expires_at, lang) })
-            : undefined
-        }
-      />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <section
-          aria-labelledby="guide-trip"
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-        >
-          <h2 id="guide-trip" className="mb-3 text-lg font-semibold text-slate-900">
-            {t('guides.success.trip')}
-          </h2>
-          <GuideTrip trip={booking.details} />
-        </section>
-        <SuccessPayment booking={booking} />
-      </div>
-      <SuccessActions>
-        <Link
-          to="/my-bookings/$tab/$bookingId"
-          params={{ tab: 'guides', bookingId: booking.id }}
-          className={buttonClass('primary')}
-        >
-          {t('guides.success.open_booking')}
-        </Link>
-        <Link
-          to={buildPath('guide.search', { city: booking.details.guide.city.slug })}
-          className={buttonClass('secondary')}
-        >
-          {t('guides.success.new_search')}
-        </Link>
-      </SuccessActions>
-    </div>
+    <ServiceBookingSuccess
+      booking={booking}
+      texts="guides.success"
+      voucher={{ label: t('guides.success.voucher'), value: booking.details.voucher }}
+      details={{ title: t('guides.success.trip'), content: <GuideTrip trip={booking.details} /> }}
+      newSearch={{
+        to: buildPath('guide.search', { city: booking.details.guide.city.slug }),
+        label: t('guides.success.new_search'),
+      }}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import type { HotelFacility } from '@portal/contracts/hotel-constants';
 import type { HotelOffer } from '@portal/contracts/hotels';
 import { buttonClass } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/money';
+import { resultImageLoading } from '../../../components/ui/result-image';
 import { mediaUrl } from '../../../lib/api-client';
 import { pickText, useLang } from '../../../lib/i18n';
 import { formatInstant } from '../utils/format';
@@ -16,6 +17,8 @@ export interface HotelCardProps {
   rooms: number;
   /** The detail page's query string (the stay and rooms). */
   detailSearch: string;
+  /** The card's place in the list (0 = first): the first pictures load at once (decision 138). */
+  index?: number;
 }
 
 const SHOWN_FACILITIES = [
@@ -30,7 +33,7 @@ const SHOWN_FACILITIES = [
 ];
 
 /** One hotel of the results: picture, stars, place, score, a few facilities, the price per night and for the stay. */
-export function HotelCard({ hotel, nights, rooms, detailSearch }: HotelCardProps) {
+export function HotelCard({ hotel, nights, rooms, detailSearch, index = Infinity }: HotelCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { cheapest } = hotel;
@@ -48,7 +51,7 @@ export function HotelCard({ hotel, nights, rooms, detailSearch }: HotelCardProps
         alt=""
         width={480}
         height={320}
-        loading="lazy"
+        {...resultImageLoading(index)}
         className="aspect-[3/2] w-full rounded-xl bg-slate-100 object-cover sm:h-32"
       />
       <div className="min-w-0 space-y-2">

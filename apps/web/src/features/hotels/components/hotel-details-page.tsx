@@ -12,11 +12,11 @@ import { Placeholder } from '../../../components/ui/placeholder';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
-import { hotelQuery, hotelRatesQuery } from '../api/hotel-details';
+import { hotelQuery, hotelRatesBody, hotelRatesQuery } from '../api/hotel-details';
 import { selectRooms } from '../api/selections';
 import { formatDay, languageName } from '../utils/format';
 import { queryReader } from '../utils/list-query';
-import { roomsBody, stayFromQuery, stayQuery } from '../utils/search-form';
+import { stayFromQuery, stayQuery } from '../utils/search-form';
 import { HotelGallery } from './hotel-gallery';
 import { IconCheckCircle } from './hotel-icons';
 import { HotelLocation } from './hotel-location';
@@ -202,16 +202,7 @@ function Rates({ hotel, stay, onChangeStay }: { hotel: HotelDetail; stay: StayVa
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const body = useMemo(
-    () => ({
-      check_in: stay.checkIn,
-      check_out: stay.checkOut,
-      nationality: stay.nationality,
-      rooms: roomsBody(stay.rooms),
-      room_type: stay.roomType,
-    }),
-    [stay],
-  );
+  const body = useMemo(() => hotelRatesBody(stay), [stay]);
   const rates = useQuery(hotelRatesQuery(hotel.id, body));
   const select = useMutation({
     mutationFn: (choices: RoomChoice[]) =>

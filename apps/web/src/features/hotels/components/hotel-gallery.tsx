@@ -15,6 +15,8 @@ export function HotelGallery({ images, name }: { images: string[]; name: string 
         alt={t('hotels.detail.picture', { name, number: current + 1, total: images.length })}
         width={1200}
         height={800}
+        // The page's largest picture: fetched ahead of the rest (decision 138).
+        fetchPriority="high"
         className="aspect-[3/2] w-full rounded-2xl bg-slate-100 object-cover"
       />
       <ul className="grid grid-cols-5 gap-2">

@@ -10,10 +10,10 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
-import { hotelSearchQuery } from '../api/search-hotels';
+import { hotelSearchBody, hotelSearchQuery } from '../api/search-hotels';
 import { formatDay } from '../utils/format';
-import { filtersBody, hasFilters, writeList, DEFAULT_LIST, type ListState } from '../utils/list-query';
-import { roomsBody, stayQuery, totals, type HotelSearchValues } from '../utils/search-form';
+import { hasFilters, writeList, DEFAULT_LIST, type ListState } from '../utils/list-query';
+import { stayQuery, totals, type HotelSearchValues } from '../utils/search-form';
 import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
 import { IconFilter } from '../../../components/ui/icons';
@@ -38,21 +38,7 @@ export function HotelResults({ values, list, pathname, search }: HotelResultsPro
   const [editing, setEditing] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const listRef = useRef<HTMLHeadingElement>(null);
-  const body = useMemo<HotelSearchBody>(
-    () => ({
-      destination: values.destination,
-      check_in: values.checkIn,
-      check_out: values.checkOut,
-      nationality: values.nationality,
-      rooms: roomsBody(values.rooms),
-      room_type: values.roomType,
-      filters: filtersBody(list),
-      sort: list.sort,
-      page: list.page,
-      per_page: HOTEL_PAGE_SIZE,
-    }),
-    [values, list],
-  );
+  const body = useMemo<HotelSearchBody>(() => hotelSearchBody(values, list), [values, list]);
   const query = useQuery(hotelSearchQuery(body));
   const result = query.data;
   const stale = query.isPlaceholderData;
@@ -69,11 +55,13 @@ export function HotelResults({ values, list, pathname, search }: HotelResultsPro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [beyond]);
 
+  const shownPage = useRef(list.page);
   useEffect(() => {
-    // A new page starts at its top.
-    if (list.page > 1 || result) listRef.current?.scrollIntoView?.({ block: 'start' });
-    // Only when the page number changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // A new page starts at its top; the page the visitor arrived on stays where it opened, even when its
+    // answer was already in (started from the address, decision 138).
+    if (shownPage.current === list.page) return;
+    shownPage.current = list.page;
+    listRef.current?.scrollIntoView?.({ block: 'start' });
   }, [list.page]);
 
   const fieldErrors = query.error instanceof ApiError ? (query.error.problem?.errors ?? []) : [];
@@ -181,13 +169,14 @@ export function HotelResults({ values, list, pathname, search }: HotelResultsPro
               </div>
             ) : (
               <ol className="space-y-4">
-                {result.data.hotels.map((hotel) => (
+                {result.data.hotels.map((hotel, index) => (
                   <li key={hotel.id}>
                     <HotelCard
                       hotel={hotel}
                       nights={result.data.nights}
                       rooms={values.rooms.length}
                       detailSearch={detailSearch}
+                      index={index}
                     />
                   </li>
                 ))}

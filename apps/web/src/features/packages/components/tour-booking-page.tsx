@@ -1,25 +1,17 @@
 import { useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DepartureSelectionSchema, type PricedDepartureSelection } from '@portal/contracts/departures';
 import { translate } from '@portal/contracts/messages';
 import { buildPath, parsePath } from '@portal/contracts/routes';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { useDocumentTitle } from '../../../components/ui/page-heading';
-import { Placeholder } from '../../../components/ui/placeholder';
 import { TextField } from '../../../components/ui/text-field';
+import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { paymentBody } from '../../../kit/checkout/payment';
-import { PaymentChoice } from '../../../kit/checkout/payment-choice';
 import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
-import { PriceMovedNotice } from '../../../kit/checkout/price-moved-notice';
-import { SubmitPanel } from '../../../kit/checkout/submit-panel';
 import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
-import { formatDateTime } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-message';
 import { contractResolver } from '../../../lib/forms';
 import { useLang } from '../../../lib/i18n';
 import { getStoredUser } from '../../../lib/session';
@@ -42,34 +34,16 @@ export function TourBookingPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const title = t('service_screens.tour.booking');
-  useDocumentTitle(title);
   const refId = parsePath('tour.booking', location.pathname)?.refId ?? '';
   const priced = useQuery({ ...tourSelectionQuery(refId), enabled: refId !== '' });
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      {priced.isPending ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
-          <Placeholder height="28rem" width="100%" className="rounded-2xl" />
-          <Placeholder height="20rem" width="100%" className="rounded-2xl" />
-        </div>
-      ) : priced.isError ? (
-        <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-xl font-semibold text-slate-900">{errorMessage(priced.error, t)}</p>
-          <Link to="/" className={buttonClass('secondary', 'mt-6')}>
-            {t('packages.detail.new_search')}
-          </Link>
-        </div>
-      ) : (
-        <BookingForm key={refId} refId={refId} initial={priced.data} />
-      )}
-    </div>
+    <BookingPageFrame title={title} query={priced} back={{ to: '/', label: t('packages.detail.new_search') }}>
+      {(data) => <BookingForm key={refId} refId={refId} initial={data} />}
+    </BookingPageFrame>
   );
 }
 
 type Form = UseFormReturn<TourBookingFormInput, unknown, TourBookingFormOutput>;
-const FIELDSET = 'space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
-const LEGEND = 'float-start mb-2 w-full text-lg font-semibold text-slate-900';
 
 function TravellerFieldset({
   form,
@@ -113,7 +87,6 @@ function TravellerFieldset({
 }
 
 function BookingForm({ refId, initial }: { refId: string; initial: PricedDepartureSelection }) {
-  const { t } = useTranslation();
   const lang = useLang();
   const [selection, setSelection] = useState(initial.selection);
   const acceptance = usePriceAcceptance(initial.quoted_total, selection.total);
@@ -123,7 +96,6 @@ function BookingForm({ refId, initial }: { refId: string; initial: PricedDepartu
     resolver,
     defaultValues: tourBookingDefaults(selection, getStoredUser()?.email ?? ''),
   });
-  const errors = form.formState.errors;
   const booking = useBookingSubmit({
     form,
     formRef,
@@ -154,85 +126,27 @@ function BookingForm({ refId, initial }: { refId: string; initial: PricedDepartu
   let adult = 0;
   let child = 0;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(submit, booking.invalid)(event)}
-        aria-label={t('packages.booking.form')}
-        className="space-y-5"
-      >
-        {booking.blocker ? (
-          <Alert tone="error">
-            <p>{booking.blocker.text}</p>
-            <Link
-              to={buildPath('tour.details', { id: selection.product.slug })}
-              className={buttonClass('secondary', 'mt-3')}
-            >
-              {t('packages.booking.choose_again')}
-            </Link>
-          </Alert>
-        ) : null}
-        <PriceMovedNotice acceptance={acceptance} textKey="packages.booking.price_moved_text" />
-        {form.getValues('travellers').map((traveller, i) => (
-          <TravellerFieldset
-            key={i}
-            form={form}
-            index={i}
-            type={traveller.type}
-            number={traveller.type === 'adult' ? ++adult : ++child}
-          />
-        ))}
-        <fieldset className={FIELDSET}>
-          <legend className={LEGEND}>{t('packages.booking.contact')}</legend>
-          <div className="clear-both grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('packages.booking.email')}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              error={errors.contact?.email?.message}
-              {...form.register('contact.email')}
-            />
-            <TextField
-              label={t('packages.booking.phone')}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              error={errors.contact?.phone?.message}
-              {...form.register('contact.phone')}
-            />
-          </div>
-        </fieldset>
-        <PaymentChoice
-          field={booking.payment}
-          holdUntil={selection.hold.allowed ? selection.hold.until : null}
-          hold={{
-            label: t('packages.booking.hold'),
-            until:
-              selection.hold.allowed && selection.hold.until
-                ? t('packages.booking.hold_until', { date: formatDateTime(selection.hold.until, lang) })
-                : '',
-            none: t('packages.booking.no_hold'),
-          }}
+    <CheckoutForm
+      texts="packages.booking"
+      form={form}
+      formRef={formRef}
+      booking={booking}
+      acceptance={acceptance}
+      onValid={submit}
+      hold={selection.hold}
+      total={selection.total}
+      againTo={buildPath('tour.details', { id: selection.product.slug })}
+      summary={<TripSummary trip={selection} />}
+    >
+      {form.getValues('travellers').map((traveller, i) => (
+        <TravellerFieldset
+          key={i}
+          form={form}
+          index={i}
+          type={traveller.type}
+          number={traveller.type === 'adult' ? ++adult : ++child}
         />
-        <SubmitPanel
-          termsLabel={t('packages.booking.terms')}
-          terms={form.register('terms_accepted')}
-          termsError={errors.terms_accepted?.message}
-          errors={booking.formErrors}
-          total={selection.total}
-          busy={booking.busy}
-          disabled={booking.blocker !== null}
-        />
-      </form>
-      <aside
-        aria-label={t('packages.booking.summary')}
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24"
-      >
-        <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('packages.booking.summary')}</h2>
-        <TripSummary trip={selection} />
-      </aside>
-    </div>
+      ))}
+    </CheckoutForm>
   );
 }

@@ -4,12 +4,13 @@ import type { TourCard as Card } from '@portal/contracts/tours';
 import { buildPath } from '@portal/contracts/routes';
 import { IconClock, IconStar, IconUsers } from '../../../components/ui/icons';
 import { PriceAmount } from '../../../components/ui/price';
+import { resultImageLoading } from '../../../components/ui/result-image';
 import { mediaUrl } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/dates';
 import { pickText, useLang } from '../../../lib/i18n';
 
 /** One package in the results: picture, kind, title, length, stars, next departure and seats, the labels, price. */
-export function TourCard({ tour }: { tour: Card }) {
+export function TourCard({ tour, index = Infinity }: { tour: Card; index?: number }) {
   const { t } = useTranslation();
   const lang = useLang();
   const href = buildPath('tour.details', { id: tour.slug });
@@ -20,7 +21,7 @@ export function TourCard({ tour }: { tour: Card }) {
         alt=""
         width={480}
         height={320}
-        loading="lazy"
+        {...resultImageLoading(index)}
         decoding="async"
         className="aspect-[3/2] h-full w-full bg-slate-100 object-cover"
       />

@@ -75,7 +75,8 @@ export function TourResultsPage() {
           : title}
       </h1>
       <div className="mt-5 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <TourSearchForm key={location.pathname} initialValues={values} loadWidgets="at-once" />
+        {/* Above the results, the form's pickers load when the visitor turns to it (decision 138). */}
+        <TourSearchForm key={location.pathname} initialValues={values} loadWidgets="on-intent" />
       </div>
       <div className="mt-6">
         {results.isPending ? (
@@ -108,8 +109,8 @@ export function TourResultsPage() {
                 </p>
               ) : (
                 <ul className="space-y-4" aria-label={title}>
-                  {data!.data.tours.map((tour) => (
-                    <TourCard key={tour.id} tour={tour} />
+                  {data!.data.tours.map((tour, index) => (
+                    <TourCard key={tour.id} tour={tour} index={index} />
                   ))}
                 </ul>
               )}

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
 import { PriceAmount } from '../../../components/ui/price';
 import { ResultsPlaceholder } from '../../../components/ui/results-placeholder';
+import { resultImageLoading } from '../../../components/ui/result-image';
 import { mediaUrl } from '../../../lib/api-client';
 import { countryName } from '../../../lib/countries';
 import { errorMessage } from '../../../lib/error-message';
@@ -83,9 +84,9 @@ function VisaResults({ values, search, pathname }: { values: VisaSearchValues; s
         ) : (
           <>
             <ul className="space-y-4">
-              {results.data.data.map((visa) => (
+              {results.data.data.map((visa, index) => (
                 <li key={visa.id}>
-                  <VisaCardView visa={visa} />
+                  <VisaCardView visa={visa} index={index} />
                 </li>
               ))}
             </ul>
@@ -159,7 +160,7 @@ function Filters({
   );
 }
 
-function VisaCardView({ visa }: { visa: VisaCard }) {
+function VisaCardView({ visa, index }: { visa: VisaCard; index: number }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
@@ -169,7 +170,7 @@ function VisaCardView({ visa }: { visa: VisaCard }) {
         alt=""
         width={480}
         height={320}
-        loading="lazy"
+        {...resultImageLoading(index)}
         className="h-40 w-full object-cover sm:h-auto sm:w-48"
       />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:flex-row sm:items-end sm:justify-between">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Statement } from '@portal/contracts/topups';
+import { DocumentVerifyMark } from '../../../kit/documents/document-verify';
 import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
 import { StatementTable } from './statement-table';
@@ -35,6 +36,7 @@ export function StatementDocument({ statement, accountName }: StatementDocumentP
       <StatementTable statement={statement} variant="print" />
       <footer className="border-t border-slate-300 pt-2 text-xs text-slate-600">
         {t('my_wallet.statement.printed', { date: formatDateTime(new Date().toISOString(), lang) })}
+        <DocumentVerifyMark />
       </footer>
     </article>
   );

@@ -9,6 +9,7 @@ import { Placeholder } from '../../../components/ui/placeholder';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { useLang } from '../../../lib/i18n';
+import { downloadTopupPdf } from '../../../kit/documents/api';
 import { cancelTopup, topupsQuery } from '../api/topups';
 import { PayeeDetails } from './payee-details';
 
@@ -26,6 +27,9 @@ export function TopupRequests() {
   const queryClient = useQueryClient();
   const list = useQuery(topupsQuery);
   const [cancelledId, setCancelledId] = useState<string | null>(null);
+  const receipt = useMutation({
+    mutationFn: (r: Topup) => downloadTopupPdf(r.id, lang, `topup-${r.reference}.pdf`),
+  });
   const cancel = useMutation({
     mutationFn: cancelTopup,
     onSuccess: (topup) => {
@@ -49,6 +53,7 @@ export function TopupRequests() {
   return (
     <div className="space-y-3">
       {cancel.isError ? <Alert tone="error">{errorMessage(cancel.error, t)}</Alert> : null}
+      {receipt.isError ? <Alert tone="error">{errorMessage(receipt.error, t)}</Alert> : null}
       {cancelledId && !cancel.isError ? <Alert tone="success">{t('my_wallet.requests.cancelled')}</Alert> : null}
       <ul className="space-y-3">
         {list.data.map((r) => (
@@ -79,6 +84,16 @@ export function TopupRequests() {
                 >
                   {t(`my_wallet.requests.status.${r.status}`)}
                 </span>
+                {r.status === 'approved' ? (
+                  <Button
+                    variant="secondary"
+                    disabled={receipt.isPending}
+                    onClick={() => receipt.mutate(r)}
+                    aria-label={t('my_wallet.requests.receipt_label', { reference: r.reference })}
+                  >
+                    {t('my_wallet.requests.receipt_pdf')}
+                  </Button>
+                ) : null}
                 {r.status === 'pending' ? (
                   <Button
                     variant="secondary"

@@ -363,13 +363,23 @@ describe('the wallet', { timeout: 30_000 }, () => {
     expect(row.textContent).not.toMatch(/exchange.*exchange/i);
   });
 
-  it('prints the statement for "Download PDF", and asks for another period', async () => {
-    const calls = api();
+  it('asks the server for the PDF, says why when it cannot make one, prints the statement, and asks for another period', async () => {
+    const calls = api({
+      'GET /wallet-statement.pdf': () => ({
+        status: 503,
+        body: { code: 'document_renderer_unavailable', detail: 'PDF documents cannot be made right now.' },
+      }),
+    });
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     await openWallet();
     const statement = screen.getByRole('region', { name: 'IQD wallet statement' });
     await within(statement).findByRole('table');
     await userEvent.click(within(statement).getByRole('button', { name: 'Download PDF' }));
+    expect(await within(statement).findByText('PDF documents cannot be made right now.')).toBeInTheDocument();
+    const asked = calls.calls('GET', '/wallet-statement.pdf')[0]!;
+    expect(new URL(asked.url, 'http://localhost').searchParams.get('currency')).toBe('IQD');
+    expect(new URL(asked.url, 'http://localhost').searchParams.get('lang')).toBe('en');
+    await userEvent.click(within(statement).getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(screen.getByTestId('print-document')).toHaveTextContent('Statement of account · IQD');
 

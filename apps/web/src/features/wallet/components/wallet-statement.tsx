@@ -11,6 +11,7 @@ import { addDaysIso, todayInBaghdad } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { useLang } from '../../../lib/i18n';
 import { meQuery } from '../../../lib/me';
+import { downloadStatementPdf } from '../../../kit/documents/api';
 import { downloadStatementCsv, statementQuery } from '../api/statement';
 import { StatementDocument } from './statement-document';
 import { StatementTable } from './statement-table';
@@ -37,11 +38,12 @@ export function WalletStatement({ currency }: { currency: string }) {
     setPeriod({ from, to });
   }
 
-  async function handleCsv() {
+  async function handleDownload(format: 'csv' | 'pdf') {
     setDownloadError(null);
     setDownloading(true);
     try {
-      await downloadStatementCsv(filter);
+      if (format === 'pdf') await downloadStatementPdf(filter, lang);
+      else await downloadStatementCsv(filter);
     } catch (error) {
       setDownloadError(errorMessage(error, t));
     } finally {
@@ -65,13 +67,24 @@ export function WalletStatement({ currency }: { currency: string }) {
         </Button>
       </form>
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => void handleCsv()} disabled={downloading || !statement.data}>
+        <Button
+          variant="secondary"
+          onClick={() => void handleDownload('csv')}
+          disabled={downloading || !statement.data}
+        >
           <IconDownload />
           {t('my_wallet.statement.csv')}
         </Button>
-        <Button variant="secondary" onClick={() => setPrinting(true)} disabled={!statement.data || printing}>
+        <Button
+          variant="secondary"
+          onClick={() => void handleDownload('pdf')}
+          disabled={downloading || !statement.data}
+        >
           <IconDownload />
           {t('my_wallet.statement.pdf')}
+        </Button>
+        <Button variant="secondary" onClick={() => setPrinting(true)} disabled={!statement.data || printing}>
+          {t('my_wallet.statement.print')}
         </Button>
       </div>
       {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}

@@ -77,6 +77,8 @@ export const walletAr: Shape<typeof walletEn> = {
     cancel: 'إلغاء',
     cancel_label: 'إلغاء الطلب {{reference}}',
     cancelled: 'تم إلغاء الطلب.',
+    receipt_pdf: 'الإيصال (PDF)',
+    receipt_label: 'إيصال الطلب {{reference}} (PDF)',
     status: { pending: 'قيد المراجعة', approved: 'مقبول', rejected: 'مرفوض', cancelled: 'ملغى' },
   },
   exchange: {
@@ -120,5 +122,13 @@ export const walletAr: Shape<typeof walletEn> = {
     period: 'من {{from}} إلى {{to}}',
     printed: 'طُبع في {{date}}',
     file_title: 'كشف حساب {{currency}} {{from}} {{to}}',
+    print: 'طباعة',
+  },
+  receipt: {
+    title: 'إيصال شحن المحفظة',
+    requested: 'تاريخ الطلب',
+    decided: 'تاريخ القرار',
+    requested_by: 'مقدّم الطلب',
+    note: 'أُضيف المبلغ المودَع إلى محفظة {{currency}} الخاصة بـ {{account}}.',
   },
 };

@@ -77,6 +77,8 @@ export const walletDe: Shape<typeof walletEn> = {
     cancel: 'Stornieren',
     cancel_label: 'Anfrage {{reference}} stornieren',
     cancelled: 'Die Anfrage wurde storniert.',
+    receipt_pdf: 'Beleg (PDF)',
+    receipt_label: 'Beleg der Anfrage {{reference}} (PDF)',
     status: { pending: 'Offen', approved: 'Genehmigt', rejected: 'Abgelehnt', cancelled: 'Storniert' },
   },
   exchange: {
@@ -120,5 +122,13 @@ export const walletDe: Shape<typeof walletEn> = {
     period: '{{from}} bis {{to}}',
     printed: 'Gedruckt am {{date}}',
     file_title: 'Kontoauszug {{currency}} {{from}} {{to}}',
+    print: 'Drucken',
+  },
+  receipt: {
+    title: 'Beleg der Wallet-Aufladung',
+    requested: 'Angefragt',
+    decided: 'Entschieden',
+    requested_by: 'Angefragt von',
+    note: 'Der gutgeschriebene Betrag wurde dem {{currency}}-Wallet von {{account}} hinzugefügt.',
   },
 };

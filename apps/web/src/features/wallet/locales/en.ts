@@ -74,6 +74,8 @@ export const walletEn = {
     cancel: 'Cancel',
     cancel_label: 'Cancel request {{reference}}',
     cancelled: 'The request was cancelled.',
+    receipt_pdf: 'Receipt (PDF)',
+    receipt_label: 'Receipt of request {{reference}} (PDF)',
     status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
   },
   exchange: {
@@ -117,5 +119,13 @@ export const walletEn = {
     period: '{{from}} to {{to}}',
     printed: 'Printed on {{date}}',
     file_title: 'Statement {{currency}} {{from}} {{to}}',
+    print: 'Print',
+  },
+  receipt: {
+    title: 'Wallet recharge receipt',
+    requested: 'Requested',
+    decided: 'Decided',
+    requested_by: 'Requested by',
+    note: 'The amount credited was added to the {{currency}} wallet of {{account}}.',
   },
 };

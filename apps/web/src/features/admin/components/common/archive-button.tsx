@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useErrorText } from '../../hooks/use-error-text';
 import { useAdminText } from '../../i18n';
+import { ActionButton } from './action-button';
 
 export interface ArchiveButtonProps {
   active: boolean;
@@ -16,27 +14,9 @@ export interface ArchiveButtonProps {
 /** The inventory pattern's archive/restore action for one row: disabled while its request runs. */
 export function ArchiveButton({ active, label, onToggle, onError, texts }: ArchiveButtonProps) {
   const { t } = useAdminText();
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  async function handleClick() {
-    setBusy(true);
-    try {
-      await onToggle();
-    } catch (error) {
-      onError?.(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <Button
-      variant="ghost"
-      className="min-h-9 px-3"
-      aria-label={label}
-      disabled={busy}
-      onClick={() => void handleClick()}
-    >
+    <ActionButton label={label} onAction={onToggle} onError={onError ?? (() => undefined)}>
       {active ? (texts?.archive ?? t('resource.archive')) : (texts?.restore ?? t('resource.restore'))}
-    </Button>
+    </ActionButton>
   );
 }

@@ -10,7 +10,7 @@ import { Money } from '../../../../components/ui/money';
 import { CheckboxField, TextField } from '../../../../components/ui/text-field';
 import { todayInBaghdad } from '../../../../lib/dates';
 import { pickText, useLang } from '../../../../lib/i18n';
-import { carDaysQuery, carOffers } from '../../api/cars';
+import { carDaysQuery, carOffers, setCarDay } from '../../api/cars';
 import { useAdminText } from '../../i18n';
 import { Panel } from '../common/admin-heading';
 import { CapacityGrid } from '../resource/capacity-grid';
@@ -104,7 +104,10 @@ function OfferForm({ offer, onDone }: { offer: AdminCarOffer; onDone: (o: AdminC
   );
 }
 
-/** A car rental offer (issue 19, decision 133): what it is, its rate, deposit, driver and fleet, its cars per day. */
+/**
+ * A car rental offer (issue 19, decisions 133, 140): what it is, its rate, deposit, driver and fleet, and its cars per
+ * day, each day's number set in place (fewer on days of maintenance) or given back to the fleet.
+ */
 export function CarOfferScreen() {
   const { t } = useAdminText();
   const nameOf = useCarOfferName();
@@ -142,9 +145,12 @@ export function CarOfferScreen() {
                 }))
               }
               soldHeader={t('car_offers.rented')}
-              capacityHeader={t('car_offers.fleet')}
+              capacityHeader={t('car_offers.cars')}
               leftHeader={t('car_offers.left')}
               fullText={t('car_offers.full')}
+              cellLabel={(row) => t('car_offers.day_cars', { day: row.date })}
+              onSet={(row, cars) => setCarDay(offer.id, row.date, cars)}
+              onReset={(row) => setCarDay(offer.id, row.date, null)}
               days={CAR_ADMIN_DAYS}
             />
           </Panel>

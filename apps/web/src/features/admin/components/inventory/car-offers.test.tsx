@@ -131,21 +131,86 @@ describe('car rentals in the back office', { timeout: 30_000 }, () => {
       within(grid)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Date', 'Rented', 'Fleet', 'Left']);
+    ).toEqual(['Date', 'Rented', 'Cars', 'Left']);
     const rows = within(grid).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(CAR_ADMIN_DAYS);
+    const third = within(rows[2]!).getAllByRole('cell');
+    expect(third[1]!.textContent).toBe('2');
     expect(
-      within(rows[2]!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual([expect.any(String), '2', '3', '1']);
+      within(third[2]!).getByRole('spinbutton', { name: `Cars on ${addDaysIso(todayInBaghdad(), 2)}` }),
+    ).toHaveValue(3);
+    expect(third[3]!.textContent).toBe('1');
     expect(within(rows[3]!).getAllByRole('cell')[3]!.textContent).toBe('0 (fully rented)');
-    // Read only: the fleet is changed in the form above.
-    expect(within(grid).queryByRole('spinbutton')).not.toBeInTheDocument();
     // The first window asks for the office's own today.
     expect(new URL(calls.calls('GET', `/admin/car-offers/${OFFER_ID}/days`)[0]!.url, 'http://localhost').search).toBe(
       '',
     );
+  });
+
+  it('sets a day’s cars for maintenance, shows a refusal under the box, and gives a day back to the fleet', async () => {
+    const today = todayInBaghdad();
+    const own = new Map<string, number>();
+    const current = () => {
+      const d = days();
+      d.days = d.days.map((day) => {
+        const cars = own.get(day.day);
+        return cars === undefined ? day : { ...day, fleet: cars, left: Math.max(0, cars - day.rented), own: true };
+      });
+      return d;
+    };
+    const calls = editorApi({
+      [`GET /admin/car-offers/${OFFER_ID}`]: () => ({ body: { data: offer() } }),
+      [`GET /admin/car-offers/${OFFER_ID}/days`]: () => ({ body: { data: current() } }),
+      [`PUT /admin/car-offers/${OFFER_ID}/days/${addDaysIso(today, 5)}`]: ({ body }) => {
+        const { cars } = body as { cars: number | null };
+        if (cars === null) own.delete(addDaysIso(today, 5));
+        else own.set(addDaysIso(today, 5), cars);
+        return { body: { data: current().days[5] } };
+      },
+      [`PUT /admin/car-offers/${OFFER_ID}/days/${addDaysIso(today, 2)}`]: () =>
+        problem(422, 'cars_below_rented', 'x', {
+          errors: [
+            { field: 'cars', message: `This day cannot have fewer than the 3 cars rented on ${addDaysIso(today, 2)}` },
+          ],
+        }),
+    });
+    await renderApp(`/admin/inventory/cars/${OFFER_ID}`);
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('table', { name: 'Cars per day' });
+
+    const maintenance = within(grid).getByRole('spinbutton', { name: `Cars on ${addDaysIso(today, 5)}` });
+    await user.clear(maintenance);
+    await user.type(maintenance, '0');
+    await user.click(within(grid).getByRole('button', { name: `Set the Cars on ${addDaysIso(today, 5)}` }));
+    await waitFor(() =>
+      expect(calls.calls('PUT', `/admin/car-offers/${OFFER_ID}/days/${addDaysIso(today, 5)}`)[0]!.body).toEqual({
+        cars: 0,
+      }),
+    );
+    const row = () => within(grid).getAllByRole('row')[6]!;
+    await waitFor(() => expect(within(row()).getAllByRole('cell')[3]!.textContent).toBe('0 (fully rented)'));
+    expect(within(row()).getByText('(changed)')).toBeInTheDocument();
+
+    const busy = within(grid).getByRole('spinbutton', { name: `Cars on ${addDaysIso(today, 2)}` });
+    // A rental made meanwhile: the box allowed the two cars it knew of, the API names three.
+    await user.clear(busy);
+    await user.type(busy, '2');
+    await user.click(within(grid).getByRole('button', { name: `Set the Cars on ${addDaysIso(today, 2)}` }));
+    expect(
+      await within(grid).findByText(`This day cannot have fewer than the 3 cars rented on ${addDaysIso(today, 2)}`),
+    ).toBeInTheDocument();
+    expect(busy).toHaveValue(2);
+
+    await user.click(
+      within(grid).getByRole('button', { name: `Give the Cars on ${addDaysIso(today, 5)} back to usual` }),
+    );
+    await waitFor(() =>
+      expect(calls.calls('PUT', `/admin/car-offers/${OFFER_ID}/days/${addDaysIso(today, 5)}`).at(-1)!.body).toEqual({
+        cars: null,
+      }),
+    );
+    await waitFor(() => expect(within(row()).getAllByRole('cell')[3]!.textContent).toBe('3'));
+    expect(within(row()).queryByText('(changed)')).not.toBeInTheDocument();
   });
 
   it('saves the rate, deposit, driver and fleet, and shows the API’s refusal on the fleet, naming the day', async () => {
@@ -200,9 +265,7 @@ describe('car rentals in the back office', { timeout: 30_000 }, () => {
     });
     // The days are read again with the new fleet.
     const grid = screen.getByRole('table', { name: 'Cars per day' });
-    await waitFor(() =>
-      expect(within(within(grid).getAllByRole('row')[1]!).getAllByRole('cell')[2]!.textContent).toBe('5'),
-    );
+    await waitFor(() => expect(within(within(grid).getAllByRole('row')[1]!).getByRole('spinbutton')).toHaveValue(5));
   });
 
   it('archives the offer and restores it', async () => {

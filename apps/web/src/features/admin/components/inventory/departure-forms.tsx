@@ -192,7 +192,7 @@ export function AddDepartureForm({ product, onSaved }: { product: AdminDeparture
         <TextField label={t('departures.group')} type="number" dir="ltr" {...state.field('group_size', number)} />
       </div>
       {defaults.categories.map((category, i) => (
-        <fieldset key={category.code} className="space-y-3 rounded-lg border border-slate-200 p-3">
+        <fieldset key={category.code} className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-800">{codeName(category.code)}</legend>
           <div className="grid gap-4 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
             <TextField
@@ -202,7 +202,7 @@ export function AddDepartureForm({ product, onSaved }: { product: AdminDeparture
               className="w-40"
               {...state.field(`categories.${i}.capacity` as Path<NewDeparture>, number)}
             />
-            <div>
+            <div className="min-w-0">
               <p className="mb-2 text-sm font-semibold text-slate-800">{t('departures.prices')}</p>
               <PriceGrid
                 shape={category.prices}

@@ -13,10 +13,14 @@ import { StatusPill } from '../common/status-pill';
 import { ResourceScreen } from '../resource/resource-screen';
 import { ValueCell } from '../resource/value-cell';
 import { useDepartureCode } from './departure-codes';
+import { ItineraryForm, WaitlistPanel } from './departure-content';
 import { AddDepartureForm, CategoryPricesForm, DepartureProductForm } from './departure-forms';
 import { departureProductLink, departureProductsLink } from './links';
 
-/** One product sold by departures: its title and display, every departure with its places and prices, a new one. */
+/**
+ * One product sold by departures: its title and display, a package's itinerary day by day, every departure with its
+ * places and prices, its waitlist line, a new departure.
+ */
 export function DepartureProductScreen() {
   const { t } = useAdminText();
   const lang = useLang();
@@ -45,8 +49,16 @@ export function DepartureProductScreen() {
               onSaved={onChange}
             />
           </Panel>
+          {product.itinerary ? (
+            <Panel title={t('departures.itinerary')}>
+              <ItineraryForm key={product.id} product={product} itinerary={product.itinerary} onSaved={onChange} />
+            </Panel>
+          ) : null}
           <Panel title={t('departures.departures')}>
             <DepartureList product={product} onChange={onChange} />
+          </Panel>
+          <Panel title={t('departures.waitlist')}>
+            <WaitlistPanel product={product} />
           </Panel>
           <Panel title={t('departures.add_title')}>
             <AddDepartureForm key={product.departures.length} product={product} onSaved={onChange} />
@@ -128,7 +140,7 @@ function DepartureCard({
           const name = codeName(category.code);
           return (
             <div key={category.id} className="grid gap-4 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
-              <div>
+              <div className="min-w-0">
                 <p className="mb-2 text-sm font-semibold text-slate-800">{name}</p>
                 <dl className="mb-2 grid grid-cols-2 gap-x-3 text-sm">
                   <dt className="text-slate-600">{t('departures.taken')}</dt>
@@ -147,7 +159,7 @@ function DepartureCard({
                   }
                 />
               </div>
-              <div>
+              <div className="min-w-0">
                 <p className="mb-2 text-sm font-semibold text-slate-800">{t('departures.prices')}</p>
                 <CategoryPricesForm
                   key={JSON.stringify(category.prices)}

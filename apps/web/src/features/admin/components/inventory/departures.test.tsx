@@ -58,6 +58,7 @@ function tour(overrides: Partial<AdminDepartureProduct> = {}): AdminDeparturePro
         categories: [{ id: SEATS_ID, code: 'seats', capacity: 20, left: 12, taken: 8, prices: PRICES }],
       },
     ],
+    itinerary: null,
     ...overrides,
   };
 }
@@ -128,6 +129,7 @@ describe('departures in the back office', { timeout: 30_000 }, () => {
     const categoryPath = `/admin/departure-products/${TOUR_ID}/departures/${DEPARTURE_ID}/categories/${SEATS_ID}`;
     const calls = editorApi({
       [`GET /admin/departure-products/${TOUR_ID}`]: () => ({ body: { data: current } }),
+      [`GET /admin/departure-products/${TOUR_ID}/waitlist`]: () => ({ body: { data: [] } }),
       [`PATCH ${categoryPath}`]: ({ body }) => {
         const change = body as { capacity?: number; prices?: typeof PRICES };
         if (change.capacity === 9)
@@ -197,6 +199,7 @@ describe('departures in the back office', { timeout: 30_000 }, () => {
     let current = tour();
     const calls = editorApi({
       [`GET /admin/departure-products/${TOUR_ID}`]: () => ({ body: { data: current } }),
+      [`GET /admin/departure-products/${TOUR_ID}/waitlist`]: () => ({ body: { data: [] } }),
       [`POST /admin/departure-products/${TOUR_ID}/departures`]: ({ body }) => {
         const b = body as { starts_on: string; ends_on: string; group_size: number };
         current = tour({

@@ -16,6 +16,9 @@ export const carOfferLink = (offerId: string) =>
   linkOptions({ to: '/admin/inventory/cars/$offerId', params: { offerId } });
 export const carOffersLink = linkOptions({ to: '/admin/inventory/cars' });
 export const schedulesLink = linkOptions({ to: '/admin/inventory/flights' });
+export const uguideProgrammeLink = (programmeId: string) =>
+  linkOptions({ to: '/admin/inventory/programmes/$programmeId', params: { programmeId } });
+export const uguideProgrammesLink = linkOptions({ to: '/admin/inventory/programmes' });
 
 /** "IA 152": how staff name a flight. */
 export const flightName = (s: Pick<AdminSchedule, 'carrier' | 'flight_number'>) => `${s.carrier} ${s.flight_number}`;

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { addDaysIso, formatCalendarDate, todayInBaghdad } from '../../../../lib/dates';
 import { useLang } from '../../../../lib/i18n';
 import { useAdminText } from '../../i18n';
+import { ActionButton } from '../common/action-button';
 import { QueryState } from '../common/query-state';
 import { ValueCell } from './value-cell';
 
@@ -43,6 +44,11 @@ export interface CapacityGridProps<Data, Row extends CapacityRow, Key extends Qu
    * capacity changed elsewhere, as a car offer's fleet).
    */
   onSet?: (row: Row, capacity: number) => Promise<unknown>;
+  /**
+   * Gives a date changed by staff back to the product's usual capacity (a "back to usual" button beside its box);
+   * a refusal's message is shown under it.
+   */
+  onReset?: (row: Row) => Promise<unknown>;
   /** Shown when the window has no dates (a flight that does not operate then). */
   empty?: string;
   /** Days a step of the window moves. */
@@ -68,6 +74,7 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
   fullText,
   cellLabel,
   onSet,
+  onReset,
   empty,
   days = 14,
   height,
@@ -79,6 +86,7 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
   const [from, setFrom] = useState(today);
   const windowQuery = query(from);
   const answer = useQuery(windowQuery);
+  const readAgain = () => queryClient.invalidateQueries({ queryKey: windowQuery.queryKey.slice(0, -1) });
   const headers = [
     t('capacity.date'),
     categoryHeader,
@@ -103,7 +111,7 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
           if (list.length === 0 && empty) return <p className="text-slate-600">{empty}</p>;
           return (
             <div className="relative overflow-x-auto">
-              <table className={`w-full text-sm ${categoryHeader ? '' : 'min-w-[28rem]'}`}>
+              <table className={`w-full text-sm ${categoryHeader ? '' : 'sm:min-w-[28rem]'}`}>
                 <caption className="sr-only">{caption}</caption>
                 <thead>
                   <tr className="border-b border-slate-200 text-slate-600">
@@ -148,12 +156,26 @@ export function CapacityGrid<Data, Row extends CapacityRow, Key extends QueryKey
                               input={{ type: 'number', min: row.sold, className: 'w-20' }}
                               onSave={async (value) => {
                                 await onSet(row, Number(value));
-                                void queryClient.invalidateQueries({ queryKey: windowQuery.queryKey.slice(0, -1) });
+                                void readAgain();
                               }}
                             />
                           ) : (
                             row.capacity
                           )}
+                          {onReset && row.overridden ? (
+                            <ActionButton
+                              className="mt-1 min-h-11 px-3 text-sm"
+                              label={t('capacity.reset_named', {
+                                name: cellLabel?.(row) ?? `${capacityHeader} ${row.date}`,
+                              })}
+                              onAction={async () => {
+                                await onReset(row);
+                                void readAgain();
+                              }}
+                            >
+                              {t('capacity.reset')}
+                            </ActionButton>
+                          ) : null}
                         </td>
                         {leftHeader ? (
                           <td className="py-2">

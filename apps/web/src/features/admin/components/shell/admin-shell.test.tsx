@@ -57,6 +57,7 @@ describe('the back office frame', { timeout: 30_000 }, () => {
       'Tour guides',
       'Car rentals',
       'Visa products',
+      'Study programmes',
       'Site settings',
       'Home page',
       'Currencies',
@@ -100,6 +101,7 @@ describe('the back office frame', { timeout: 30_000 }, () => {
       'Tour guides',
       'Car rentals',
       'Visa products',
+      'Study programmes',
       'Site settings',
       'Home page',
     ]);

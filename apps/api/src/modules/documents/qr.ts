@@ -1,0 +1,17 @@
+import qrcode from 'qrcode-generator';
+
+/** A QR code of `text` as one SVG path of its dark modules, with a four-module quiet zone (error correction M). */
+export function qrPath(text: string): { size: number; path: string } {
+  const qr = qrcode(0, 'M');
+  qr.addData(text, 'Byte');
+  qr.make();
+  const count = qr.getModuleCount();
+  const quiet = 4;
+  let path = '';
+  for (let row = 0; row < count; row++) {
+    for (let col = 0; col < count; col++) {
+      if (qr.isDark(row, col)) path += `M${col + quiet} ${row + quiet}h1v1h-1z`;
+    }
+  }
+  return { size: count + quiet * 2, path };
+}

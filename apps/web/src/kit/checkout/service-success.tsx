@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { CustomTypeOptions } from 'i18next';
+import type { Booking } from '@portal/contracts/bookings';
+import { bookingsSegmentOf } from '@portal/contracts/services';
+import { buttonClass } from '../../components/ui/button';
+import { formatDateTime } from '../../lib/dates';
+import type { Lang } from '@portal/contracts/i18n';
+import { useLang } from '../../lib/i18n';
+import { SuccessActions, SuccessOutcome, SuccessPayment } from './booking-success';
+
+type SuccessTextKey = 'title_held' | 'title_confirmed' | 'reference' | 'pay_by' | 'open_booking';
+type Dictionary = CustomTypeOptions['resources']['translation'];
+/** A feature whose dictionary holds every confirmation word under `success` (`cars.success`). */
+export type SuccessTexts = {
+  [F in keyof Dictionary]: Dictionary[F] extends { success: Record<SuccessTextKey, string> }
+    ? `${F & string}.success`
+    : never;
+}[keyof Dictionary];
+
+/** A box of the confirmation: its heading and what it shows. */
+export interface SuccessSection {
+  title: string;
+  content: ReactNode;
+}
+
+export interface ServiceBookingSuccessProps {
+  booking: Booking;
+  /** Where the service keeps its confirmation's words (`pay_by` with `{{date}}`). */
+  texts: SuccessTexts;
+  /** The service's own reference beside the booking's (voucher, confirmation, badge). */
+  voucher: { label: string; value: string };
+  /** The hold's deadline as the service writes it (a rental in its office's time zone); the reader's by default. */
+  payByDate?: (iso: string, lang: Lang) => string;
+  /** What was booked. */
+  details: SuccessSection;
+  /** More beside it, above the payment (the travellers, what to book next). */
+  aside?: readonly SuccessSection[];
+  /** The service's way to a new search. */
+  newSearch: { to: string; label: string };
+}
+
+const BOX = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
+
+/**
+ * `booking.success` of a service that sells one thing with a voucher: booked or held with both references, what
+ * was booked, the boxes beside it and what was paid or is due, then the booking in My Bookings and a new search.
+ */
+export function ServiceBookingSuccess({
+  booking,
+  texts,
+  voucher,
+  payByDate = formatDateTime,
+  details,
+  aside = [],
+  newSearch,
+}: ServiceBookingSuccessProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const say = (key: SuccessTextKey, options?: Record<string, unknown>) => t(`${texts}.${key}` as never, options);
+  const held = booking.status === 'held';
+  return (
+    <div className="space-y-6">
+      <SuccessOutcome
+        booking={booking}
+        title={held ? say('title_held') : say('title_confirmed')}
+        references={[
+          { label: voucher.label, value: voucher.value, testId: 'voucher-reference' },
+          { label: say('reference'), value: booking.reference, testId: 'booking-reference' },
+        ]}
+        payBy={booking.hold_expires_at ? say('pay_by', { date: payByDate(booking.hold_expires_at, lang) }) : undefined}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <section aria-labelledby="booked-details" className={`${BOX} sm:p-6`}>
+          <h2 id="booked-details" className="mb-3 text-lg font-semibold text-slate-900">
+            {details.title}
+          </h2>
+          {details.content}
+        </section>
+        <div className="space-y-6">
+          {aside.map((box) => (
+            <section key={box.title} className={`${BOX} space-y-3`}>
+              <h2 className="text-lg font-semibold text-slate-900">{box.title}</h2>
+              {box.content}
+            </section>
+          ))}
+          <SuccessPayment booking={booking} />
+        </div>
+      </div>
+      <SuccessActions>
+        <Link
+          to={`/my-bookings/${bookingsSegmentOf(booking.service)}/${booking.id}`}
+          className={buttonClass('primary')}
+        >
+          {say('open_booking')}
+        </Link>
+        <Link to={newSearch.to} className={buttonClass('secondary')}>
+          {newSearch.label}
+        </Link>
+      </SuccessActions>
+    </div>
+  );
+}
