@@ -44,6 +44,8 @@ beforeAll(async () => {
       WEB_DIST: path.join(db.dataDir, 'none'),
       FLIGHT_SEARCH_WORKERS: '0',
       MAIL_QUEUE_INTERVAL_MS: '0',
+      // Login limits live in the shared Redis and outlast a run: each run logs in from an address of its own.
+      TRUST_PROXY: 'true',
     },
     API_PORT,
   );
@@ -75,10 +77,11 @@ const call = async (what: string, url: string, init: Parameters<typeof attempt>[
   outcomes.push(o);
   return o;
 };
+const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 const login = (lang = 'en') =>
   call('login', '/api/v1/auth/login', {
     body: { email: 'customer@demo.iq', password: 'Demo12345!' },
-    headers: { 'accept-language': lang },
+    headers: { 'accept-language': lang, 'x-forwarded-for': address },
   });
 const myBookings = (lang = 'en') =>
   call('bookings', '/api/v1/bookings', { headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
