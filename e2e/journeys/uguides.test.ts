@@ -72,7 +72,7 @@ describe('study abroad journey', () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page
-        .getByRole('button', { name: /^Download/ })
+        .getByRole('button', { name: 'Download', exact: true })
         .last()
         .click(),
     ]);

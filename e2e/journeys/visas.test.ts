@@ -92,7 +92,7 @@ describe('visa journey', () => {
     await page.getByTestId('application-status').filter({ hasText: 'صدر' }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: /^تنزيل/ }).click(),
+      page.getByRole('button', { name: 'تنزيل', exact: true }).click(),
     ]);
     assert.equal(download.suggestedFilename(), `${fileId}.pdf`);
     assert.deepEqual(errors, []);
