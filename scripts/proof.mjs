@@ -56,6 +56,19 @@ if (only !== 'pglite') {
   else console.log(`\n== PostgreSQL (${pgUrl}) or Redis (${redisUrl}) not reachable: their suites were not run`);
 }
 
+// sqlmap against the searches, the free-text searches and a booking (scripts/sqlmap-proof.mjs, decision 142's
+// neighbour in issue 21): its own report, bench/results/sqlmap.md; run when Debian's sqlmap is installed.
+if (spawnSync('sqlmap', ['--version']).status === 0) {
+  console.log('\n== sqlmap');
+  const started = Date.now();
+  const sqlmap = spawnSync(process.execPath, ['scripts/sqlmap-proof.mjs'], { cwd: root, stdio: 'inherit' });
+  runs.push({
+    label: 'sqlmap (bench/results/sqlmap.md)',
+    passed: sqlmap.status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
+} else console.log('\n== sqlmap is not installed (apt-get install -y sqlmap): not run');
+
 const suites = readdirSync(reportDir)
   .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(readFileSync(path.join(reportDir, f), 'utf8')))
