@@ -71,10 +71,7 @@ describe('study abroad journey', () => {
     await page.getByTestId('application-status').filter({ hasText: 'Enrolled' }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page
-        .getByRole('button', { name: 'Download', exact: true })
-        .last()
-        .click(),
+      page.getByRole('button', { name: 'Download', exact: true }).last().click(),
     ]);
     assert.equal(download.suggestedFilename(), `${fileId}.pdf`);
     assert.deepEqual(errors, []);
