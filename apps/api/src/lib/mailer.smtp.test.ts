@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestApp, type TestContext } from '../test/harness.js';
 import { createOwner } from '../test/factories.js';
@@ -108,17 +108,25 @@ describe('mail through a real SMTP server (decision 130)', () => {
     expect(mail).toMatchObject({ subject });
     expect(mail!.text).toContain(`${hello} Yusuf Kareem`);
     expect(mail!.text).toMatch(/\/reset-password\?token=[\w-]+/);
-    const [row] = (
-      (await ctx.database.db.execute(
-        sql`select id, status, text from mail_queue where "to" = ${user.email}`,
-      )) as unknown as {
-        rows: Array<{ id: string; status: string; text: string }>;
-      }
-    ).rows;
-    expect(mail!.messageId).toBe(`<${row!.id}@rafidain.travel>`);
-    expect(row!.status).toBe('sent');
+    // The server has the mail; the worker marks its row sent once the server's answer is in.
+    const row = await vi.waitFor(
+      async () => {
+        const [found] = (
+          (await ctx.database.db.execute(
+            sql`select id, status, text from mail_queue where "to" = ${user.email}`,
+          )) as unknown as {
+            rows: Array<{ id: string; status: string; text: string }>;
+          }
+        ).rows;
+        if (found?.status !== 'sent') throw new Error(`mail row is ${found?.status}`);
+        return found;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect(mail!.messageId).toBe(`<${row.id}@rafidain.travel>`);
+    expect(row.status).toBe('sent');
     // Sent, the link is gone from the queue: the mailbox holds the only copy.
-    expect(row!.text).not.toContain('token=');
+    expect(row.text).not.toContain('token=');
   });
 
   it('delivers the contact form’s notice to the office with the sender to reply to', async () => {
