@@ -79,7 +79,10 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
 `;
 }
 
-const dir = path.resolve(values.dir ?? mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-')));
+// Printing only names the folder (one to create when installing by hand); running makes a temporary one.
+const dir = path.resolve(
+  values.dir ?? (values.print ? '/var/lib/portal-nginx' : mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'))),
+);
 const config = nginxConfig({ listen: values.listen, upstreams, dir });
 if (values.print) {
   process.stdout.write(config);
