@@ -66,10 +66,13 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      # A process that is stopping or gone: a request it never received goes to another one. A POST it did
-      # receive is never sent twice by nginx (its default for non-idempotent methods): the client sends it again
-      # with the same Idempotency-Key, which the API answers once.
-      proxy_next_upstream error timeout http_502 http_503;
+      # A process that is gone (connection refused) or stopping: the request goes to another one. A stopping
+      # process refuses what arrives during its grace with a 503 before any work (onRequest, before the body is
+      # read or the caller identified; marked X-Not-Processed), so a POST it refused is safe to send on
+      # (non_idempotent). The API's other 503s (database or Redis unreachable) are given when the work failed and
+      # was rolled back; a request that reached a process which then died is sent on too, and a booking, payment
+      # or top-up carries its Idempotency-Key, which the API answers once whichever process gets it (decision 147).
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;

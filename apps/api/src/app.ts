@@ -198,7 +198,9 @@ export async function buildApp({
     // A stopping process finishes what it has started and refuses what arrives after: the client (or the
     // proxy in front) retries on another process. Readiness answers for itself.
     if (app.shuttingDown && !request.url.startsWith('/readyz') && !request.url.startsWith('/healthz')) {
-      reply.header('connection', 'close');
+      // Marked as refused before any work: nothing was read or done, so a proxy may send it to another process
+      // whatever its method (nginx's `non_idempotent`, decision 147).
+      reply.header('connection', 'close').header('x-not-processed', 'stopping');
       void sendProblem(reply, problemFor(request, 'service_unavailable'), { 'retry-after': '5' });
       return;
     }

@@ -53,6 +53,10 @@ async function main() {
     app.shuttingDown = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     clearInterval(holdSweeper);
+    // The mail worker claims nothing more (what is queued goes out from another process, or this one restarted)
+    // and finishes the mail in hand; left to the close, it went on through the whole queue, rendering each
+    // booking's PDF on a port already closed, into the forced exit (decision 147).
+    const mailStopped = app.mailer.stop();
     const force = setTimeout(() => process.exit(1), 9_500);
     force.unref();
     // Still listening for a moment: whatever arrives now is refused with a 503 problem (the onRequest hook)
@@ -62,6 +66,7 @@ async function main() {
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     idle.unref();
     try {
+      await mailStopped;
       await app.close();
       await database.close();
       process.exit(0);

@@ -64,6 +64,13 @@ export async function markMailSent(db: Db, id: string, emptied: string): Promise
      where id = ${id}`);
 }
 
+/** Claimed but not tried (the worker is stopping): back to the queue, due at once, its try not counted. */
+export async function releaseMail(db: Db, id: string): Promise<void> {
+  await db.execute(sql`
+    update mail_queue set status = 'queued', attempts = attempts - 1, locked_until = null
+     where id = ${id} and status = 'sending'`);
+}
+
 /** Refused: tried again after `delaySeconds`, or given up (`failed`). */
 export async function markMailRefused(
   db: Db,

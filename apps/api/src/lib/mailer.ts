@@ -3,7 +3,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Lang } from '@portal/contracts/i18n';
 import type { Db, DbOrTx } from '../db/client.js';
-import { claimMails, insertMail, markMailRefused, markMailSent, type ClaimedMail } from '../db/mail-queue.js';
+import {
+  claimMails,
+  releaseMail,
+  insertMail,
+  markMailRefused,
+  markMailSent,
+  type ClaimedMail,
+} from '../db/mail-queue.js';
 import { newId } from './ids.js';
 
 export interface Mail {
@@ -136,7 +143,11 @@ export interface Mailer {
   flush(): Promise<void>;
   /** Checks the queue every `intervalMs` (timers do not keep the process alive). */
   start(intervalMs: number): void;
-  /** Stops the timer and waits for a send in progress. */
+  /**
+   * Stops the timer and sending: the mail in hand is finished, mails claimed with it go back to the queue for the
+   * next worker (another process, or this one restarted), and nothing more is claimed (decision 147). Waits for
+   * the send in progress; later calls to `flush` do nothing.
+   */
   stop(): Promise<void>;
   /** Who makes the attachments of queued mails (the documents service, made after the mailer). */
   attachWith(maker: AttachmentMaker): void;
@@ -159,6 +170,7 @@ export function createMailer(options: {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
   let makeAttachment: AttachmentMaker | null = null;
 
   async function deliver(row: ClaimedMail): Promise<void> {
@@ -187,11 +199,12 @@ export function createMailer(options: {
     do {
       again = false;
       for (;;) {
+        if (stopped) return;
         const rows = await claimMails(db, batch, MAIL_RETRY.claimMs / 1000);
-        for (const row of rows) await deliver(row);
+        for (const row of rows) await (stopped ? releaseMail(db, row.id) : deliver(row));
         if (rows.length < batch) break;
       }
-    } while (again);
+    } while (again && !stopped);
   }
 
   const mailer: Mailer = {
@@ -221,6 +234,7 @@ export function createMailer(options: {
     },
 
     flush() {
+      if (stopped) return Promise.resolve();
       if (running) {
         // A pass is under way: it goes round once more for what was queued since it claimed.
         again = true;
@@ -241,6 +255,8 @@ export function createMailer(options: {
     },
 
     async stop() {
+      if (stopped) return running ?? undefined;
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
       await running;
