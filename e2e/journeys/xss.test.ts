@@ -80,13 +80,11 @@ const NOT_YET: RegExp[] = [
   /^POST \/api\/v1\/applications\/\{id\}\/resubmit /,
   /^POST \/api\/v1\/admin\/agency-applications\/\{id\}\/refuse /,
   /^(POST|PATCH) \/api\/v1\/admin\/currencies/,
-  /^PUT \/api\/v1\/admin\/(site-settings|home-content) /,
-  /^PATCH \/api\/v1\/admin\/staff\/\{id\} /,
-  /^(POST|PATCH) \/api\/v1\/admin\/flights\/(schedules|airports|carriers)(\/\{(key|code)\})? /,
+  /^(POST|PATCH) \/api\/v1\/admin\/flights\/schedules(\/\{key\})? /,
   /^POST \/api\/v1\/admin\/flights\/(airports|carriers) /,
-  /^(POST|PATCH) \/api\/v1\/admin\/hotels\/destinations/,
+  /^POST \/api\/v1\/admin\/hotels\/destinations /,
   /^POST \/api\/v1\/admin\/hotels /,
-  /^(POST|PATCH) \/api\/v1\/admin\/hotels\/\{id\}\/room-types/,
+  /^POST \/api\/v1\/admin\/hotels\/\{id\}\/room-types /,
   /^(POST|PATCH) \/api\/v1\/admin\/visas\/products/,
   /^(PATCH|PUT) \/api\/v1\/admin\/departure-products\/\{id\}/,
   /^(POST|PATCH) \/api\/v1\/admin\/insurance\/plans/,
@@ -261,6 +259,13 @@ describe('stored XSS: every displayed text field, every page that shows it, in C
       'POST /api/v1/admin/staff',
       'PATCH /api/v1/admin/hotels/{id}',
       'POST /api/v1/auth/register',
+      'PATCH /api/v1/admin/hotels/{id}/room-types/{roomTypeId}',
+      'PATCH /api/v1/admin/flights/airports/{code}',
+      'PATCH /api/v1/admin/flights/carriers/{code}',
+      'PATCH /api/v1/admin/hotels/destinations/{slug}',
+      'PUT /api/v1/admin/site-settings',
+      'PUT /api/v1/admin/home-content',
+      'PATCH /api/v1/admin/staff/{id}',
     ]);
     const unclassified = [...fields.keys()].filter(
       (key) =>
@@ -419,6 +424,68 @@ describe('stored XSS: every displayed text field, every page that shows it, in C
     showsOn('admin', `/admin/inventory/hotels/${hotelId}`, from);
     showsOn('visitor', `/hotel-room-details/${hotelId}`, from, ['ar', 'en', 'de']);
 
+    // The hotel's room types, in three languages, on the same pages.
+    from = nextId;
+    const hotel = await api<{ room_types_list?: Array<{ id: string }> }>('admin', 'GET', `/admin/hotels/${hotelId}`);
+    const roomTypeId = hotel.data.room_types_list?.[0]?.id;
+    assert.ok(roomTypeId, `no room type in ${hotel.body.slice(0, 300)}`);
+    await feed(
+      'admin',
+      'PATCH /api/v1/admin/hotels/{id}/room-types/{roomTypeId}',
+      `/admin/hotels/${hotelId}/room-types/${roomTypeId}`,
+      { name: three },
+    );
+    showsOn('admin', `/admin/inventory/hotels/${hotelId}`, from, ['ar', 'en', 'de']);
+
+    // Flight inventory: an airport's and a carrier's names in three languages, the carrier's logo address.
+    from = nextId;
+    const airports = await api<Array<{ code: string }>>('admin', 'GET', '/admin/flights/airports');
+    const airport = airports.data[0]!;
+    await feed('admin', 'PATCH /api/v1/admin/flights/airports/{code}', `/admin/flights/airports/${airport.code}`, {
+      name: three,
+      city: three,
+      country_name: three,
+    });
+    showsOn('admin', '/admin/inventory/airports', from, ['ar', 'en', 'de']);
+    from = nextId;
+    const carriers = await api<Array<{ code: string }>>('admin', 'GET', '/admin/flights/carriers');
+    const carrier = carriers.data[carriers.data.length - 1]!;
+    await feed('admin', 'PATCH /api/v1/admin/flights/carriers/{code}', `/admin/flights/carriers/${carrier.code}`, {
+      name: three,
+    });
+    showsOn('admin', '/admin/inventory/carriers', from, ['ar', 'en', 'de']);
+
+    // A hotel destination's names.
+    from = nextId;
+    const destinations = await api<Array<{ slug: string }>>('admin', 'GET', '/admin/hotels/destinations');
+    const destination = destinations.data[destinations.data.length - 1]!;
+    await feed(
+      'admin',
+      'PATCH /api/v1/admin/hotels/destinations/{slug}',
+      `/admin/hotels/destinations/${destination.slug}`,
+      { name: three, country_name: three },
+    );
+    showsOn('admin', '/admin/inventory/destinations', from, ['ar', 'en', 'de']);
+
+    // The site's own texts (every page's footer, the home page) and the home page's sections, as the back
+    // office saves them: what it read, changed.
+    from = nextId;
+    const settings = await api<Record<string, unknown>>('admin', 'GET', '/admin/site-settings');
+    await feed('admin', 'PUT /api/v1/admin/site-settings', '/admin/site-settings', settings.data);
+    const home = await api<Record<string, unknown>>('admin', 'GET', '/admin/home-content');
+    await feed('admin', 'PUT /api/v1/admin/home-content', '/admin/home-content', home.data);
+    showsOn('visitor', '/', from, ['ar', 'en', 'de']);
+    showsOn('visitor', '/contact', from, ['ar', 'en', 'de']);
+    showsOn('admin', '/admin/settings', from);
+    showsOn('admin', '/admin/home', from);
+
+    // A staff member renamed.
+    from = nextId;
+    const staff = await api<Array<{ id: string; email: string }>>('admin', 'GET', '/admin/staff');
+    const desk = staff.data.find((m) => m.email === 'desk@demo.iq') ?? staff.data[0]!;
+    await feed('admin', 'PATCH /api/v1/admin/staff/{id}', `/admin/staff/${desk.id}`, { name: 'Desk' });
+    showsOn('admin', '/admin/staff', from);
+
     assert.ok(sent.some((s) => s.accepted));
   });
 
@@ -459,6 +526,20 @@ describe('stored XSS: every displayed text field, every page that shows it, in C
         void d.dismiss();
       });
       await page.goto(`${journey.portal.url}${url}`, { waitUntil: 'networkidle' });
+      // The texts come with the page's queries: wait (a little) for one of the markers, in text or in a field.
+      await page
+        .waitForFunction(
+          (markers) => {
+            const values = Array.from(document.querySelectorAll('input, textarea')).map(
+              (e) => (e as HTMLInputElement).value,
+            );
+            const all = `${document.body.innerText}\n${values.join('\n')}`;
+            return markers.some((m) => all.includes(m));
+          },
+          [...ids].map((id) => `X${id}`),
+          { timeout: 8_000 },
+        )
+        .catch(() => undefined);
       // Hover everything once: a handler on mouse-over would run.
       await page.mouse.move(640, 450);
       const seen = await page.evaluate(() => {
@@ -472,7 +553,11 @@ describe('stored XSS: every displayed text field, every page that shows it, in C
           if (el.tagName === 'SCRIPT' && (el.textContent ?? '').includes('__xss')) bad.push('SCRIPT');
         }
         const w = window as unknown as { __xssRuns?: number[] };
-        return { bad, runs: w.__xssRuns ?? [], text: document.body.innerText };
+        // Shown as text: in the page's text, or as the value of a form's field (the back office's editors).
+        const values = Array.from(document.querySelectorAll('input, textarea')).map(
+          (e) => (e as HTMLInputElement).value,
+        );
+        return { bad, runs: w.__xssRuns ?? [], text: `${document.body.innerText}\n${values.join('\n')}` };
       });
       pagesChecked++;
       for (const r of seen.runs) runs.push(`${key} ${url}: payload ${r} ran`);
@@ -481,6 +566,26 @@ describe('stored XSS: every displayed text field, every page that shows it, in C
       if (shown.length === 0) failures.push(`${key} ${url}: none of the payloads ${[...ids].join(',')} shown as text`);
       await page.close();
     }
+    // The detector's own check: the same payloads written into a portal page as markup do run and are found.
+    const control = contexts.values().next().value!;
+    const probe = await control.newPage();
+    await probe.goto(`${journey.portal.url}/about`, { waitUntil: 'networkidle' });
+    const caught = await probe.evaluate(
+      async ([html, link]) => {
+        const box = document.createElement('div');
+        box.innerHTML = `${html}<a href="${link}">x</a>`;
+        document.body.append(box);
+        await new Promise((r) => setTimeout(r, 300));
+        box.querySelector('b')?.dispatchEvent(new MouseEvent('mouseover'));
+        const w = window as unknown as { __xssRuns?: number[] };
+        return { runs: w.__xssRuns ?? [], links: document.querySelectorAll('a[href^="javascript:"]').length };
+      },
+      [payload(0, 5000, 'text'), payload(0, 500, 'url')],
+    );
+    await probe.close();
+    // innerHTML never runs a <script>; the image's error and the mouse-over handler do.
+    assert.ok(caught.runs.length >= 2, `the payloads did not run as markup: ${JSON.stringify(caught)}`);
+    assert.equal(caught.links, 1);
     for (const c of contexts.values()) await c.close();
 
     const accepted = sent.filter((s) => s.accepted);
@@ -501,6 +606,7 @@ describe('stored XSS: every displayed text field, every page that shows it, in C
         ).length,
         pagesChecked,
         executions: runs.length,
+        controlRuns: caught.runs.length,
       },
       failures: [...runs, ...failures],
     };
