@@ -1,7 +1,9 @@
 // `npm run proof` (issue 21, decision 141): every proof suite at its full size — the fuzzer over the OpenAPI
 // description, the object-level authorisation matrix, the graceful stop, the database and Redis outages and the
 // kill -9 crash cycles — on PGlite, then on PostgreSQL and Redis when they answer. Each suite writes its figures;
-// this script gathers them into one report, bench/results/proof.json and bench/results/proof.md.
+// this script gathers them into one report, bench/results/proof.json and bench/results/proof.md. Also: formula
+// payloads in every export (src/proof/exports.test.ts), a process stopped behind nginx (PostgreSQL run) and
+// stored XSS in Chromium over the production build (e2e/journeys/xss.test.ts).
 //
 //   PROOF_CRASH_CYCLES  kill -9 cycles per database (default 20)
 //   TEST_DATABASE_URL   PostgreSQL for the second run (default postgres://postgres@127.0.0.1:5432/test)
@@ -34,10 +36,10 @@ const reachable = (url) =>
 // The PGlite run must not see a PostgreSQL URL the caller may have set.
 const { TEST_DATABASE_URL: _pg, TEST_REDIS_URL: _redis, ...baseEnv } = process.env;
 
-function run(label, env) {
+function run(label, env, files = ['src/proof']) {
   console.log(`\n== proof suites on ${label}`);
   const started = Date.now();
-  const result = spawnSync('npx', ['vitest', 'run', 'src/proof', '--no-file-parallelism'], {
+  const result = spawnSync('npx', ['vitest', 'run', ...files, '--no-file-parallelism'], {
     cwd: path.join(root, 'apps', 'api'),
     stdio: 'inherit',
     env: { ...baseEnv, PROOF_SIZE: 'full', PROOF_REPORT_DIR: reportDir, ...env },
@@ -52,8 +54,34 @@ const runs = [];
 if (only !== 'postgres') runs.push(run('PGlite', {}));
 if (only !== 'pglite') {
   if ((await reachable(pgUrl)) && (await reachable(redisUrl)))
-    runs.push(run('PostgreSQL and Redis', { TEST_DATABASE_URL: pgUrl, TEST_REDIS_URL: redisUrl }));
+    runs.push(
+      // With them, the production layout too: one of two processes behind nginx stopped under load (decision 147).
+      run('PostgreSQL and Redis', { TEST_DATABASE_URL: pgUrl, TEST_REDIS_URL: redisUrl }, [
+        'src/proof',
+        'src/test/cluster.pg.test.ts',
+      ]),
+    );
   else console.log(`\n== PostgreSQL (${pgUrl}) or Redis (${redisUrl}) not reachable: their suites were not run`);
+}
+
+// Stored XSS in Chromium (e2e/journeys/xss.test.ts, decision 147): the production build, payloads through the
+// API into every displayed text field, the portal's and the back office's pages opened as their users.
+{
+  console.log('\n== stored XSS in Chromium');
+  const started = Date.now();
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const xss =
+    built.status === 0 &&
+    spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', '--test', 'journeys/xss.test.ts'], {
+      cwd: path.join(root, 'e2e'),
+      stdio: 'inherit',
+      env: { ...baseEnv, PROOF_SIZE: 'full', PROOF_REPORT_DIR: reportDir },
+    });
+  runs.push({
+    label: 'stored XSS in Chromium',
+    passed: xss !== false && xss.status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
 }
 
 // sqlmap against the searches, the free-text searches and a booking (scripts/sqlmap-proof.mjs, decision 142's
@@ -114,7 +142,9 @@ const lines = [
   '5xx: answers of 500 and above, except the 503 that a stopping process or an unreachable database must give.',
   'Cross-user successes: a 2xx to a caller the authorisation rule refuses. Invariants broken: for the crash suite,',
   'the checks after each kill; for the fuzzer, refusals that were not a problem+json with a code; for the faults,',
-  'requests lost or answered wrongly.',
+  'requests lost or answered wrongly; for the exports, cells a spreadsheet would run, payloads missing or numbers',
+  'made text; for stored XSS, payloads that ran (dialogs, handlers, injected elements) or pages that did not show',
+  'them as text; behind nginx, requests the client saw refused or unanswered.',
   '',
   ...suites
     .filter((s) => s.failures?.length)
