@@ -50,8 +50,10 @@ function csvCells(body: string): Cell[] {
       let v = '';
       i++;
       for (;;) {
-        if (text[i] === '"' && text[i + 1] === '"') ((v += '"'), (i += 2));
-        else if (text[i] === '"') {
+        if (text[i] === '"' && text[i + 1] === '"') {
+          v += '"';
+          i += 2;
+        } else if (text[i] === '"') {
           i++;
           break;
         } else v += text[i++];
