@@ -76,7 +76,6 @@ const NOT_SHOWN: Array<[RegExp, string]> = [
  */
 const NOT_YET: RegExp[] = [
   /^POST \/api\/v1\/admin\/bookings\/\{id\}\/(fulfil|status) /,
-  /^POST \/api\/v1\/admin\/applications\/\{id\}\/decisions /,
   /^POST \/api\/v1\/applications\/\{id\}\/resubmit /,
   /^POST \/api\/v1\/admin\/agency-applications\/\{id\}\/refuse /,
   /^(POST|PATCH) \/api\/v1\/admin\/currencies/,
@@ -89,7 +88,7 @@ const NOT_YET: RegExp[] = [
   /^(PATCH|PUT) \/api\/v1\/admin\/departure-products\/\{id\}/,
   /^(POST|PATCH) \/api\/v1\/admin\/insurance\/plans/,
   /^(POST|PATCH) \/api\/v1\/admin\/uguide-programmes/,
-  /^POST \/api\/v1\/(hotel|car|insurance|tour|visa|uguide|conference|cruise|guide)-bookings /,
+  /^POST \/api\/v1\/(hotel|car|insurance|tour|uguide|conference|cruise|guide)-bookings /,
   /^POST \/api\/v1\/(hotel-searches|hotel-rate-selections|insurance-searches|insurance-quotes) /,
   /^POST \/api\/v1\/hotels\/\{hotelId\}\/rates /,
   /^POST \/api\/v1\/auth\/(login|password-reset|password-reset\/confirm) /,
@@ -231,6 +230,9 @@ function showsOn(who: Who, url: string, from: number, langs: Lang[] = ['en']) {
   }
 }
 
+/** The smallest PDF the uploads accept, for a visa application's papers. */
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('stored XSS: every displayed text field, every page that shows it, in Chromium', () => {
@@ -266,6 +268,8 @@ describe('stored XSS: every displayed text field, every page that shows it, in C
       'PUT /api/v1/admin/site-settings',
       'PUT /api/v1/admin/home-content',
       'PATCH /api/v1/admin/staff/{id}',
+      'POST /api/v1/visa-bookings',
+      'POST /api/v1/admin/applications/{id}/decisions',
     ]);
     const unclassified = [...fields.keys()].filter(
       (key) =>
@@ -478,6 +482,57 @@ describe('stored XSS: every displayed text field, every page that shows it, in C
     showsOn('visitor', '/contact', from, ['ar', 'en', 'de']);
     showsOn('admin', '/admin/settings', from);
     showsOn('admin', '/admin/home', from);
+
+    // A visa application (its papers uploaded first), and the desk's notes on its steps: in review, then rejected.
+    from = nextId;
+    const visas = await api<Array<{ id: string }>>('visitor', 'GET', '/visas?to=TR&type=e_visa');
+    const visa = await api<{ id: string; papers: string[]; price: { iqd: string } }>(
+      'visitor',
+      'GET',
+      `/visas/${visas.data[0]!.id}`,
+    );
+    const documents: Record<string, string> = {};
+    for (const paper of visa.data.papers) {
+      const form = new FormData();
+      form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'paper.pdf');
+      requests++;
+      const res = await fetch(`${journey.portal.url}/api/v1/uploads?purpose=application_document`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sessions.customer.token}` },
+        body: form,
+      });
+      assert.equal(res.status, 201, await res.clone().text());
+      documents[paper] = ((await res.json()) as { data: { id: string } }).data.id;
+    }
+    const application = await feed<{ id: string }>('customer', 'POST /api/v1/visa-bookings', '/visa-bookings', {
+      visa_id: visa.data.id,
+      travel_date: day(30),
+      accepted_total_iqd: visa.data.price.iqd,
+      applicants: [
+        {
+          first_name: 'Ali',
+          last_name: 'Hassan',
+          name_ar: 'علي حسن',
+          date_of_birth: '1990-04-12',
+          nationality: 'IQ',
+          passport_number: 'A1234567',
+          passport_issued: '2022-01-10',
+          passport_expires: day(3 * 365),
+          documents,
+        },
+      ],
+      terms_accepted: true,
+      payment: { method: 'wallet', currency: 'IQD' },
+    });
+    for (const status of ['in_review', 'rejected'])
+      await feed(
+        'admin',
+        'POST /api/v1/admin/applications/{id}/decisions',
+        `/admin/applications/${application.id}/decisions`,
+        { status, note: 'a note' },
+      );
+    showsOn('customer', `/my-bookings/visa/${application.id}`, from, ['ar', 'en']);
+    showsOn('admin', `/admin/applications/${application.id}`, from);
 
     // A staff member renamed.
     from = nextId;

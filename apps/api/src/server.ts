@@ -53,10 +53,15 @@ async function main() {
     app.shuttingDown = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     clearInterval(holdSweeper);
-    // The mail worker claims nothing more (what is queued goes out from another process, or this one restarted)
-    // and finishes the mail in hand; left to the close, it went on through the whole queue, rendering each
-    // booking's PDF on a port already closed, into the forced exit (decision 147).
-    const mailStopped = app.mailer.stop();
+    // The mail worker claims nothing more (what is queued goes out from another process, or this one restarted);
+    // left to the close, it went on through the whole queue, rendering each booking's PDF on a port already
+    // closed, into the forced exit (decision 147). The mail in hand is awaited until a second after the grace
+    // only: a booking's PDF can no longer be drawn once this process refuses its own document page, and a
+    // claimed mail left unsent goes out from another process when its claim lapses (decision 130).
+    const mailStopped = Promise.race([
+      app.mailer.stop(),
+      new Promise((resolve) => setTimeout(resolve, grace + 1_000).unref()),
+    ]);
     const force = setTimeout(() => process.exit(1), 9_500);
     force.unref();
     // Still listening for a moment: whatever arrives now is refused with a 503 problem (the onRequest hook)
@@ -67,7 +72,9 @@ async function main() {
     idle.unref();
     try {
       await mailStopped;
+      app.log.info('shutting down: mail worker stopped, closing the port and awaiting requests in flight');
       await app.close();
+      app.log.info('shutting down: closing the database');
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -145,8 +145,8 @@ export interface Mailer {
   start(intervalMs: number): void;
   /**
    * Stops the timer and sending: the mail in hand is finished, mails claimed with it go back to the queue for the
-   * next worker (another process, or this one restarted), and nothing more is claimed (decision 147). Waits for
-   * the send in progress; later calls to `flush` do nothing.
+   * next worker (another process, or this one restarted), and nothing more is claimed (decision 147). The first
+   * call waits for the send in progress, later ones return at once; later calls to `flush` do nothing.
    */
   stop(): Promise<void>;
   /** Who makes the attachments of queued mails (the documents service, made after the mailer). */
@@ -255,7 +255,7 @@ export function createMailer(options: {
     },
 
     async stop() {
-      if (stopped) return running ?? undefined;
+      if (stopped) return;
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;

@@ -186,6 +186,7 @@ describe('two API processes behind nginx', () => {
     let stopAt = 0;
     let afterStop = 0;
     let stopSignalAt = 0;
+    let exitedAt = 0;
     let stopped: Promise<number | null> | undefined;
     const client = async (token: string, n: number) => {
       for (let i = 0; i < 10; i++) {
@@ -202,18 +203,27 @@ describe('two API processes behind nginx', () => {
         // The first process is stopped once the load is under way.
         if (++stopAt === 6) {
           stopSignalAt = Date.now();
-          stopped = servers[0]!.stop('SIGTERM');
+          stopped = servers[0]!.stop('SIGTERM').then((exitCode) => {
+            exitedAt = Date.now();
+            return exitCode;
+          });
         }
       }
     };
     await Promise.all([0, 1, 2, 3].map((n) => client(tokens[n % 2]!, n)));
     // nginx sent what the stopping process refused (its 503s, given before any work) to the other one, and the
-    // process closed its idle kept-alive connections, so it ended cleanly within its grace and the close, well
-    // before the forced exit at 9.5 s (decision 147).
+    // process ended cleanly (code 0: its mail worker stopped at the signal, idle kept-alive connections closed),
+    // before the forced exit at 9.5 s: about 2 s on a calm machine, up to 7 s here with a browser journey
+    // running beside it (decision 147).
     const code = await stopped;
-    const stopMs = Date.now() - stopSignalAt;
-    expect(code, servers[0]!.output().slice(-3000)).toBe(0);
-    expect(stopMs).toBeLessThan(5_000);
+    const stopMs = exitedAt - stopSignalAt;
+    const errors = servers[0]!
+      .output()
+      .split('\n')
+      .filter((l) => /"level":(50|60)|shut/.test(l))
+      .join('\n');
+    expect(code, `exit after ${stopMs} ms:\n${errors.slice(-4000)}`).toBe(0);
+    expect(stopMs, `exit after ${stopMs} ms (signal at ${stopSignalAt}):\n${errors.slice(-4000)}`).toBeLessThan(9_000);
     expect(Object.fromEntries(seen)).not.toHaveProperty('503');
     expect(unanswered).toEqual([]);
     expect(refused).toEqual([]);
