@@ -295,6 +295,17 @@ describe('stored XSS: every displayed text field, every page that shows it, in C
       },
     );
     showsOn('admin', `/admin/accounts/${registered.user.account.id}`, from);
+    // An agency applies: its owner's and agency's names and city wait for the back office.
+    from = nextId;
+    await feed('visitor', 'POST /api/v1/auth/register', '/auth/register', {
+      name: 'Applicant',
+      email: `xss.agency.${Date.now()}@example.iq`,
+      password: 'Demo12345!',
+      password_confirmation: 'Demo12345!',
+      account_type: 'agency',
+      agency: { name: 'Agency', phone: '+964 770 123 4567', city: 'Basra', licence_number: 'BSR-2024/118' },
+    });
+    showsOn('admin', '/admin/agencies', from);
 
     // Top-ups: one approved (with a note), one rejected (with its reason), one left for the desk.
     from = nextId;
@@ -673,7 +684,7 @@ describe('stored XSS: every displayed text field, every page that shows it, in C
         `${JSON.stringify({ ...figures, database: 'pglite' }, null, 2)}\n`,
       );
     }
-    console.log(JSON.stringify(figures.notes));
+    console.log(JSON.stringify({ requests, ...figures.notes }));
     assert.deepEqual(runs, []);
     assert.deepEqual(failures, []);
     assert.ok(pagesChecked >= 10);
