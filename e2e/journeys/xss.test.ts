@@ -120,6 +120,7 @@ interface Sent {
 const sent: Sent[] = [];
 let nextId = 1;
 let requests = 0;
+let serverErrors = 0;
 
 /** Puts a payload into every free-text field of `route` present in `body` (arrays: every element). */
 function fill(route: string, body: Record<string, unknown>, fields: Map<string, number>, skip: Set<string>): Sent[] {
@@ -178,6 +179,7 @@ async function api<T = Record<string, unknown>>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (res.status >= 500) serverErrors++;
   const text = await res.text();
   let data: T = {} as T;
   try {
@@ -659,7 +661,7 @@ describe('stored XSS: every displayed text field, every page that shows it, in C
       suite: 'stored XSS (Chromium)',
       size: process.env.PROOF_SIZE === 'full' ? 'full' : 'short',
       requests,
-      serverErrors: 0,
+      serverErrors,
       crossUserSuccesses: 0,
       invariantsBroken: runs.length + failures.length,
       notes: {
@@ -687,6 +689,7 @@ describe('stored XSS: every displayed text field, every page that shows it, in C
     console.log(JSON.stringify({ requests, ...figures.notes }));
     assert.deepEqual(runs, []);
     assert.deepEqual(failures, []);
+    assert.equal(serverErrors, 0);
     assert.ok(pagesChecked >= 10);
   });
 });
