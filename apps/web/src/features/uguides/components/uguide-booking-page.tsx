@@ -1,14 +1,14 @@
 import { useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PriceSchema } from '@portal/contracts/flights';
 import { buildPath, parsePath } from '@portal/contracts/routes';
-import type { UguideDetail } from '@portal/contracts/uguides';
+import type { UguideDetail, UguidePaper } from '@portal/contracts/uguides';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
-import { DocumentUpload } from '../../../kit/applications/document-upload';
+import { PaperUploads } from '../../../kit/applications/paper-uploads';
 import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { paymentBody } from '../../../kit/checkout/payment';
 import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
@@ -75,8 +75,6 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
     endsAttempt: ['uguide_not_found'],
   });
   const [holdUntil] = useState(() => new Date(Date.now() + 24 * 3_600_000).toISOString());
-  const documents = useWatch({ control: form.control, name: 'documents' }) ?? {};
-  const docErrors = errors.documents as Record<string, { message?: string }> | undefined;
   const s = errors.student;
 
   function submit(values: BookingFormOutput) {
@@ -222,20 +220,12 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{t('uguides.booking.documents')}</legend>
         <p className="clear-both text-sm text-slate-600">{t('uguides.booking.documents_hint')}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {p.papers.map((paper) => (
-            <DocumentUpload
-              key={paper}
-              label={t(`uguides.papers.${paper}`)}
-              uploaded={!!documents[paper]}
-              error={docErrors?.[paper]?.message}
-              onUploaded={(uploadId) => {
-                form.setValue('documents', { ...form.getValues('documents'), [paper]: uploadId });
-                form.clearErrors(`documents.${paper}` as never);
-              }}
-            />
-          ))}
-        </div>
+        <PaperUploads
+          form={form}
+          name="documents"
+          papers={p.papers}
+          label={(paper) => t(`uguides.papers.${paper as UguidePaper}`)}
+        />
       </fieldset>
     </CheckoutForm>
   );

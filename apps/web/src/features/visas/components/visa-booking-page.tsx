@@ -27,7 +27,7 @@ import {
   type BookingFormInput,
   type BookingFormOutput,
 } from '../utils/booking-form';
-import { DocumentUpload } from '../../../kit/applications/document-upload';
+import { PaperUploads } from '../../../kit/applications/paper-uploads';
 
 /** The price of `persons` applicants from the price per person. */
 function totalOf(price: Price, persons: number): Price {
@@ -171,8 +171,6 @@ function ApplicantFieldset({ form, index, papers }: { form: Form; index: number;
   const lang = useLang();
   const errors = form.formState.errors.applicants?.[index];
   const at = <K extends string>(name: K) => `applicants.${index}.${name}` as const;
-  const documents = form.watch(`applicants.${index}.documents`) ?? {};
-  const docErrors = errors?.documents as Record<string, { message?: string }> | undefined;
   return (
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>{t('visas.booking.applicant', { number: index + 1 })}</legend>
@@ -235,23 +233,12 @@ function ApplicantFieldset({ form, index, papers }: { form: Form; index: number;
       <div className="space-y-3 border-t border-slate-200 pt-4">
         <h3 className="font-semibold text-slate-900">{t('visas.booking.documents')}</h3>
         <p className="text-sm text-slate-600">{t('visas.booking.documents_hint')}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {papers.map((paper) => (
-            <DocumentUpload
-              key={paper}
-              label={t(`visas.papers.${paper as VisaPaper}`)}
-              uploaded={!!documents[paper]}
-              error={docErrors?.[paper]?.message}
-              onUploaded={(id) => {
-                form.setValue(`applicants.${index}.documents`, {
-                  ...form.getValues(`applicants.${index}.documents`),
-                  [paper]: id,
-                });
-                form.clearErrors(`applicants.${index}.documents.${paper}` as never);
-              }}
-            />
-          ))}
-        </div>
+        <PaperUploads
+          form={form}
+          name={`applicants.${index}.documents`}
+          papers={papers}
+          label={(paper) => t(`visas.papers.${paper as VisaPaper}`)}
+        />
       </div>
     </fieldset>
   );
