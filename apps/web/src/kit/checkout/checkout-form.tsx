@@ -1,10 +1,9 @@
-import type { ReactNode, RefObject } from 'react';
-import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { get, type FieldValues, type Path } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CustomTypeOptions } from 'i18next';
-import type { Price } from '@portal/contracts/flights';
 import { Alert } from '../../components/ui/alert';
 import { buttonClass } from '../../components/ui/button';
 import { useDocumentTitle } from '../../components/ui/page-heading';
@@ -15,11 +14,9 @@ import { errorMessage } from '../../lib/error-message';
 import type { Lang } from '@portal/contracts/i18n';
 import { useLang } from '../../lib/i18n';
 import { PaymentChoice } from './payment-choice';
-import type { PriceAcceptance } from './price-acceptance';
 import { PriceMovedNotice } from './price-moved-notice';
 import { SubmitPanel } from './submit-panel';
-import type { Blocker } from './use-booking-submit';
-import type { PaymentField } from './use-payment-field';
+import type { Checkout } from './use-booking-submit';
 
 /** A booking form's box for one group of fields (a traveller, the contact). */
 export const FIELDSET = 'space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
@@ -81,15 +78,6 @@ type ContactKey = 'contact' | 'email' | 'phone';
 /** The words of a form with a contact, a hold with its deadline and a way to choose again (cruises, hotels). */
 export type BookingTexts = TextsWith<CheckoutTextKey | ContactKey | 'hold_until' | 'choose_again'>;
 
-/** What the kit's form reads of `useBookingSubmit`. */
-export interface CheckoutState {
-  invalid: () => void;
-  blocker: Blocker | null;
-  formErrors: readonly string[];
-  busy: boolean;
-  payment: PaymentField;
-}
-
 /** A hold the service offers, until when (formatted by the service, the reader's date and time by default). */
 export interface HoldOffer {
   allowed: boolean;
@@ -100,14 +88,10 @@ export interface HoldOffer {
 interface CheckoutFormBase<In extends FieldValues, Out> {
   /** Where the service keeps its booking page's words; each option below names the keys it reads besides. */
   texts: TextsWith<CheckoutTextKey>;
-  /** The form, with `terms_accepted`, `payment` (and the contact's fields) among its fields. */
-  form: UseFormReturn<In, unknown, Out>;
-  formRef: RefObject<HTMLFormElement | null>;
-  booking: CheckoutState;
-  acceptance: PriceAcceptance;
+  /** The form (with `terms_accepted`, `payment` and the contact's fields), its price and submit (`useCheckout`). */
+  checkout: Checkout<In, Out, never>;
   /** Sends the valid form (`booking.submit` with the API's body). */
   onValid: (values: Out) => unknown;
-  total: Price;
   /**
    * Where what ended the attempt is said: above the form (default), in the confirm panel, or by the service's own
    * fields (`fields`: the kit says nothing).
@@ -142,7 +126,8 @@ export type CheckoutFormProps<In extends FieldValues, Out> = CheckoutFormBase<In
  * payment choice and the confirm panel, with the summary beside them.
  */
 export function CheckoutForm<In extends FieldValues, Out>(props: CheckoutFormProps<In, Out>) {
-  const { texts, form, formRef, booking, acceptance, onValid, hold, total, againTo, summary, children } = props;
+  const { texts, checkout, onValid, hold, againTo, summary, children } = props;
+  const { form, formRef, booking, acceptance, total } = checkout;
   const { contact = 'email', blockerAt = 'top', disabled = false } = props;
   const { t } = useTranslation();
   const lang = useLang();

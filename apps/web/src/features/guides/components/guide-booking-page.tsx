@@ -11,8 +11,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { NO_PAYMENT_CHOICE, paymentBody, PaymentChoiceSchema } from '../../../kit/checkout/payment';
-import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
-import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
+import { useCheckout } from '../../../kit/checkout/use-booking-submit';
 import { formatDateTime } from '../../../lib/dates';
 import { contractResolver } from '../../../lib/forms';
 import { pickText, useLang } from '../../../lib/i18n';
@@ -97,8 +96,6 @@ function GuideBookingForm({
   const { t } = useTranslation();
   const lang = useLang();
   const [price, setPrice] = useState<GuidePrice>(detail.price);
-  const acceptance = usePriceAcceptance(detail.price.total, price.total);
-  const formRef = useRef<HTMLFormElement>(null);
   const resolver = useMemo(() => contractResolver(GuideBookingFormSchema, lang), [lang]);
   const { guide } = detail;
   const kept = draft.current;
@@ -126,11 +123,9 @@ function GuideBookingForm({
     [form, draft],
   );
   const unavailable = refused ? null : detail.available === false || detail.available === null;
-  const booking = useBookingSubmit({
-    form,
-    formRef,
+  const checkout = useCheckout(form, {
     book: bookGuide,
-    acceptance,
+    quoted: detail.price.total,
     total: price.total,
     fieldOf,
     readNewPrice: (problem) => GuidePriceSchema.safeParse(problem.price),
@@ -141,7 +136,7 @@ function GuideBookingForm({
   const errors = form.formState.errors;
 
   function submit(values: FormOutput) {
-    return booking.submit(
+    return checkout.booking.submit(
       {
         guide_id: guide.id,
         start: trip.date,
@@ -151,7 +146,7 @@ function GuideBookingForm({
         meeting_point: values.meeting_point,
         notes: values.notes,
         contact: values.contact,
-        accepted_total_iqd: acceptance.accepted.iqd,
+        accepted_total_iqd: checkout.acceptance.accepted.iqd,
         payment: paymentBody(values.payment),
       },
       values.payment,
@@ -161,14 +156,10 @@ function GuideBookingForm({
   return (
     <CheckoutForm
       texts="guides.booking"
-      form={form}
-      formRef={formRef}
-      booking={booking}
-      acceptance={acceptance}
+      checkout={checkout}
       onValid={submit}
       contact="names"
       hold={{ allowed: true, until: detail.hold_until }}
-      total={price.total}
       blockerAt="fields"
       disabled={refused}
       summary={
@@ -202,7 +193,7 @@ function GuideBookingForm({
         <legend className={LEGEND}>{t('guides.booking.trip')}</legend>
         <div className="clear-both space-y-4">
           <TripFields detail={detail} value={trip} onChange={onTrip} errors={tripProblems} />
-          {booking.blocker && !refused ? <Alert tone="error">{t('guides.detail.unavailable')}</Alert> : null}
+          {checkout.booking.blocker && !refused ? <Alert tone="error">{t('guides.detail.unavailable')}</Alert> : null}
           <NativeSelect
             label={t('guides.search.language')}
             options={guide.languages.map((l) => ({ value: l, label: t(`guides.language.${l}`) }))}

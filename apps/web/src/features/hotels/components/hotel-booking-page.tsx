@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -9,8 +9,7 @@ import { parsePath } from '@portal/contracts/routes';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { BookingPageFrame, CheckoutForm } from '../../../kit/checkout/checkout-form';
 import { paymentBody } from '../../../kit/checkout/payment';
-import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
-import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
+import { useCheckout } from '../../../kit/checkout/use-booking-submit';
 import { contractResolver } from '../../../lib/forms';
 import { useLang } from '../../../lib/i18n';
 import { getStoredUser } from '../../../lib/session';
@@ -52,19 +51,15 @@ function BookingForm({ refId, initial }: { refId: string; initial: PricedSelecti
   const lang = useLang();
   const [selection, setSelection] = useState(initial.selection);
   // The total the guest has agreed to: the one first quoted, until a price that moved since is accepted.
-  const acceptance = usePriceAcceptance(initial.quoted_total, selection.total);
-  const formRef = useRef<HTMLFormElement>(null);
   const resolver = useMemo(() => contractResolver(BookingFormSchema, lang), [lang]);
   const form = useForm<BookingFormInput, unknown, BookingFormOutput>({
     resolver,
     defaultValues: bookingDefaults(selection, getStoredUser()?.email ?? ''),
   });
   const errors = form.formState.errors;
-  const booking = useBookingSubmit({
-    form,
-    formRef,
+  const checkout = useCheckout(form, {
     book: bookHotel,
-    acceptance,
+    quoted: initial.quoted_total,
     total: selection.total,
     fieldOf: formFieldOf,
     readNewPrice: (problem) => HotelSelectionSchema.safeParse(problem.selection),
@@ -78,25 +73,21 @@ function BookingForm({ refId, initial }: { refId: string; initial: PricedSelecti
   function submit(values: BookingFormOutput) {
     const body = {
       ref_id: refId,
-      accepted_total_iqd: acceptance.accepted.iqd,
+      accepted_total_iqd: checkout.acceptance.accepted.iqd,
       ...values,
       payment: paymentBody(values.payment),
     };
-    return booking.submit(body, values.payment);
+    return checkout.booking.submit(body, values.payment);
   }
 
   return (
     <CheckoutForm
       texts="hotels.booking"
-      form={form}
-      formRef={formRef}
-      booking={booking}
-      acceptance={acceptance}
+      checkout={checkout}
       onValid={submit}
       contact={false}
       againTo={backToRooms(selection)}
       hold={{ ...selection.hold, format: formatInstant }}
-      total={selection.total}
       summary={<StaySummary stay={selection} />}
     >
       <LeadGuestFieldset form={form} />

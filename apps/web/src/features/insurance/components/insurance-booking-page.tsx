@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -9,8 +9,7 @@ import { parsePath } from '@portal/contracts/routes';
 import { TextField } from '../../../components/ui/text-field';
 import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { NO_PAYMENT_CHOICE, PaymentChoiceSchema, paymentBody } from '../../../kit/checkout/payment';
-import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
-import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
+import { useCheckout } from '../../../kit/checkout/use-booking-submit';
 import { getStoredCurrency } from '../../../lib/currency';
 import { formatCalendarDate, isIsoDate } from '../../../lib/dates';
 import { contractResolver } from '../../../lib/forms';
@@ -68,7 +67,6 @@ export function InsuranceBookingPage() {
 function BookingForm({ planId, trip, initial }: { planId: string; trip: TripValues; initial: InsuranceQuote }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const formRef = useRef<HTMLFormElement>(null);
   const resolver = useMemo(() => contractResolver(FormSchema, lang), [lang]);
   const count = Math.max(initial.price.travellers.length, 1);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -96,12 +94,9 @@ function BookingForm({ planId, trip, initial }: { planId: string; trip: TripValu
   );
   const [answered, setAnswered] = useState<InsuranceQuote['price'] | null>(null);
   const price = answered ?? (byBirth && live.data ? live.data.price : initial.price);
-  const acceptance = usePriceAcceptance(initial.price.total, price.total);
-  const booking = useBookingSubmit({
-    form,
-    formRef,
+  const checkout = useCheckout(form, {
     book: bookInsurance,
-    acceptance,
+    quoted: initial.price.total,
     total: price.total,
     fieldOf,
     readNewPrice: (problem) => InsurancePriceSchema.safeParse(problem.price),
@@ -111,11 +106,11 @@ function BookingForm({ planId, trip, initial }: { planId: string; trip: TripValu
 
   function submit(values: FormOutput) {
     setAnswered(null);
-    return booking.submit(
+    return checkout.booking.submit(
       {
         plan_id: planId,
         ...tripBody(trip),
-        accepted_total_iqd: acceptance.accepted.iqd,
+        accepted_total_iqd: checkout.acceptance.accepted.iqd,
         travellers: values.travellers,
         contact: values.contact,
         terms_accepted: true as const,
@@ -128,13 +123,9 @@ function BookingForm({ planId, trip, initial }: { planId: string; trip: TripValu
   return (
     <CheckoutForm
       texts="insurance.booking"
-      form={form}
-      formRef={formRef}
-      booking={booking}
-      acceptance={acceptance}
+      checkout={checkout}
       onValid={submit}
       hold={null}
-      total={price.total}
       blockerAt="panel"
       summary={
         <div className="space-y-4">

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -11,8 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { PaperUploads } from '../../../kit/applications/paper-uploads';
 import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { paymentBody } from '../../../kit/checkout/payment';
-import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
-import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
+import { useCheckout } from '../../../kit/checkout/use-booking-submit';
 import { countryName, countryOptions } from '../../../lib/countries';
 import { formatCalendarDate } from '../../../lib/dates';
 import { contractResolver } from '../../../lib/forms';
@@ -53,8 +52,6 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [total, setTotal] = useState(p.total);
-  const acceptance = usePriceAcceptance(p.total, total);
-  const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => bookingFormSchema(p.papers), [p.papers]);
   const resolver = useMemo(() => contractResolver(schema, lang), [schema, lang]);
   const open = p.intakes.filter((i) => i.open);
@@ -63,11 +60,9 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
     defaultValues: bookingDefaults(open[0]?.start ?? ''),
   });
   const errors = form.formState.errors;
-  const booking = useBookingSubmit({
-    form,
-    formRef,
+  const checkout = useCheckout(form, {
     book: bookUguide,
-    acceptance,
+    quoted: p.total,
     total,
     fieldOf: formFieldOf,
     readNewPrice: (problem) => PriceSchema.safeParse(problem.total),
@@ -78,11 +73,11 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
   const s = errors.student;
 
   function submit(values: BookingFormOutput) {
-    return booking.submit(
+    return checkout.booking.submit(
       {
         programme_id: p.id,
         intake: values.intake,
-        accepted_total_iqd: acceptance.accepted.iqd,
+        accepted_total_iqd: checkout.acceptance.accepted.iqd,
         student: values.student,
         documents: values.documents,
         terms_accepted: values.terms_accepted,
@@ -95,14 +90,10 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
   return (
     <CheckoutForm
       texts="uguides.booking"
-      form={form}
-      formRef={formRef}
-      booking={booking}
-      acceptance={acceptance}
+      checkout={checkout}
       onValid={submit}
       contact={false}
       hold={{ allowed: true, until: holdUntil }}
-      total={total}
       summary={
         <div className="space-y-2">
           <p className="font-medium text-slate-900">{p.title[lang]}</p>

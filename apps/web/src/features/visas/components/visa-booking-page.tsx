@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -11,8 +11,7 @@ import { PriceAmount } from '../../../components/ui/price';
 import { TextField } from '../../../components/ui/text-field';
 import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { paymentBody } from '../../../kit/checkout/payment';
-import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
-import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
+import { useCheckout } from '../../../kit/checkout/use-booking-submit';
 import { countryName, countryOptions } from '../../../lib/countries';
 import { addDaysIso, todayInBaghdad } from '../../../lib/dates';
 import { contractResolver } from '../../../lib/forms';
@@ -69,8 +68,6 @@ function ApplicationForm({ visa, persons }: { visa: VisaDetail; persons: number 
   const lang = useLang();
   const [perPerson, setPerPerson] = useState(visa.price);
   const total = totalOf(perPerson, persons);
-  const acceptance = usePriceAcceptance(totalOf(visa.price, persons), total);
-  const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => bookingFormSchema(visa.papers), [visa.papers]);
   const resolver = useMemo(() => contractResolver(schema, lang), [schema, lang]);
   const today = todayInBaghdad();
@@ -79,11 +76,9 @@ function ApplicationForm({ visa, persons }: { visa: VisaDetail; persons: number 
     defaultValues: bookingDefaults(persons, addDaysIso(today, Math.max(14, visa.processing_days + 7))),
   });
   const errors = form.formState.errors;
-  const booking = useBookingSubmit({
-    form,
-    formRef,
+  const checkout = useCheckout(form, {
     book: bookVisa,
-    acceptance,
+    quoted: totalOf(visa.price, persons),
     total,
     fieldOf: formFieldOf,
     readNewPrice: (problem) => PriceSchema.safeParse(problem.total),
@@ -101,26 +96,22 @@ function ApplicationForm({ visa, persons }: { visa: VisaDetail; persons: number 
   function submit(values: BookingFormOutput) {
     const body = {
       visa_id: visa.id,
-      accepted_total_iqd: acceptance.accepted.iqd,
+      accepted_total_iqd: checkout.acceptance.accepted.iqd,
       travel_date: values.travel_date,
       applicants: values.applicants,
       terms_accepted: values.terms_accepted,
       payment: paymentBody(values.payment),
     };
-    return booking.submit(body, values.payment);
+    return checkout.booking.submit(body, values.payment);
   }
 
   return (
     <CheckoutForm
       texts="visas.booking"
-      form={form}
-      formRef={formRef}
-      booking={booking}
-      acceptance={acceptance}
+      checkout={checkout}
       onValid={submit}
       contact={false}
       hold={{ allowed: true, until: holdUntil }}
-      total={total}
       summary={
         <div className="space-y-2">
           <p className="font-medium text-slate-900">{visa.title[lang]}</p>
