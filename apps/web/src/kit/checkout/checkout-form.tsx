@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { get, type FieldValues, type Path } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -71,12 +71,23 @@ export function BookingPageFrame<T>({
 type CheckoutTextKey = 'form' | 'hold' | 'no_hold' | 'terms' | 'summary' | 'price_moved_text';
 type Dictionary = CustomTypeOptions['resources']['translation'];
 /** A feature whose dictionary holds every one of `K` under `booking` (`cruises.booking`). */
-type TextsWith<K extends string> = {
+export type TextsWith<K extends string> = {
   [F in keyof Dictionary]: Dictionary[F] extends { booking: Record<K, string> } ? `${F & string}.booking` : never;
 }[keyof Dictionary];
 type ContactKey = 'contact' | 'email' | 'phone';
 /** The words of a form with a contact, a hold with its deadline and a way to choose again (cruises, hotels). */
 export type BookingTexts = TextsWith<CheckoutTextKey | ContactKey | 'hold_until' | 'choose_again'>;
+
+/** The contact's fields: the names (with `contact: 'names'`), the e-mail and the phone. */
+const CONTACT: readonly ({ name: string; named?: boolean } & Pick<
+  ComponentProps<'input'>,
+  'type' | 'dir' | 'autoComplete'
+>)[] = [
+  { name: 'first_name', named: true, autoComplete: 'given-name' },
+  { name: 'last_name', named: true, autoComplete: 'family-name' },
+  { name: 'email', type: 'email', dir: 'ltr', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', dir: 'ltr', autoComplete: 'tel' },
+];
 
 /** A hold the service offers, until when (formatted by the service, the reader's date and time by default). */
 export interface HoldOffer {
@@ -161,33 +172,15 @@ export function CheckoutForm<In extends FieldValues, Out>(props: CheckoutFormPro
           <fieldset className={FIELDSET}>
             <legend className={LEGEND}>{say('contact')}</legend>
             <div className="clear-both grid gap-4 sm:grid-cols-2">
-              {contact === 'names'
-                ? (['first_name', 'last_name'] as const).map((name) => (
-                    <TextField
-                      key={name}
-                      label={say(name)}
-                      autoComplete={name === 'first_name' ? 'given-name' : 'family-name'}
-                      error={errorAt(`contact.${name}`)}
-                      {...field(`contact.${name}`)}
-                    />
-                  ))
-                : null}
-              <TextField
-                label={say('email')}
-                type="email"
-                dir="ltr"
-                autoComplete="email"
-                error={errorAt('contact.email')}
-                {...field('contact.email')}
-              />
-              <TextField
-                label={say('phone')}
-                type="tel"
-                dir="ltr"
-                autoComplete="tel"
-                error={errorAt('contact.phone')}
-                {...field('contact.phone')}
-              />
+              {CONTACT.filter((f) => contact === 'names' || !f.named).map(({ name, named: _, ...input }) => (
+                <TextField
+                  key={name}
+                  label={say(name)}
+                  {...input}
+                  error={errorAt(`contact.${name}`)}
+                  {...field(`contact.${name}`)}
+                />
+              ))}
             </div>
           </fieldset>
         ) : null}

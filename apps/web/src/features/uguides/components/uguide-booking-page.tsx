@@ -8,11 +8,13 @@ import { buildPath, parsePath } from '@portal/contracts/routes';
 import type { UguideDetail, UguidePaper } from '@portal/contracts/uguides';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
+import { useApplicationHold } from '../../../kit/applications/application-hold';
 import { PaperUploads } from '../../../kit/applications/paper-uploads';
+import { PassportFields } from '../../../kit/applications/passport-fields';
 import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { paymentBody } from '../../../kit/checkout/payment';
 import { useCheckout } from '../../../kit/checkout/use-booking-submit';
-import { countryName, countryOptions } from '../../../lib/countries';
+import { countryName } from '../../../lib/countries';
 import { formatCalendarDate } from '../../../lib/dates';
 import { contractResolver } from '../../../lib/forms';
 import { useLang } from '../../../lib/i18n';
@@ -69,7 +71,7 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
     setNewPrice: setTotal,
     endsAttempt: ['uguide_not_found'],
   });
-  const [holdUntil] = useState(() => new Date(Date.now() + 24 * 3_600_000).toISOString());
+  const hold = useApplicationHold();
   const s = errors.student;
 
   function submit(values: BookingFormOutput) {
@@ -93,7 +95,7 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
       checkout={checkout}
       onValid={submit}
       contact={false}
-      hold={{ allowed: true, until: holdUntil }}
+      hold={hold}
       summary={
         <div className="space-y-2">
           <p className="font-medium text-slate-900">{p.title[lang]}</p>
@@ -130,52 +132,7 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{t('uguides.booking.student')}</legend>
         <div className="clear-both grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('uguides.booking.first_name')}
-            dir="ltr"
-            autoComplete="given-name"
-            error={s?.first_name?.message}
-            {...form.register('student.first_name')}
-          />
-          <TextField
-            label={t('uguides.booking.last_name')}
-            dir="ltr"
-            autoComplete="family-name"
-            error={s?.last_name?.message}
-            {...form.register('student.last_name')}
-          />
-          <TextField
-            label={t('uguides.booking.name_ar')}
-            dir="rtl"
-            lang="ar"
-            error={s?.name_ar?.message}
-            {...form.register('student.name_ar')}
-          />
-          <TextField
-            label={t('uguides.booking.date_of_birth')}
-            type="date"
-            dir="ltr"
-            error={s?.date_of_birth?.message}
-            {...form.register('student.date_of_birth')}
-          />
-          <NativeSelect
-            label={t('uguides.booking.nationality')}
-            options={countryOptions(lang)}
-            {...form.register('student.nationality')}
-          />
-          <TextField
-            label={t('uguides.booking.passport_number')}
-            dir="ltr"
-            error={s?.passport_number?.message}
-            {...form.register('student.passport_number')}
-          />
-          <TextField
-            label={t('uguides.booking.passport_expires')}
-            type="date"
-            dir="ltr"
-            error={s?.passport_expires?.message}
-            {...form.register('student.passport_expires')}
-          />
+          <PassportFields form={form} at="student" texts="uguides.booking" />
           <TextField
             label={t('uguides.booking.email')}
             type="email"

@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { PriceSchema, type Price } from '@portal/contracts/flights';
 import { buildPath, parsePath } from '@portal/contracts/routes';
 import type { VisaDetail, VisaPaper } from '@portal/contracts/visas';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { PriceAmount } from '../../../components/ui/price';
 import { TextField } from '../../../components/ui/text-field';
 import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { paymentBody } from '../../../kit/checkout/payment';
 import { useCheckout } from '../../../kit/checkout/use-booking-submit';
-import { countryName, countryOptions } from '../../../lib/countries';
+import { countryName } from '../../../lib/countries';
 import { addDaysIso, todayInBaghdad } from '../../../lib/dates';
 import { contractResolver } from '../../../lib/forms';
 import { useLang } from '../../../lib/i18n';
@@ -26,7 +25,9 @@ import {
   type BookingFormInput,
   type BookingFormOutput,
 } from '../utils/booking-form';
+import { useApplicationHold } from '../../../kit/applications/application-hold';
 import { PaperUploads } from '../../../kit/applications/paper-uploads';
+import { PassportFields } from '../../../kit/applications/passport-fields';
 
 /** The price of `persons` applicants from the price per person. */
 function totalOf(price: Price, persons: number): Price {
@@ -90,8 +91,7 @@ function ApplicationForm({ visa, persons }: { visa: VisaDetail; persons: number 
       }),
     endsAttempt: ['visa_not_found'],
   });
-  // The server holds an application for a day from when it is sent; shown from when the page opened.
-  const [holdUntil] = useState(() => new Date(Date.now() + 24 * 3_600_000).toISOString());
+  const hold = useApplicationHold();
 
   function submit(values: BookingFormOutput) {
     const body = {
@@ -111,7 +111,7 @@ function ApplicationForm({ visa, persons }: { visa: VisaDetail; persons: number 
       checkout={checkout}
       onValid={submit}
       contact={false}
-      hold={{ allowed: true, until: holdUntil }}
+      hold={hold}
       summary={
         <div className="space-y-2">
           <p className="font-medium text-slate-900">{visa.title[lang]}</p>
@@ -159,67 +159,11 @@ type Form = UseFormReturn<BookingFormInput, unknown, BookingFormOutput>;
 
 function ApplicantFieldset({ form, index, papers }: { form: Form; index: number; papers: readonly string[] }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const errors = form.formState.errors.applicants?.[index];
-  const at = <K extends string>(name: K) => `applicants.${index}.${name}` as const;
   return (
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>{t('visas.booking.applicant', { number: index + 1 })}</legend>
       <div className="clear-both grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('visas.booking.first_name')}
-          dir="ltr"
-          autoComplete="given-name"
-          error={errors?.first_name?.message}
-          {...form.register(at('first_name'))}
-        />
-        <TextField
-          label={t('visas.booking.last_name')}
-          dir="ltr"
-          autoComplete="family-name"
-          error={errors?.last_name?.message}
-          {...form.register(at('last_name'))}
-        />
-        <TextField
-          label={t('visas.booking.name_ar')}
-          dir="rtl"
-          lang="ar"
-          error={errors?.name_ar?.message}
-          {...form.register(at('name_ar'))}
-        />
-        <TextField
-          label={t('visas.booking.date_of_birth')}
-          type="date"
-          dir="ltr"
-          error={errors?.date_of_birth?.message}
-          {...form.register(at('date_of_birth'))}
-        />
-        <NativeSelect
-          label={t('visas.booking.nationality')}
-          options={countryOptions(lang)}
-          aria-invalid={errors?.nationality ? true : undefined}
-          {...form.register(at('nationality'))}
-        />
-        <TextField
-          label={t('visas.booking.passport_number')}
-          dir="ltr"
-          error={errors?.passport_number?.message}
-          {...form.register(at('passport_number'))}
-        />
-        <TextField
-          label={t('visas.booking.passport_issued')}
-          type="date"
-          dir="ltr"
-          error={errors?.passport_issued?.message}
-          {...form.register(at('passport_issued'))}
-        />
-        <TextField
-          label={t('visas.booking.passport_expires')}
-          type="date"
-          dir="ltr"
-          error={errors?.passport_expires?.message}
-          {...form.register(at('passport_expires'))}
-        />
+        <PassportFields form={form} at={`applicants.${index}`} texts="visas.booking" issued />
       </div>
       <div className="space-y-3 border-t border-slate-200 pt-4">
         <h3 className="font-semibold text-slate-900">{t('visas.booking.documents')}</h3>
