@@ -68,7 +68,7 @@ export function BookingPageFrame<T>({
 }
 
 /** The words every booking form gives the kit, in the service's own terms (cabins, seats, places, applications). */
-type CheckoutTextKey = 'form' | 'hold' | 'no_hold' | 'terms' | 'summary' | 'price_moved_text';
+export type CheckoutTextKey = 'form' | 'hold' | 'no_hold' | 'terms' | 'summary' | 'price_moved_text';
 type Dictionary = CustomTypeOptions['resources']['translation'];
 /** A feature whose dictionary holds every one of `K` under `booking` (`cruises.booking`). */
 export type TextsWith<K extends string> = {
@@ -96,7 +96,7 @@ export interface HoldOffer {
   format?: (iso: string, lang: Lang) => string;
 }
 
-interface CheckoutFormBase<In extends FieldValues, Out> {
+export interface CheckoutFormBase<In extends FieldValues, Out> {
   /** Where the service keeps its booking page's words; each option below names the keys it reads besides. */
   texts: TextsWith<CheckoutTextKey>;
   /** The form (with `terms_accepted`, `payment` and the contact's fields), its price and submit (`useCheckout`). */

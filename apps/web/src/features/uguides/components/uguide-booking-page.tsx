@@ -8,10 +8,11 @@ import { buildPath, parsePath } from '@portal/contracts/routes';
 import type { UguideDetail, UguidePaper } from '@portal/contracts/uguides';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
-import { useApplicationHold } from '../../../kit/applications/application-hold';
+import { ApplicationSummary } from '../../../kit/applications/application-summary';
+import { ApplicationCheckoutForm } from '../../../kit/applications/application-form';
 import { PaperUploads } from '../../../kit/applications/paper-uploads';
 import { PassportFields } from '../../../kit/applications/passport-fields';
-import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
+import { BookingPageFrame, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { paymentBody } from '../../../kit/checkout/payment';
 import { useCheckout } from '../../../kit/checkout/use-booking-submit';
 import { countryName } from '../../../lib/countries';
@@ -71,7 +72,6 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
     setNewPrice: setTotal,
     endsAttempt: ['uguide_not_found'],
   });
-  const hold = useApplicationHold();
   const s = errors.student;
 
   function submit(values: BookingFormOutput) {
@@ -90,20 +90,17 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
   }
 
   return (
-    <CheckoutForm
+    <ApplicationCheckoutForm
       texts="uguides.booking"
       checkout={checkout}
       onValid={submit}
-      contact={false}
-      hold={hold}
       summary={
-        <div className="space-y-2">
-          <p className="font-medium text-slate-900">{p.title[lang]}</p>
-          <p className="text-sm text-slate-700">
-            {p.university[lang]} · {p.city[lang]}, {countryName(p.country, lang)}
-          </p>
+        <ApplicationSummary
+          title={p.title[lang]}
+          place={`${p.university[lang]} · ${p.city[lang]}, ${countryName(p.country, lang)}`}
+        >
           <ApplicationFees fees={{ ...p, total }} />
-        </div>
+        </ApplicationSummary>
       }
     >
       <fieldset className={FIELDSET}>
@@ -175,6 +172,6 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
           label={(paper) => t(`uguides.papers.${paper as UguidePaper}`)}
         />
       </fieldset>
-    </CheckoutForm>
+    </ApplicationCheckoutForm>
   );
 }

@@ -8,7 +8,7 @@ import { buildPath, parsePath } from '@portal/contracts/routes';
 import type { VisaDetail, VisaPaper } from '@portal/contracts/visas';
 import { PriceAmount } from '../../../components/ui/price';
 import { TextField } from '../../../components/ui/text-field';
-import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
+import { BookingPageFrame, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { paymentBody } from '../../../kit/checkout/payment';
 import { useCheckout } from '../../../kit/checkout/use-booking-submit';
 import { countryName } from '../../../lib/countries';
@@ -25,7 +25,8 @@ import {
   type BookingFormInput,
   type BookingFormOutput,
 } from '../utils/booking-form';
-import { useApplicationHold } from '../../../kit/applications/application-hold';
+import { ApplicationSummary } from '../../../kit/applications/application-summary';
+import { ApplicationCheckoutForm } from '../../../kit/applications/application-form';
 import { PaperUploads } from '../../../kit/applications/paper-uploads';
 import { PassportFields } from '../../../kit/applications/passport-fields';
 
@@ -91,7 +92,6 @@ function ApplicationForm({ visa, persons }: { visa: VisaDetail; persons: number 
       }),
     endsAttempt: ['visa_not_found'],
   });
-  const hold = useApplicationHold();
 
   function submit(values: BookingFormOutput) {
     const body = {
@@ -106,18 +106,15 @@ function ApplicationForm({ visa, persons }: { visa: VisaDetail; persons: number 
   }
 
   return (
-    <CheckoutForm
+    <ApplicationCheckoutForm
       texts="visas.booking"
       checkout={checkout}
       onValid={submit}
-      contact={false}
-      hold={hold}
       summary={
-        <div className="space-y-2">
-          <p className="font-medium text-slate-900">{visa.title[lang]}</p>
-          <p className="text-sm text-slate-700">
-            {countryName(visa.country, lang)} · {t('visas.booking.persons', { count: persons })}
-          </p>
+        <ApplicationSummary
+          title={visa.title[lang]}
+          place={`${countryName(visa.country, lang)} · ${t('visas.booking.persons', { count: persons })}`}
+        >
           <dl className="space-y-1 text-sm">
             <div className="flex justify-between gap-3">
               <dt>{t('visas.facts.price')}</dt>
@@ -132,7 +129,7 @@ function ApplicationForm({ visa, persons }: { visa: VisaDetail; persons: number 
               </dd>
             </div>
           </dl>
-        </div>
+        </ApplicationSummary>
       }
     >
       <fieldset className={FIELDSET}>
@@ -151,7 +148,7 @@ function ApplicationForm({ visa, persons }: { visa: VisaDetail; persons: number 
       {Array.from({ length: persons }, (_, i) => (
         <ApplicantFieldset key={i} form={form} index={i} papers={visa.papers} />
       ))}
-    </CheckoutForm>
+    </ApplicationCheckoutForm>
   );
 }
 
