@@ -29,12 +29,12 @@ export interface ServiceBookingSuccessProps {
   booking: Booking;
   /** Where the service keeps its confirmation's words (`pay_by` with `{{date}}`). */
   texts: SuccessTexts;
-  /** The service's own reference beside the booking's (voucher, confirmation, badge). */
-  voucher: { label: string; value: string };
+  /** The service's own reference beside the booking's (voucher, confirmation, badge); none for an application. */
+  voucher?: { label: string; value: string };
   /** The hold's deadline as the service writes it (a rental in its office's time zone); the reader's by default. */
   payByDate?: (iso: string, lang: Lang) => string;
-  /** What was booked. */
-  details: SuccessSection;
+  /** What was booked; without a title when the service's summary heads itself (an application's). */
+  details: Omit<SuccessSection, 'title'> & { title?: string };
   /** More beside it, above the payment (the travellers, what to book next). */
   aside?: readonly SuccessSection[];
   /** The service's way to a new search. */
@@ -44,8 +44,8 @@ export interface ServiceBookingSuccessProps {
 const BOX = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
 /**
- * `booking.success` of a service that sells one thing with a voucher: booked or held with both references, what
- * was booked, the boxes beside it and what was paid or is due, then the booking in My Bookings and a new search.
+ * `booking.success` of every service but flights: booked or held with its references (the voucher's, if any,
+ * and the booking's), what was booked, the boxes beside it and what was paid or is due, then the booking in My Bookings and a new search.
  */
 export function ServiceBookingSuccess({
   booking,
@@ -66,16 +66,18 @@ export function ServiceBookingSuccess({
         booking={booking}
         title={held ? say('title_held') : say('title_confirmed')}
         references={[
-          { label: voucher.label, value: voucher.value, testId: 'voucher-reference' },
+          ...(voucher ? [{ label: voucher.label, value: voucher.value, testId: 'voucher-reference' }] : []),
           { label: say('reference'), value: booking.reference, testId: 'booking-reference' },
         ]}
         payBy={booking.hold_expires_at ? say('pay_by', { date: payByDate(booking.hold_expires_at, lang) }) : undefined}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <section aria-labelledby="booked-details" className={`${BOX} sm:p-6`}>
-          <h2 id="booked-details" className="mb-3 text-lg font-semibold text-slate-900">
-            {details.title}
-          </h2>
+        <section aria-labelledby={details.title ? 'booked-details' : undefined} className={`${BOX} sm:p-6`}>
+          {details.title ? (
+            <h2 id="booked-details" className="mb-3 text-lg font-semibold text-slate-900">
+              {details.title}
+            </h2>
+          ) : null}
           {details.content}
         </section>
         <div className="space-y-6">

@@ -13,7 +13,7 @@ import { useLang } from '../../lib/i18n';
 import { IdempotencyKeys } from '../../lib/idempotency';
 import { bookingQuery } from '../bookings/booking-query';
 import { PAYMENT_PROBLEMS, type PaymentChoiceValue } from './payment';
-import type { PriceAcceptance } from './price-acceptance';
+import { usePriceAcceptance, type PriceAcceptance } from './price-acceptance';
 import type { Price } from '@portal/contracts/flights';
 import { usePaymentField } from './use-payment-field';
 
@@ -145,4 +145,28 @@ export function useBookingSubmit<Values extends FieldValues & { payment: Payment
   }
 
   return { submit, invalid, formErrors, blocker, busy, payment: paymentField };
+}
+
+/** A booking form with what the kit's form reads: its element, the price accepted, the submit and the total. */
+export interface Checkout<In extends FieldValues, Out, Body = unknown> {
+  form: UseFormReturn<In, unknown, Out>;
+  formRef: RefObject<HTMLFormElement | null>;
+  acceptance: PriceAcceptance;
+  booking: ReturnType<typeof useBookingSubmit<In & { payment: PaymentChoiceValue }, Body, unknown>>;
+  /** What the booking costs now. */
+  total: Price;
+}
+
+/**
+ * A booking page's checkout in one call: the form element, the price the user agrees to (`quoted` until a moved
+ * `total` is accepted) and `useBookingSubmit` with them, for the kit's `CheckoutForm`.
+ */
+export function useCheckout<In extends FieldValues & { payment: PaymentChoiceValue }, Out, Body, P>(
+  form: UseFormReturn<In, unknown, Out>,
+  options: Omit<BookingSubmitOptions<In, Body, P>, 'form' | 'formRef' | 'acceptance'> & { quoted: Price },
+): Checkout<In, Out, Body> {
+  const formRef = useRef<HTMLFormElement>(null);
+  const acceptance = usePriceAcceptance(options.quoted, options.total);
+  const booking = useBookingSubmit({ ...options, form, formRef, acceptance });
+  return { form, formRef, acceptance, booking, total: options.total };
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -10,8 +10,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
 import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { paymentBody } from '../../../kit/checkout/payment';
-import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
-import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
+import { useCheckout } from '../../../kit/checkout/use-booking-submit';
 import { contractResolver } from '../../../lib/forms';
 import { useLang } from '../../../lib/i18n';
 import { getStoredUser } from '../../../lib/session';
@@ -92,18 +91,14 @@ function AttendeeFieldset({ form, index }: { form: Form; index: number }) {
 function RegistrationForm({ refId, initial }: { refId: string; initial: PricedConferenceSelection }) {
   const lang = useLang();
   const [selection, setSelection] = useState(initial.selection);
-  const acceptance = usePriceAcceptance(initial.quoted_total, selection.total);
-  const formRef = useRef<HTMLFormElement>(null);
   const resolver = useMemo(() => contractResolver(ConferenceBookingFormSchema, lang), [lang]);
   const form = useForm<ConferenceBookingFormInput, unknown, ConferenceBookingFormOutput>({
     resolver,
     defaultValues: conferenceBookingDefaults(selection, getStoredUser()?.email ?? ''),
   });
-  const booking = useBookingSubmit({
-    form,
-    formRef,
+  const checkout = useCheckout(form, {
     book: bookConference,
-    acceptance,
+    quoted: initial.quoted_total,
     total: selection.total,
     fieldOf: conferenceFormFieldOf,
     readNewPrice: (problem) => ConferenceSelectionSchema.safeParse(problem.selection),
@@ -113,10 +108,10 @@ function RegistrationForm({ refId, initial }: { refId: string; initial: PricedCo
   });
 
   function submit(values: ConferenceBookingFormOutput) {
-    return booking.submit(
+    return checkout.booking.submit(
       {
         ref_id: refId,
-        accepted_total_iqd: acceptance.accepted.iqd,
+        accepted_total_iqd: checkout.acceptance.accepted.iqd,
         attendees: values.attendees,
         contact: values.contact,
         terms_accepted: values.terms_accepted,
@@ -129,13 +124,9 @@ function RegistrationForm({ refId, initial }: { refId: string; initial: PricedCo
   return (
     <CheckoutForm
       texts="conferences.booking"
-      form={form}
-      formRef={formRef}
-      booking={booking}
-      acceptance={acceptance}
+      checkout={checkout}
       onValid={submit}
       hold={selection.hold}
-      total={selection.total}
       againTo={buildPath('conference.details', { id: selection.conference.slug })}
       summary={<RegistrationSummary registration={selection} />}
     >

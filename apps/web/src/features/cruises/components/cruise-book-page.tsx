@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -9,8 +9,7 @@ import { buildPath, parsePath } from '@portal/contracts/routes';
 import { TextField } from '../../../components/ui/text-field';
 import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { paymentBody } from '../../../kit/checkout/payment';
-import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
-import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
+import { useCheckout } from '../../../kit/checkout/use-booking-submit';
 import { contractResolver } from '../../../lib/forms';
 import { useLang } from '../../../lib/i18n';
 import { getStoredUser } from '../../../lib/session';
@@ -81,18 +80,14 @@ function PassengerFieldset({ form, index, number }: { form: Form; index: number;
 function PassengerForm({ refId, initial }: { refId: string; initial: PricedCruiseSelection }) {
   const lang = useLang();
   const [selection, setSelection] = useState(initial.selection);
-  const acceptance = usePriceAcceptance(initial.quoted_total, selection.total);
-  const formRef = useRef<HTMLFormElement>(null);
   const resolver = useMemo(() => contractResolver(CruiseBookingFormSchema, lang), [lang]);
   const form = useForm<CruiseBookingFormInput, unknown, CruiseBookingFormOutput>({
     resolver,
     defaultValues: cruiseBookingDefaults(selection, getStoredUser()?.email ?? ''),
   });
-  const booking = useBookingSubmit({
-    form,
-    formRef,
+  const checkout = useCheckout(form, {
     book: bookCruise,
-    acceptance,
+    quoted: initial.quoted_total,
     total: selection.total,
     fieldOf: cruiseFormFieldOf,
     readNewPrice: (problem) => CruiseSelectionSchema.safeParse(problem.selection),
@@ -102,10 +97,10 @@ function PassengerForm({ refId, initial }: { refId: string; initial: PricedCruis
   });
 
   function submit(values: CruiseBookingFormOutput) {
-    return booking.submit(
+    return checkout.booking.submit(
       {
         ref_id: refId,
-        accepted_total_iqd: acceptance.accepted.iqd,
+        accepted_total_iqd: checkout.acceptance.accepted.iqd,
         passengers: values.passengers,
         contact: values.contact,
         terms_accepted: values.terms_accepted,
@@ -123,13 +118,9 @@ function PassengerForm({ refId, initial }: { refId: string; initial: PricedCruis
   return (
     <CheckoutForm
       texts="cruises.booking"
-      form={form}
-      formRef={formRef}
-      booking={booking}
-      acceptance={acceptance}
+      checkout={checkout}
       onValid={submit}
       hold={selection.hold}
-      total={selection.total}
       againTo={buildPath('cruise.details', { id: selection.cruise.slug })}
       summary={<VoyageSummary voyage={selection} />}
     >

@@ -1,9 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingOf } from '@portal/contracts/bookings';
-import { buttonClass } from '../../../components/ui/button';
-import { SuccessActions, SuccessOutcome, SuccessPayment } from '../../../kit/checkout/booking-success';
-import { useLang } from '../../../lib/i18n';
+import { ServiceBookingSuccess } from '../../../kit/checkout/service-success';
 import { formatInstant } from '../utils/format';
 import { StaySummary } from './stay-summary';
 
@@ -13,40 +10,18 @@ import { StaySummary } from './stay-summary';
  */
 export function HotelBookingSuccess({ booking }: { booking: BookingOf<'hotel'> }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const stay = booking.details;
-  const held = booking.status === 'held';
   return (
-    <div className="space-y-6">
-      <SuccessOutcome
-        booking={booking}
-        title={held ? t('hotels.success.title_held') : t('hotels.success.title_confirmed')}
-        references={[
-          { label: t('hotels.success.voucher'), value: stay.voucher, testId: 'voucher-reference' },
-          { label: t('hotels.success.reference'), value: booking.reference, testId: 'booking-reference' },
-        ]}
-        payBy={
-          booking.hold_expires_at
-            ? t('hotels.success.pay_by', { date: formatInstant(booking.hold_expires_at, lang) })
-            : undefined
-        }
-      />
-
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <section
-          aria-labelledby="hotel-stay"
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-        >
-          <h2 id="hotel-stay" className="mb-3 text-lg font-semibold text-slate-900">
-            {t('hotels.success.stay')}
-          </h2>
-          <StaySummary stay={stay} />
-        </section>
-        <div className="space-y-6">
-          <section aria-labelledby="hotel-guests" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <h2 id="hotel-guests" className="mb-2 text-lg font-semibold text-slate-900">
-              {t('hotels.success.guests')}
-            </h2>
+    <ServiceBookingSuccess
+      booking={booking}
+      texts="hotels.success"
+      voucher={{ label: t('hotels.success.voucher'), value: stay.voucher }}
+      payByDate={formatInstant}
+      details={{ title: t('hotels.success.stay'), content: <StaySummary stay={stay} /> }}
+      aside={[
+        {
+          title: t('hotels.success.guests'),
+          content: (
             <ol className="space-y-2 text-sm">
               {stay.rooms.map((room, i) => (
                 <li key={i}>
@@ -63,22 +38,10 @@ export function HotelBookingSuccess({ booking }: { booking: BookingOf<'hotel'> }
                 </li>
               ))}
             </ol>
-          </section>
-          <SuccessPayment booking={booking} />
-        </div>
-      </div>
-      <SuccessActions>
-        <Link
-          to="/my-bookings/$tab/$bookingId"
-          params={{ tab: 'hotels', bookingId: booking.id }}
-          className={buttonClass('primary')}
-        >
-          {t('hotels.success.open_booking')}
-        </Link>
-        <Link to="/" className={buttonClass('secondary')}>
-          {t('hotels.detail.new_search')}
-        </Link>
-      </SuccessActions>
-    </div>
+          ),
+        },
+      ]}
+      newSearch={{ to: '/', label: t('hotels.detail.new_search') }}
+    />
   );
 }

@@ -1,24 +1,17 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { InsuranceBookingBodySchema, InsurancePriceSchema, type InsuranceQuote } from '@portal/contracts/insurance';
 import { parsePath } from '@portal/contracts/routes';
-import { buttonClass } from '../../../components/ui/button';
-import { useDocumentTitle } from '../../../components/ui/page-heading';
-import { Placeholder } from '../../../components/ui/placeholder';
 import { TextField } from '../../../components/ui/text-field';
+import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { NO_PAYMENT_CHOICE, PaymentChoiceSchema, paymentBody } from '../../../kit/checkout/payment';
-import { PaymentChoice } from '../../../kit/checkout/payment-choice';
-import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
-import { PriceMovedNotice } from '../../../kit/checkout/price-moved-notice';
-import { SubmitPanel } from '../../../kit/checkout/submit-panel';
-import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
+import { useCheckout } from '../../../kit/checkout/use-booking-submit';
 import { getStoredCurrency } from '../../../lib/currency';
 import { formatCalendarDate, isIsoDate } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-message';
 import { contractResolver } from '../../../lib/forms';
 import { useLang } from '../../../lib/i18n';
 import { getStoredUser } from '../../../lib/session';
@@ -51,7 +44,6 @@ export function InsuranceBookingPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const title = t('service_screens.insurance.book');
-  useDocumentTitle(title);
   const id = parsePath('insurance.book', location.pathname)?.id ?? '';
   const search = location.href.includes('?') ? location.href.slice(location.href.indexOf('?')) : '';
   const trip = useMemo(() => tripFromQuery(search), [search]);
@@ -61,33 +53,20 @@ export function InsuranceBookingPage() {
   );
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      {!valid || quote.isError ? (
-        <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-xl font-semibold text-slate-900">
-            {quote.isError ? errorMessage(quote.error, t) : t('insurance.detail.not_found')}
-          </p>
-          <Link to="/" className={buttonClass('secondary', 'mt-6')}>
-            {t('insurance.detail.new_search')}
-          </Link>
-        </div>
-      ) : quote.isPending ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
-          <Placeholder height="28rem" width="100%" className="rounded-2xl" />
-          <Placeholder height="20rem" width="100%" className="rounded-2xl" />
-        </div>
-      ) : (
-        <BookingForm key={search} planId={id} trip={trip} initial={quote.data} />
-      )}
-    </div>
+    <BookingPageFrame
+      title={title}
+      query={quote}
+      refusal={valid ? null : t('insurance.detail.not_found')}
+      back={{ to: '/', label: t('insurance.detail.new_search') }}
+    >
+      {(data) => <BookingForm key={search} planId={id} trip={trip} initial={data} />}
+    </BookingPageFrame>
   );
 }
 
 function BookingForm({ planId, trip, initial }: { planId: string; trip: TripValues; initial: InsuranceQuote }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const formRef = useRef<HTMLFormElement>(null);
   const resolver = useMemo(() => contractResolver(FormSchema, lang), [lang]);
   const count = Math.max(initial.price.travellers.length, 1);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -115,12 +94,9 @@ function BookingForm({ planId, trip, initial }: { planId: string; trip: TripValu
   );
   const [answered, setAnswered] = useState<InsuranceQuote['price'] | null>(null);
   const price = answered ?? (byBirth && live.data ? live.data.price : initial.price);
-  const acceptance = usePriceAcceptance(initial.price.total, price.total);
-  const booking = useBookingSubmit({
-    form,
-    formRef,
+  const checkout = useCheckout(form, {
     book: bookInsurance,
-    acceptance,
+    quoted: initial.price.total,
     total: price.total,
     fieldOf,
     readNewPrice: (problem) => InsurancePriceSchema.safeParse(problem.price),
@@ -130,11 +106,11 @@ function BookingForm({ planId, trip, initial }: { planId: string; trip: TripValu
 
   function submit(values: FormOutput) {
     setAnswered(null);
-    return booking.submit(
+    return checkout.booking.submit(
       {
         plan_id: planId,
         ...tripBody(trip),
-        accepted_total_iqd: acceptance.accepted.iqd,
+        accepted_total_iqd: checkout.acceptance.accepted.iqd,
         travellers: values.travellers,
         contact: values.contact,
         terms_accepted: true as const,
@@ -144,74 +120,34 @@ function BookingForm({ planId, trip, initial }: { planId: string; trip: TripValu
     );
   }
 
-  const errors = form.formState.errors;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(submit, booking.invalid)(event)}
-        aria-label={t('insurance.booking.form')}
-        className="space-y-5"
-      >
-        <PriceMovedNotice acceptance={acceptance} textKey="insurance.booking.price_moved_text" />
-        {Array.from({ length: count }, (_, i) => (
-          <TravellerFieldset key={i} form={form} index={i} />
-        ))}
-        <fieldset className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <legend className="sr-only">{t('insurance.booking.contact')}</legend>
-          <h2 className="text-lg font-semibold text-slate-900">{t('insurance.booking.contact')}</h2>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('insurance.booking.email')}
-              type="email"
-              autoComplete="email"
-              error={errors.contact?.email?.message}
-              {...form.register('contact.email')}
-            />
-            <TextField
-              label={t('insurance.booking.phone')}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              error={errors.contact?.phone?.message}
-              {...form.register('contact.phone')}
-            />
-          </div>
-        </fieldset>
-        <PaymentChoice
-          field={booking.payment}
-          holdUntil={null}
-          hold={{ label: t('insurance.booking.hold'), until: '', none: t('insurance.booking.no_hold') }}
-        />
-        <SubmitPanel
-          termsLabel={t('insurance.booking.terms')}
-          terms={form.register('terms_accepted')}
-          termsError={errors.terms_accepted?.message}
-          errors={booking.formErrors}
-          total={price.total}
-          busy={booking.busy}
-          disabled={booking.blocker !== null}
-          blocker={booking.blocker ? <p>{booking.blocker.text}</p> : undefined}
-        />
-      </form>
-      <aside
-        aria-label={t('insurance.booking.summary')}
-        className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24"
-      >
-        <h2 className="text-lg font-semibold text-slate-900">{t('insurance.booking.summary')}</h2>
-        <PlanFacts plan={initial.plan} heading="h3" />
-        <p className="text-sm text-slate-700">
-          {t('insurance.results.summary', {
-            count: Number(trip.duration),
-            start: formatCalendarDate(initial.start_date, lang),
-            end: formatCalendarDate(initial.end_date, lang),
-          })}
-        </p>
-        {byBirth && live.isFetching ? <p className="text-xs text-slate-600">{t('insurance.booking.pricing')}</p> : null}
-        <PriceLines price={price} />
-      </aside>
-    </div>
+    <CheckoutForm
+      texts="insurance.booking"
+      checkout={checkout}
+      onValid={submit}
+      hold={null}
+      blockerAt="panel"
+      summary={
+        <div className="space-y-4">
+          <PlanFacts plan={initial.plan} heading="h3" />
+          <p className="text-sm text-slate-700">
+            {t('insurance.results.summary', {
+              count: Number(trip.duration),
+              start: formatCalendarDate(initial.start_date, lang),
+              end: formatCalendarDate(initial.end_date, lang),
+            })}
+          </p>
+          {byBirth && live.isFetching ? (
+            <p className="text-xs text-slate-600">{t('insurance.booking.pricing')}</p>
+          ) : null}
+          <PriceLines price={price} />
+        </div>
+      }
+    >
+      {Array.from({ length: count }, (_, i) => (
+        <TravellerFieldset key={i} form={form} index={i} />
+      ))}
+    </CheckoutForm>
   );
 }
 
@@ -221,10 +157,9 @@ function TravellerFieldset({ form, index: i }: { form: UseFormReturn<FormInput, 
   const nationality = useWatch({ control: form.control, name: `travellers.${i}.nationality` });
   const gender = useWatch({ control: form.control, name: `travellers.${i}.gender` });
   return (
-    <fieldset className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <legend className="sr-only">{t('insurance.booking.traveller', { n: i + 1 })}</legend>
-      <h2 className="text-lg font-semibold text-slate-900">{t('insurance.booking.traveller', { n: i + 1 })}</h2>
-      <p className="text-sm text-slate-600">{t('insurance.booking.names_hint')}</p>
+    <fieldset className={FIELDSET}>
+      <legend className={LEGEND}>{t('insurance.booking.traveller', { n: i + 1 })}</legend>
+      <p className="clear-both text-sm text-slate-600">{t('insurance.booking.names_hint')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('insurance.booking.first_name')}

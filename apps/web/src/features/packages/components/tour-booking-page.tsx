@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -10,8 +10,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
 import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { paymentBody } from '../../../kit/checkout/payment';
-import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
-import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
+import { useCheckout } from '../../../kit/checkout/use-booking-submit';
 import { contractResolver } from '../../../lib/forms';
 import { useLang } from '../../../lib/i18n';
 import { getStoredUser } from '../../../lib/session';
@@ -89,18 +88,14 @@ function TravellerFieldset({
 function BookingForm({ refId, initial }: { refId: string; initial: PricedDepartureSelection }) {
   const lang = useLang();
   const [selection, setSelection] = useState(initial.selection);
-  const acceptance = usePriceAcceptance(initial.quoted_total, selection.total);
-  const formRef = useRef<HTMLFormElement>(null);
   const resolver = useMemo(() => contractResolver(TourBookingFormSchema, lang), [lang]);
   const form = useForm<TourBookingFormInput, unknown, TourBookingFormOutput>({
     resolver,
     defaultValues: tourBookingDefaults(selection, getStoredUser()?.email ?? ''),
   });
-  const booking = useBookingSubmit({
-    form,
-    formRef,
+  const checkout = useCheckout(form, {
     book: bookTour,
-    acceptance,
+    quoted: initial.quoted_total,
     total: selection.total,
     fieldOf: tourFormFieldOf,
     readNewPrice: (problem) => DepartureSelectionSchema.safeParse(problem.selection),
@@ -110,10 +105,10 @@ function BookingForm({ refId, initial }: { refId: string; initial: PricedDepartu
   });
 
   function submit(values: TourBookingFormOutput) {
-    return booking.submit(
+    return checkout.booking.submit(
       {
         ref_id: refId,
-        accepted_total_iqd: acceptance.accepted.iqd,
+        accepted_total_iqd: checkout.acceptance.accepted.iqd,
         travellers: values.travellers,
         contact: values.contact,
         terms_accepted: values.terms_accepted,
@@ -128,13 +123,9 @@ function BookingForm({ refId, initial }: { refId: string; initial: PricedDepartu
   return (
     <CheckoutForm
       texts="packages.booking"
-      form={form}
-      formRef={formRef}
-      booking={booking}
-      acceptance={acceptance}
+      checkout={checkout}
       onValid={submit}
       hold={selection.hold}
-      total={selection.total}
       againTo={buildPath('tour.details', { id: selection.product.slug })}
       summary={<TripSummary trip={selection} />}
     >

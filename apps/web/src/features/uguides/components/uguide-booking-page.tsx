@@ -1,27 +1,22 @@
-import { useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PriceSchema } from '@portal/contracts/flights';
 import { buildPath, parsePath } from '@portal/contracts/routes';
-import type { UguideDetail } from '@portal/contracts/uguides';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button';
+import type { UguideDetail, UguidePaper } from '@portal/contracts/uguides';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { useDocumentTitle } from '../../../components/ui/page-heading';
-import { Placeholder } from '../../../components/ui/placeholder';
 import { TextField } from '../../../components/ui/text-field';
-import { DocumentUpload } from '../../../kit/applications/document-upload';
+import { ApplicationSummary } from '../../../kit/applications/application-summary';
+import { ApplicationCheckoutForm } from '../../../kit/applications/application-form';
+import { PaperUploads } from '../../../kit/applications/paper-uploads';
+import { PassportFields } from '../../../kit/applications/passport-fields';
+import { BookingPageFrame, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { paymentBody } from '../../../kit/checkout/payment';
-import { PaymentChoice } from '../../../kit/checkout/payment-choice';
-import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
-import { PriceMovedNotice } from '../../../kit/checkout/price-moved-notice';
-import { SubmitPanel } from '../../../kit/checkout/submit-panel';
-import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
-import { countryName, countryOptions } from '../../../lib/countries';
-import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-message';
+import { useCheckout } from '../../../kit/checkout/use-booking-submit';
+import { countryName } from '../../../lib/countries';
+import { formatCalendarDate } from '../../../lib/dates';
 import { contractResolver } from '../../../lib/forms';
 import { useLang } from '../../../lib/i18n';
 import { bookUguide, uguideQuery } from '../api/uguides';
@@ -34,9 +29,6 @@ import {
 } from '../utils/booking-form';
 import { ApplicationFees } from './fees';
 
-const FIELDSET = 'space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
-const LEGEND = 'float-start mb-2 w-full text-lg font-semibold text-slate-900';
-
 /**
  * `uguide.book`: an application to one intake of a programme: the student (names as in the passport and in
  * Arabic, birth date, passport, contact, last school and grade), one upload per paper, then payment of the
@@ -46,25 +38,16 @@ export function UguideBookingPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const title = t('service_screens.uguide.book');
-  useDocumentTitle(title);
   const id = parsePath('uguide.book', location.pathname)?.id ?? '';
   const programme = useQuery({ ...uguideQuery(id), enabled: id !== '' });
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      {programme.isPending ? (
-        <Placeholder height="28rem" width="100%" className="rounded-2xl" />
-      ) : programme.isError ? (
-        <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-xl font-semibold text-slate-900">{errorMessage(programme.error, t)}</p>
-          <Link to={buildPath('uguide.search', {})} className={buttonClass('secondary', 'mt-6')}>
-            {t('uguides.detail.back')}
-          </Link>
-        </div>
-      ) : (
-        <ApplicationForm key={programme.data.id} programme={programme.data} />
-      )}
-    </div>
+    <BookingPageFrame
+      title={title}
+      query={programme}
+      back={{ to: buildPath('uguide.search', {}), label: t('uguides.detail.back') }}
+    >
+      {(data) => <ApplicationForm key={data.id} programme={data} />}
+    </BookingPageFrame>
   );
 }
 
@@ -72,8 +55,6 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [total, setTotal] = useState(p.total);
-  const acceptance = usePriceAcceptance(p.total, total);
-  const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => bookingFormSchema(p.papers), [p.papers]);
   const resolver = useMemo(() => contractResolver(schema, lang), [schema, lang]);
   const open = p.intakes.filter((i) => i.open);
@@ -82,28 +63,23 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
     defaultValues: bookingDefaults(open[0]?.start ?? ''),
   });
   const errors = form.formState.errors;
-  const booking = useBookingSubmit({
-    form,
-    formRef,
+  const checkout = useCheckout(form, {
     book: bookUguide,
-    acceptance,
+    quoted: p.total,
     total,
     fieldOf: formFieldOf,
     readNewPrice: (problem) => PriceSchema.safeParse(problem.total),
     setNewPrice: setTotal,
     endsAttempt: ['uguide_not_found'],
   });
-  const [holdUntil] = useState(() => new Date(Date.now() + 24 * 3_600_000).toISOString());
-  const documents = useWatch({ control: form.control, name: 'documents' }) ?? {};
-  const docErrors = errors.documents as Record<string, { message?: string }> | undefined;
   const s = errors.student;
 
   function submit(values: BookingFormOutput) {
-    return booking.submit(
+    return checkout.booking.submit(
       {
         programme_id: p.id,
         intake: values.intake,
-        accepted_total_iqd: acceptance.accepted.iqd,
+        accepted_total_iqd: checkout.acceptance.accepted.iqd,
         student: values.student,
         documents: values.documents,
         terms_accepted: values.terms_accepted,
@@ -114,168 +90,88 @@ function ApplicationForm({ programme: p }: { programme: UguideDetail }) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(submit, booking.invalid)(event)}
-        aria-label={t('uguides.booking.form')}
-        className="space-y-5"
-      >
-        {booking.blocker ? <Alert tone="error">{booking.blocker.text}</Alert> : null}
-        <PriceMovedNotice acceptance={acceptance} textKey="uguides.booking.price_moved_text" />
-        <fieldset className={FIELDSET}>
-          <legend className={LEGEND}>{t('uguides.booking.programme')}</legend>
-          <div className="clear-both">
-            <NativeSelect
-              label={t('uguides.booking.intake')}
-              options={open.map((i) => ({
-                value: i.start,
-                label: t('uguides.booking.intake_option', {
-                  start: formatCalendarDate(i.start, lang),
-                  deadline: formatCalendarDate(i.deadline, lang),
-                }),
-              }))}
-              aria-invalid={errors.intake ? true : undefined}
-              aria-describedby={errors.intake ? 'intake-error' : undefined}
-              {...form.register('intake')}
+    <ApplicationCheckoutForm
+      texts="uguides.booking"
+      checkout={checkout}
+      onValid={submit}
+      summary={
+        <ApplicationSummary
+          title={p.title[lang]}
+          place={`${p.university[lang]} · ${p.city[lang]}, ${countryName(p.country, lang)}`}
+        >
+          <ApplicationFees fees={{ ...p, total }} />
+        </ApplicationSummary>
+      }
+    >
+      <fieldset className={FIELDSET}>
+        <legend className={LEGEND}>{t('uguides.booking.programme')}</legend>
+        <div className="clear-both">
+          <NativeSelect
+            label={t('uguides.booking.intake')}
+            options={open.map((i) => ({
+              value: i.start,
+              label: t('uguides.booking.intake_option', {
+                start: formatCalendarDate(i.start, lang),
+                deadline: formatCalendarDate(i.deadline, lang),
+              }),
+            }))}
+            aria-invalid={errors.intake ? true : undefined}
+            aria-describedby={errors.intake ? 'intake-error' : undefined}
+            {...form.register('intake')}
+          />
+          {errors.intake?.message ? (
+            <p id="intake-error" className="mt-1 text-sm text-red-700">
+              {errors.intake.message}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+      <fieldset className={FIELDSET}>
+        <legend className={LEGEND}>{t('uguides.booking.student')}</legend>
+        <div className="clear-both grid gap-4 sm:grid-cols-2">
+          <PassportFields form={form} at="student" texts="uguides.booking" />
+          <TextField
+            label={t('uguides.booking.email')}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            error={s?.email?.message}
+            {...form.register('student.email')}
+          />
+          <TextField
+            label={t('uguides.booking.phone')}
+            type="tel"
+            dir="ltr"
+            autoComplete="tel"
+            error={s?.phone?.message}
+            {...form.register('student.phone')}
+          />
+          <TextField
+            label={t('uguides.booking.grade_percent')}
+            inputMode="decimal"
+            dir="ltr"
+            error={s?.grade_percent?.message}
+            {...form.register('student.grade_percent')}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              label={t('uguides.booking.previous_school')}
+              error={s?.previous_school?.message}
+              {...form.register('student.previous_school')}
             />
-            {errors.intake?.message ? (
-              <p id="intake-error" className="mt-1 text-sm text-red-700">
-                {errors.intake.message}
-              </p>
-            ) : null}
           </div>
-        </fieldset>
-        <fieldset className={FIELDSET}>
-          <legend className={LEGEND}>{t('uguides.booking.student')}</legend>
-          <div className="clear-both grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('uguides.booking.first_name')}
-              dir="ltr"
-              autoComplete="given-name"
-              error={s?.first_name?.message}
-              {...form.register('student.first_name')}
-            />
-            <TextField
-              label={t('uguides.booking.last_name')}
-              dir="ltr"
-              autoComplete="family-name"
-              error={s?.last_name?.message}
-              {...form.register('student.last_name')}
-            />
-            <TextField
-              label={t('uguides.booking.name_ar')}
-              dir="rtl"
-              lang="ar"
-              error={s?.name_ar?.message}
-              {...form.register('student.name_ar')}
-            />
-            <TextField
-              label={t('uguides.booking.date_of_birth')}
-              type="date"
-              dir="ltr"
-              error={s?.date_of_birth?.message}
-              {...form.register('student.date_of_birth')}
-            />
-            <NativeSelect
-              label={t('uguides.booking.nationality')}
-              options={countryOptions(lang)}
-              {...form.register('student.nationality')}
-            />
-            <TextField
-              label={t('uguides.booking.passport_number')}
-              dir="ltr"
-              error={s?.passport_number?.message}
-              {...form.register('student.passport_number')}
-            />
-            <TextField
-              label={t('uguides.booking.passport_expires')}
-              type="date"
-              dir="ltr"
-              error={s?.passport_expires?.message}
-              {...form.register('student.passport_expires')}
-            />
-            <TextField
-              label={t('uguides.booking.email')}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              error={s?.email?.message}
-              {...form.register('student.email')}
-            />
-            <TextField
-              label={t('uguides.booking.phone')}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              error={s?.phone?.message}
-              {...form.register('student.phone')}
-            />
-            <TextField
-              label={t('uguides.booking.grade_percent')}
-              inputMode="decimal"
-              dir="ltr"
-              error={s?.grade_percent?.message}
-              {...form.register('student.grade_percent')}
-            />
-            <div className="sm:col-span-2">
-              <TextField
-                label={t('uguides.booking.previous_school')}
-                error={s?.previous_school?.message}
-                {...form.register('student.previous_school')}
-              />
-            </div>
-          </div>
-        </fieldset>
-        <fieldset className={FIELDSET}>
-          <legend className={LEGEND}>{t('uguides.booking.documents')}</legend>
-          <p className="clear-both text-sm text-slate-600">{t('uguides.booking.documents_hint')}</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {p.papers.map((paper) => (
-              <DocumentUpload
-                key={paper}
-                label={t(`uguides.papers.${paper}`)}
-                uploaded={!!documents[paper]}
-                error={docErrors?.[paper]?.message}
-                onUploaded={(uploadId) => {
-                  form.setValue('documents', { ...form.getValues('documents'), [paper]: uploadId });
-                  form.clearErrors(`documents.${paper}` as never);
-                }}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <PaymentChoice
-          field={booking.payment}
-          holdUntil={holdUntil}
-          hold={{
-            label: t('uguides.booking.hold'),
-            until: t('uguides.booking.hold_until', { date: formatDateTime(holdUntil, lang) }),
-            none: t('uguides.booking.no_hold'),
-          }}
+        </div>
+      </fieldset>
+      <fieldset className={FIELDSET}>
+        <legend className={LEGEND}>{t('uguides.booking.documents')}</legend>
+        <p className="clear-both text-sm text-slate-600">{t('uguides.booking.documents_hint')}</p>
+        <PaperUploads
+          form={form}
+          name="documents"
+          papers={p.papers}
+          label={(paper) => t(`uguides.papers.${paper as UguidePaper}`)}
         />
-        <SubmitPanel
-          termsLabel={t('uguides.booking.terms')}
-          terms={form.register('terms_accepted')}
-          termsError={errors.terms_accepted?.message}
-          errors={booking.formErrors}
-          total={total}
-          busy={booking.busy}
-          disabled={booking.blocker !== null}
-        />
-      </form>
-      <aside
-        aria-label={t('uguides.booking.summary')}
-        className="space-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24"
-      >
-        <h2 className="text-lg font-semibold text-slate-900">{t('uguides.booking.summary')}</h2>
-        <p className="font-medium text-slate-900">{p.title[lang]}</p>
-        <p className="text-sm text-slate-700">
-          {p.university[lang]} · {p.city[lang]}, {countryName(p.country, lang)}
-        </p>
-        <ApplicationFees fees={{ ...p, total }} />
-      </aside>
-    </div>
+      </fieldset>
+    </ApplicationCheckoutForm>
   );
 }

@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import type { BookingOf } from '@portal/contracts/bookings';
 import { buildPath } from '@portal/contracts/routes';
-import { ApplicationSuccess } from '../../../kit/applications/application-success';
+import { ServiceBookingSuccess } from '../../../kit/checkout/service-success';
 import { UguideSummary } from '../views/uguide-summary';
 
 /** `booking.success` for an application to a programme: its reference and status, the programme, what was paid. */
 export function UguideBookingSuccess({ booking }: { booking: BookingOf<'uguide'> }) {
+  const { t } = useTranslation();
   return (
-    <ApplicationSuccess
+    <ServiceBookingSuccess
       booking={booking}
       texts="uguides.success"
-      summary={<UguideSummary booking={booking} />}
-      searchHref={buildPath('uguide.search', {})}
+      details={{ content: <UguideSummary booking={booking} /> }}
+      newSearch={{ to: buildPath('uguide.search', {}), label: t('uguides.success.new_search') }}
     />
   );
 }

@@ -1,27 +1,18 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PriceSchema, type Price } from '@portal/contracts/flights';
 import { buildPath, parsePath } from '@portal/contracts/routes';
 import type { VisaDetail, VisaPaper } from '@portal/contracts/visas';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { useDocumentTitle } from '../../../components/ui/page-heading';
-import { Placeholder } from '../../../components/ui/placeholder';
 import { PriceAmount } from '../../../components/ui/price';
 import { TextField } from '../../../components/ui/text-field';
+import { BookingPageFrame, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
 import { paymentBody } from '../../../kit/checkout/payment';
-import { PaymentChoice } from '../../../kit/checkout/payment-choice';
-import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
-import { PriceMovedNotice } from '../../../kit/checkout/price-moved-notice';
-import { SubmitPanel } from '../../../kit/checkout/submit-panel';
-import { useBookingSubmit } from '../../../kit/checkout/use-booking-submit';
-import { countryName, countryOptions } from '../../../lib/countries';
-import { addDaysIso, formatDateTime, todayInBaghdad } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-message';
+import { useCheckout } from '../../../kit/checkout/use-booking-submit';
+import { countryName } from '../../../lib/countries';
+import { addDaysIso, todayInBaghdad } from '../../../lib/dates';
 import { contractResolver } from '../../../lib/forms';
 import { useLang } from '../../../lib/i18n';
 import { addAmounts } from '../../../lib/money';
@@ -34,10 +25,10 @@ import {
   type BookingFormInput,
   type BookingFormOutput,
 } from '../utils/booking-form';
-import { DocumentUpload } from '../../../kit/applications/document-upload';
-
-const FIELDSET = 'space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
-const LEGEND = 'float-start mb-2 w-full text-lg font-semibold text-slate-900';
+import { ApplicationSummary } from '../../../kit/applications/application-summary';
+import { ApplicationCheckoutForm } from '../../../kit/applications/application-form';
+import { PaperUploads } from '../../../kit/applications/paper-uploads';
+import { PassportFields } from '../../../kit/applications/passport-fields';
 
 /** The price of `persons` applicants from the price per person. */
 function totalOf(price: Price, persons: number): Price {
@@ -59,29 +50,18 @@ export function VisaBookingPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const title = t('service_screens.visa.booking');
-  useDocumentTitle(title);
   const params = parsePath('visa.booking', location.pathname);
   const persons = personsOf(params?.person);
   const visa = useQuery({ ...visaQuery(params?.visaId ?? ''), enabled: !!params?.visaId });
-
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      {persons === null ? (
-        <Alert tone="error">{t('visas.booking.persons_invalid')}</Alert>
-      ) : visa.isPending ? (
-        <Placeholder height="28rem" width="100%" className="rounded-2xl" />
-      ) : visa.isError ? (
-        <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-xl font-semibold text-slate-900">{errorMessage(visa.error, t)}</p>
-          <Link to={buildPath('visa.search', { from: 'IQ', to: 'all' })} className={buttonClass('secondary', 'mt-6')}>
-            {t('visas.detail.back')}
-          </Link>
-        </div>
-      ) : (
-        <ApplicationForm key={`${visa.data.id}-${persons}`} visa={visa.data} persons={persons} />
-      )}
-    </div>
+    <BookingPageFrame
+      title={title}
+      query={visa}
+      refusal={persons === null ? t('visas.booking.persons_invalid') : null}
+      back={{ to: buildPath('visa.search', { from: 'IQ', to: 'all' }), label: t('visas.detail.back') }}
+    >
+      {(data) => <ApplicationForm key={`${data.id}-${persons}`} visa={data} persons={persons ?? 1} />}
+    </BookingPageFrame>
   );
 }
 
@@ -90,8 +70,6 @@ function ApplicationForm({ visa, persons }: { visa: VisaDetail; persons: number 
   const lang = useLang();
   const [perPerson, setPerPerson] = useState(visa.price);
   const total = totalOf(perPerson, persons);
-  const acceptance = usePriceAcceptance(totalOf(visa.price, persons), total);
-  const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => bookingFormSchema(visa.papers), [visa.papers]);
   const resolver = useMemo(() => contractResolver(schema, lang), [schema, lang]);
   const today = todayInBaghdad();
@@ -100,11 +78,9 @@ function ApplicationForm({ visa, persons }: { visa: VisaDetail; persons: number 
     defaultValues: bookingDefaults(persons, addDaysIso(today, Math.max(14, visa.processing_days + 7))),
   });
   const errors = form.formState.errors;
-  const booking = useBookingSubmit({
-    form,
-    formRef,
+  const checkout = useCheckout(form, {
     book: bookVisa,
-    acceptance,
+    quoted: totalOf(visa.price, persons),
     total,
     fieldOf: formFieldOf,
     readNewPrice: (problem) => PriceSchema.safeParse(problem.total),
@@ -116,92 +92,63 @@ function ApplicationForm({ visa, persons }: { visa: VisaDetail; persons: number 
       }),
     endsAttempt: ['visa_not_found'],
   });
-  // The server holds an application for a day from when it is sent; shown from when the page opened.
-  const [holdUntil] = useState(() => new Date(Date.now() + 24 * 3_600_000).toISOString());
 
   function submit(values: BookingFormOutput) {
     const body = {
       visa_id: visa.id,
-      accepted_total_iqd: acceptance.accepted.iqd,
+      accepted_total_iqd: checkout.acceptance.accepted.iqd,
       travel_date: values.travel_date,
       applicants: values.applicants,
       terms_accepted: values.terms_accepted,
       payment: paymentBody(values.payment),
     };
-    return booking.submit(body, values.payment);
+    return checkout.booking.submit(body, values.payment);
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(submit, booking.invalid)(event)}
-        aria-label={t('visas.booking.form')}
-        className="space-y-5"
-      >
-        {booking.blocker ? <Alert tone="error">{booking.blocker.text}</Alert> : null}
-        <PriceMovedNotice acceptance={acceptance} textKey="visas.booking.price_moved_text" />
-        <fieldset className={FIELDSET}>
-          <legend className={LEGEND}>{t('visas.booking.travel')}</legend>
-          <div className="clear-both max-w-xs">
-            <TextField
-              label={t('visas.booking.travel_date')}
-              type="date"
-              dir="ltr"
-              min={today}
-              error={errors.travel_date?.message}
-              {...form.register('travel_date')}
-            />
-          </div>
-        </fieldset>
-        {Array.from({ length: persons }, (_, i) => (
-          <ApplicantFieldset key={i} form={form} index={i} papers={visa.papers} />
-        ))}
-        <PaymentChoice
-          field={booking.payment}
-          holdUntil={holdUntil}
-          hold={{
-            label: t('visas.booking.hold'),
-            until: t('visas.booking.hold_until', { date: formatDateTime(holdUntil, lang) }),
-            none: t('visas.booking.no_hold'),
-          }}
-        />
-        <SubmitPanel
-          termsLabel={t('visas.booking.terms')}
-          terms={form.register('terms_accepted')}
-          termsError={errors.terms_accepted?.message}
-          errors={booking.formErrors}
-          total={total}
-          busy={booking.busy}
-          disabled={booking.blocker !== null}
-        />
-      </form>
-      <aside
-        aria-label={t('visas.booking.summary')}
-        className="space-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24"
-      >
-        <h2 className="text-lg font-semibold text-slate-900">{t('visas.booking.summary')}</h2>
-        <p className="font-medium text-slate-900">{visa.title[lang]}</p>
-        <p className="text-sm text-slate-700">
-          {countryName(visa.country, lang)} · {t('visas.booking.persons', { count: persons })}
-        </p>
-        <dl className="space-y-1 text-sm">
-          <div className="flex justify-between gap-3">
-            <dt>{t('visas.facts.price')}</dt>
-            <dd>
-              <PriceAmount price={perPerson} />
-            </dd>
-          </div>
-          <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-semibold">
-            <dt>{t('visas.booking.persons', { count: persons })}</dt>
-            <dd>
-              <PriceAmount price={total} />
-            </dd>
-          </div>
-        </dl>
-      </aside>
-    </div>
+    <ApplicationCheckoutForm
+      texts="visas.booking"
+      checkout={checkout}
+      onValid={submit}
+      summary={
+        <ApplicationSummary
+          title={visa.title[lang]}
+          place={`${countryName(visa.country, lang)} · ${t('visas.booking.persons', { count: persons })}`}
+        >
+          <dl className="space-y-1 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt>{t('visas.facts.price')}</dt>
+              <dd>
+                <PriceAmount price={perPerson} />
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-semibold">
+              <dt>{t('visas.booking.persons', { count: persons })}</dt>
+              <dd>
+                <PriceAmount price={total} />
+              </dd>
+            </div>
+          </dl>
+        </ApplicationSummary>
+      }
+    >
+      <fieldset className={FIELDSET}>
+        <legend className={LEGEND}>{t('visas.booking.travel')}</legend>
+        <div className="clear-both max-w-xs">
+          <TextField
+            label={t('visas.booking.travel_date')}
+            type="date"
+            dir="ltr"
+            min={today}
+            error={errors.travel_date?.message}
+            {...form.register('travel_date')}
+          />
+        </div>
+      </fieldset>
+      {Array.from({ length: persons }, (_, i) => (
+        <ApplicantFieldset key={i} form={form} index={i} papers={visa.papers} />
+      ))}
+    </ApplicationCheckoutForm>
   );
 }
 
@@ -209,90 +156,21 @@ type Form = UseFormReturn<BookingFormInput, unknown, BookingFormOutput>;
 
 function ApplicantFieldset({ form, index, papers }: { form: Form; index: number; papers: readonly string[] }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const errors = form.formState.errors.applicants?.[index];
-  const at = <K extends string>(name: K) => `applicants.${index}.${name}` as const;
-  const documents = form.watch(`applicants.${index}.documents`) ?? {};
-  const docErrors = errors?.documents as Record<string, { message?: string }> | undefined;
   return (
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>{t('visas.booking.applicant', { number: index + 1 })}</legend>
       <div className="clear-both grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('visas.booking.first_name')}
-          dir="ltr"
-          autoComplete="given-name"
-          error={errors?.first_name?.message}
-          {...form.register(at('first_name'))}
-        />
-        <TextField
-          label={t('visas.booking.last_name')}
-          dir="ltr"
-          autoComplete="family-name"
-          error={errors?.last_name?.message}
-          {...form.register(at('last_name'))}
-        />
-        <TextField
-          label={t('visas.booking.name_ar')}
-          dir="rtl"
-          lang="ar"
-          error={errors?.name_ar?.message}
-          {...form.register(at('name_ar'))}
-        />
-        <TextField
-          label={t('visas.booking.date_of_birth')}
-          type="date"
-          dir="ltr"
-          error={errors?.date_of_birth?.message}
-          {...form.register(at('date_of_birth'))}
-        />
-        <NativeSelect
-          label={t('visas.booking.nationality')}
-          options={countryOptions(lang)}
-          aria-invalid={errors?.nationality ? true : undefined}
-          {...form.register(at('nationality'))}
-        />
-        <TextField
-          label={t('visas.booking.passport_number')}
-          dir="ltr"
-          error={errors?.passport_number?.message}
-          {...form.register(at('passport_number'))}
-        />
-        <TextField
-          label={t('visas.booking.passport_issued')}
-          type="date"
-          dir="ltr"
-          error={errors?.passport_issued?.message}
-          {...form.register(at('passport_issued'))}
-        />
-        <TextField
-          label={t('visas.booking.passport_expires')}
-          type="date"
-          dir="ltr"
-          error={errors?.passport_expires?.message}
-          {...form.register(at('passport_expires'))}
-        />
+        <PassportFields form={form} at={`applicants.${index}`} texts="visas.booking" issued />
       </div>
       <div className="space-y-3 border-t border-slate-200 pt-4">
         <h3 className="font-semibold text-slate-900">{t('visas.booking.documents')}</h3>
         <p className="text-sm text-slate-600">{t('visas.booking.documents_hint')}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {papers.map((paper) => (
-            <DocumentUpload
-              key={paper}
-              label={t(`visas.papers.${paper as VisaPaper}`)}
-              uploaded={!!documents[paper]}
-              error={docErrors?.[paper]?.message}
-              onUploaded={(id) => {
-                form.setValue(`applicants.${index}.documents`, {
-                  ...form.getValues(`applicants.${index}.documents`),
-                  [paper]: id,
-                });
-                form.clearErrors(`applicants.${index}.documents.${paper}` as never);
-              }}
-            />
-          ))}
-        </div>
+        <PaperUploads
+          form={form}
+          name={`applicants.${index}.documents`}
+          papers={papers}
+          label={(paper) => t(`visas.papers.${paper as VisaPaper}`)}
+        />
       </div>
     </fieldset>
   );

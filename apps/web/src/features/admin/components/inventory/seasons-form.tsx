@@ -5,6 +5,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { setSeasons } from '../../api/hotels';
 import { useAdminText } from '../../i18n';
 import { ResourceForm, useResourceForm } from '../resource/resource-form';
+import { ResourceRows } from '../resource/resource-rows';
 
 interface SeasonValues {
   code: string;
@@ -62,53 +63,47 @@ export function SeasonsForm({ data, onSaved }: { data: DestinationSeasons; onSav
       }
     >
       {rows.fields.length === 0 ? <p className="text-sm text-slate-600">{t('destinations.no_seasons')}</p> : null}
-      <ol className="space-y-3">
-        {rows.fields.map((field, i) => (
-          <li key={field.id}>
-            <fieldset className="rounded-xl bg-slate-50 p-3">
-              <legend className="sr-only">{t('destinations.season_n', { n: i + 1 })}</legend>
-              <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-5">
-                <TextField
-                  label={t('resource.code')}
-                  hint={i === 0 ? t('destinations.code_hint') : undefined}
-                  dir="ltr"
-                  autoComplete="off"
-                  {...state.field(`seasons.${i}.code`)}
-                />
-                <TextField
-                  label={t('destinations.start')}
-                  dir="ltr"
-                  inputMode="numeric"
-                  placeholder="06-15"
-                  {...state.field(`seasons.${i}.start_md`)}
-                />
-                <TextField
-                  label={t('destinations.end')}
-                  dir="ltr"
-                  inputMode="numeric"
-                  placeholder="09-15"
-                  {...state.field(`seasons.${i}.end_md`)}
-                />
-                <TextField
-                  label={t('destinations.factor')}
-                  hint={i === 0 ? t('destinations.factor_hint') : undefined}
-                  dir="ltr"
-                  inputMode="decimal"
-                  {...state.field(`seasons.${i}.factor_percent`, { valueAsNumber: true })}
-                />
-                <Button
-                  variant="ghost"
-                  className="lg:mt-7"
-                  aria-label={t('destinations.remove_season', { n: i + 1 })}
-                  onClick={() => rows.remove(i)}
-                >
-                  {t('hotels.remove')}
-                </Button>
-              </div>
-            </fieldset>
-          </li>
-        ))}
-      </ol>
+      <ResourceRows
+        rows={rows.fields}
+        legend={(n) => t('destinations.season_n', { n })}
+        grid="sm:grid-cols-2 lg:grid-cols-5"
+        removeAt="lg:mt-7"
+        removeLabel={(n) => t('destinations.remove_season', { n })}
+        onRemove={(i) => rows.remove(i)}
+      >
+        {(i) => (
+          <>
+            <TextField
+              label={t('resource.code')}
+              hint={i === 0 ? t('destinations.code_hint') : undefined}
+              dir="ltr"
+              autoComplete="off"
+              {...state.field(`seasons.${i}.code`)}
+            />
+            <TextField
+              label={t('destinations.start')}
+              dir="ltr"
+              inputMode="numeric"
+              placeholder="06-15"
+              {...state.field(`seasons.${i}.start_md`)}
+            />
+            <TextField
+              label={t('destinations.end')}
+              dir="ltr"
+              inputMode="numeric"
+              placeholder="09-15"
+              {...state.field(`seasons.${i}.end_md`)}
+            />
+            <TextField
+              label={t('destinations.factor')}
+              hint={i === 0 ? t('destinations.factor_hint') : undefined}
+              dir="ltr"
+              inputMode="decimal"
+              {...state.field(`seasons.${i}.factor_percent`, { valueAsNumber: true })}
+            />
+          </>
+        )}
+      </ResourceRows>
     </ResourceForm>
   );
 }

@@ -16,6 +16,7 @@ import { useAdminText } from '../../i18n';
 import { Panel } from '../common/admin-heading';
 import { emptyText, LocalizedFields } from '../common/localized-fields';
 import { ResourceForm, useResourceForm, valuesFrom } from '../resource/resource-form';
+import { ResourceRows } from '../resource/resource-rows';
 import { ResourceScreen } from '../resource/resource-screen';
 import { uguideProgrammeLink, uguideProgrammesLink } from './links';
 import { useUguideNames } from './uguide-programmes-screen';
@@ -166,38 +167,32 @@ function ProgrammeForm({
         <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t('uguide_programmes.intakes')}</legend>
         <p className="text-sm text-slate-600">{t('uguide_programmes.intakes_lead')}</p>
         {state.error('intakes') ? <p className="text-sm font-medium text-red-700">{state.error('intakes')}</p> : null}
-        <ol className="space-y-3">
-          {intakes.fields.map((row, i) => (
-            <li key={row.id}>
-              <fieldset className="rounded-xl bg-slate-50 p-3">
-                <legend className="sr-only">{t('uguide_programmes.intake_n', { n: i + 1 })}</legend>
-                <div className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
-                  <TextField
-                    label={t('uguide_programmes.intake_start', { n: i + 1 })}
-                    type="date"
-                    dir="ltr"
-                    {...state.field(`intakes.${i}.start`)}
-                  />
-                  <TextField
-                    label={t('uguide_programmes.intake_deadline', { n: i + 1 })}
-                    type="date"
-                    dir="ltr"
-                    {...state.field(`intakes.${i}.deadline`)}
-                  />
-                  <Button
-                    variant="ghost"
-                    className="sm:mt-7"
-                    disabled={intakes.fields.length === 1}
-                    aria-label={t('uguide_programmes.remove_intake', { n: i + 1 })}
-                    onClick={() => intakes.remove(i)}
-                  >
-                    {t('hotels.remove')}
-                  </Button>
-                </div>
-              </fieldset>
-            </li>
-          ))}
-        </ol>
+        <ResourceRows
+          rows={intakes.fields}
+          legend={(n) => t('uguide_programmes.intake_n', { n })}
+          grid="sm:grid-cols-[1fr_1fr_auto]"
+          removeAt="sm:mt-7"
+          removeLabel={(n) => t('uguide_programmes.remove_intake', { n })}
+          onRemove={(i) => intakes.remove(i)}
+          keepOne
+        >
+          {(i) => (
+            <>
+              <TextField
+                label={t('uguide_programmes.intake_start', { n: i + 1 })}
+                type="date"
+                dir="ltr"
+                {...state.field(`intakes.${i}.start`)}
+              />
+              <TextField
+                label={t('uguide_programmes.intake_deadline', { n: i + 1 })}
+                type="date"
+                dir="ltr"
+                {...state.field(`intakes.${i}.deadline`)}
+              />
+            </>
+          )}
+        </ResourceRows>
         <Button
           variant="secondary"
           onClick={() => {
