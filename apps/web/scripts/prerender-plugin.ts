@@ -62,8 +62,10 @@ export function prerenderPages(): Plugin {
             .replace('<script src="/boot.js"', `<script src="/boot.js" data-picture="${route}"`);
           await writeFile(path.join(distDir, file), html);
         }
-        // The document without a picture, for the pages the API draws.
+        // The document without a picture, for the pages the API draws; and the renderer's files are ES modules
+        // wherever the build is copied to (the bench copies it out of the workspace).
         await writeFile(path.join(outDir, 'shell.html'), template);
+        await writeFile(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
       }
     },
   };

@@ -125,9 +125,7 @@ export async function renderFrame(url: string, sender: typeof fetch): Promise<Pa
     let markup = '';
     for (let pass = 0; pass < PASSES; pass += 1) {
       await settled(queryClient);
-      const started = performance.now();
       markup = renderToString(<App router={router} queryClient={queryClient} />);
-      if (process.env.FRAME_TIMING) console.log('render pass', pass, Math.round(performance.now() - started));
       const asked = queryClient
         .getQueryCache()
         .getAll()

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness.js';
 import { frameDocument, jsonForHtml } from './page-frames.js';
 
@@ -41,8 +41,15 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), SHELL.replace('<div id="root"></div>', '<div id="root">home</div>'));
   await writeFile(path.join(dist, '.server', 'shell.html'), SHELL);
   await writeFile(path.join(dist, '.server', 'entry-prerender.js'), RENDERER);
+  await writeFile(path.join(dist, '.server', 'package.json'), '{ "type": "module" }');
   ctx = await createTestApp({ WEB_DIST: dist });
-});
+  // The drawing thread starts with the server (from the sources through tsx here: seconds); until it is up,
+  // documents go out plain.
+  await vi.waitFor(
+    async () => expect((await ctx.app.inject({ url: '/hotel-room-details/warm' })).body).toContain('page-data'),
+    { timeout: 60_000, interval: 250 },
+  );
+}, 90_000);
 afterAll(() => ctx.close());
 
 /** The JSON of the document's page-data block, as the browser's parser would hand it to the app. */

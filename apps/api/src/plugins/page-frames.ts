@@ -1,17 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
-
-/** What the web build's renderer returns for a page (apps/web/src/entry-prerender.tsx, `renderFrame`). */
-export interface PageFrame {
-  markup: string;
-  state: unknown;
-  pictures: string[];
-}
-
-type RenderFrame = (url: string, sender: typeof fetch) => Promise<PageFrame | null>;
+import { startWorker } from '../lib/worker-thread.js';
+import type { FrameFromWorker, FrameToWorker, PageFrame } from './page-frame-protocol.js';
 
 /** Where the web build keeps its server-side renderer and the document without a picture (prerender-plugin.ts). */
 const SERVER_DIR = '.server';
@@ -62,30 +55,28 @@ export function frameDocument(shell: string, pathname: string, frame: PageFrame)
 }
 
 /**
- * The page's requests, answered by this server in-process (`inject`) as the visitor's own would be: same
- * routes, checks and limits (from the visitor's address), no token. Only the API's own paths.
+ * A page's request, answered by this server in-process (`inject`) as the visitor's own would be: same routes,
+ * checks and limits (from the visitor's address), never a token. Only the API's own paths.
  */
-function senderFor(app: FastifyInstance, request: FastifyRequest): typeof fetch {
-  return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith('/api/')) throw new TypeError(`a page frame asks only the API, not ${url}`);
-    const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((value, name) => {
-      if (name !== 'authorization') headers[name] = value;
-    });
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as InjectOptions['method'],
-      url,
-      headers,
-      payload: typeof init?.body === 'string' ? init.body : undefined,
-      remoteAddress: request.ip,
-    });
-    const answer = new Headers();
-    for (const [name, value] of Object.entries(res.headers))
-      if (value !== undefined) answer.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    const empty = [101, 204, 205, 304].includes(res.statusCode);
-    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: answer });
-  };
+async function answer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ask: Extract<FrameFromWorker, { type: 'ask' }>,
+): Promise<Omit<Extract<FrameToWorker, { type: 'answer' }>, 'type' | 'ask'>> {
+  if (!ask.url.startsWith('/api/'))
+    return { status: 0, headers: {}, body: new Uint8Array(), error: `a page frame asks only the API, not ${ask.url}` };
+  const headers = Object.fromEntries(Object.entries(ask.headers).filter(([name]) => name !== 'authorization'));
+  const res = await app.inject({
+    method: ask.method as InjectOptions['method'],
+    url: ask.url,
+    headers,
+    payload: ask.body,
+    remoteAddress: request.ip,
+  });
+  const answered: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers))
+    if (value !== undefined) answered[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  return { status: res.statusCode, headers: answered, body: new Uint8Array(res.rawPayload) };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
@@ -96,11 +87,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** After the drawing thread ended unexpectedly, the next one starts no sooner than this. */
+const RESTART_AFTER_MS = 10_000;
+
 /**
  * Results and detail pages drawn per request with their first data (decision 144), when the web build has its
- * renderer (`dist/.server/`). The renderer is loaded when the server is ready, not on the first visitor.
- * `draw` never throws: any failure, a timeout or an address that is not such a page gives null, and the caller
- * sends the plain document.
+ * renderer (`dist/.server/`). The drawing happens on a thread of its own (page-frame-worker.ts), started when
+ * the server is ready, one page at a time; its API requests are answered here. `draw` never throws: a failure,
+ * a timeout (also while the thread starts, or is busy) or an address that is not such a page gives null, and
+ * the caller sends the plain document.
  */
 export async function loadPageFrames(app: FastifyInstance, dist: string, timeoutMs = FRAME_TIMEOUT_MS) {
   const entry = path.join(dist, SERVER_DIR, 'entry-prerender.js');
@@ -111,23 +106,81 @@ export async function loadPageFrames(app: FastifyInstance, dist: string, timeout
     app.log.warn({ shellFile }, 'page frames off: the web build’s shell.html has no empty #root or boot.js');
     return null;
   }
-  let renderer: Promise<RenderFrame> | undefined;
-  const load = () =>
-    (renderer ??= import(pathToFileURL(entry).href).then((module: { renderFrame?: RenderFrame }) => {
-      if (typeof module.renderFrame !== 'function') throw new Error(`${entry} exports no renderFrame`);
-      return module.renderFrame;
-    }));
+
+  interface Drawing {
+    request: FastifyRequest;
+    done: (frame: PageFrame | null) => void;
+  }
+  const drawings = new Map<number, Drawing>();
+  let lastFrame = 0;
+  let worker: { thread: Worker; ready: Promise<void> } | undefined;
+  let endedAt = 0;
+  let closing = false;
+
+  function onMessage(thread: Worker, message: FrameFromWorker) {
+    if (message.type === 'drawn') {
+      if (message.error !== undefined) {
+        const drawing = drawings.get(message.frame);
+        drawing?.request.log.warn({ err: message.error, url: drawing.request.url }, 'page frame not drawn');
+      }
+      drawings.get(message.frame)?.done(message.result ?? null);
+      drawings.delete(message.frame);
+    } else if (message.type === 'ask') {
+      const drawing = drawings.get(message.frame);
+      const answered = drawing
+        ? answer(app, drawing.request, message)
+        : Promise.resolve({ status: 0, headers: {}, body: new Uint8Array(), error: 'the page is no longer drawn' });
+      void answered
+        .catch((error: unknown) => ({ status: 0, headers: {}, body: new Uint8Array(), error: String(error) }))
+        .then((reply) => thread.postMessage({ type: 'answer', ask: message.ask, ...reply } satisfies FrameToWorker));
+    }
+  }
+
+  function start(): { thread: Worker; ready: Promise<void> } | undefined {
+    if (worker) return worker;
+    if (closing || Date.now() - endedAt < RESTART_AFTER_MS) return undefined;
+    const thread = startWorker(import.meta.url, 'page-frame-worker', { name: 'page-frames', workerData: { entry } });
+    const ready = new Promise<void>((resolve) => {
+      thread.on('message', (message: FrameFromWorker) => {
+        if (message.type === 'ready') resolve();
+        else onMessage(thread, message);
+      });
+    });
+    thread.on('error', (error) => app.log.warn({ err: error }, 'page frames: the drawing thread failed'));
+    thread.on('exit', () => {
+      if (worker?.thread === thread) worker = undefined;
+      if (!closing) endedAt = Date.now();
+      for (const drawing of drawings.values()) drawing.done(null);
+      drawings.clear();
+    });
+    thread.unref();
+    return (worker = { thread, ready });
+  }
+
   app.addHook('onReady', async () => {
-    await load().catch((error: unknown) => app.log.warn({ err: error }, 'page frames off: renderer not loaded'));
+    start();
   });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await worker?.thread.terminate();
+  });
+
   return {
     async draw(request: FastifyRequest): Promise<string | null> {
       if (request.method !== 'GET') return null;
+      const running = start();
+      if (!running) return null;
+      const frame = ++lastFrame;
+      const drawn = new Promise<PageFrame | null>((done) => {
+        drawings.set(frame, { request, done });
+        void running.ready.then(() =>
+          running.thread.postMessage({ type: 'draw', frame, url: request.url } satisfies FrameToWorker),
+        );
+      });
+      const result = await withTimeout(drawn, timeoutMs);
+      drawings.delete(frame);
       try {
-        const render = await load();
-        const frame = await withTimeout(render(request.url, senderFor(app, request)), timeoutMs);
-        if (!frame) return null;
-        return frameDocument(shell, request.url.split('?')[0]!, frame);
+        return result ? frameDocument(shell, request.url.split('?')[0]!, result) : null;
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'page frame not drawn; plain document sent');
         return null;
