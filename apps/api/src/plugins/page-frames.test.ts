@@ -59,7 +59,8 @@ function pageData(html: string): unknown {
   return JSON.parse(block![1]!);
 }
 
-const RESULTS = '/hotel-search/from=istanbul/checkin=2026-12-10/checkout=2026-12-14/nationality=IQ/adult=2/child=0/infant=0/room=1/room-type=double';
+const RESULTS =
+  '/hotel-search/from=istanbul/checkin=2026-12-10/checkout=2026-12-14/nationality=IQ/adult=2/child=0/infant=0/room=1/room-type=double';
 
 describe('results and detail pages drawn with their first data', () => {
   it('puts the page, its data answered in-process and its first picture into the document of a results address', async () => {

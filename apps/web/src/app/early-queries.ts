@@ -33,10 +33,12 @@ export function startEarlyQueries(queryClient: QueryClient, pathname: string, se
   const match = matchPath(pathname);
   const load = match ? TABLES[match.name] : undefined;
   if (!match || !load) return Promise.resolve();
-  return load()
-    .then((table) => {
-      table[match.name]?.(queryClient, pathname, search);
-    })
-    // A chunk that fails to load now is the router's to report when the page asks for it.
-    .catch(() => undefined);
+  return (
+    load()
+      .then((table) => {
+        table[match.name]?.(queryClient, pathname, search);
+      })
+      // A chunk that fails to load now is the router's to report when the page asks for it.
+      .catch(() => undefined)
+  );
 }
