@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness.js';
-import { frameDocument, jsonForHtml } from './page-frames.js';
+import { FRAME_TIMEOUT_MS, frameDocument, jsonForHtml, MAX_DRAWINGS } from './page-frames.js';
 
 const SHELL =
   '<!doctype html><html><head><script src="/boot.js" data-entry="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -99,6 +99,20 @@ describe('results and detail pages drawn with their first data', () => {
       expect(res.body, url).not.toContain('page-data');
       expect(res.body, url).not.toContain('data-picture');
     }
+  }, 15_000);
+
+  it('sends plain documents at once to a burst beyond the pages it draws at a time', async () => {
+    const slow = Array.from({ length: MAX_DRAWINGS }, () => ctx.app.inject({ url: '/hotel-room-details/slow' }));
+    // Well within their time: they are all being drawn.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = Date.now();
+    const burst = await ctx.app.inject({ url: RESULTS });
+    expect(burst.statusCode).toBe(200);
+    expect(burst.body).not.toContain('page-data');
+    expect(Date.now() - started).toBeLessThan(FRAME_TIMEOUT_MS);
+    for (const res of await Promise.all(slow)) expect(res.body).not.toContain('page-data');
+    // Once those have given up, pages are drawn again.
+    expect((await ctx.app.inject({ url: RESULTS })).body).toContain('page-data');
   }, 15_000);
 
   it('draws for GET only: a HEAD of a results address gets the plain document', async () => {

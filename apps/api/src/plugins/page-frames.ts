@@ -89,6 +89,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Pages being drawn at most: a burst beyond it gets plain documents at once, rather than a queue on the drawing
+ * thread that would make every later page miss its time too.
+ */
+export const MAX_DRAWINGS = 8;
+
 /** After the drawing thread ended unexpectedly, the next one starts no sooner than this. */
 const RESTART_AFTER_MS = 10_000;
 
@@ -169,7 +175,7 @@ export async function loadPageFrames(app: FastifyInstance, dist: string, timeout
 
   return {
     async draw(request: FastifyRequest): Promise<string | null> {
-      if (request.method !== 'GET') return null;
+      if (request.method !== 'GET' || drawings.size >= MAX_DRAWINGS) return null;
       const running = start();
       if (!running) return null;
       const frame = ++lastFrame;
