@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { SERVER_DIR } from './prerender-plugin.ts';
 
 const COMPRESSIBLE = /\.(js|css|svg|webmanifest|json|txt)$/;
 const brotli = promisify(brotliCompress);
@@ -24,7 +25,10 @@ export function precompress(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        // The server-side renderer (prerender-plugin.ts) is never sent to a browser.
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith(`${SERVER_DIR}${path.sep}`),
+      );
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(outDir, file);

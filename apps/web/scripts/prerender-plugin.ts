@@ -1,10 +1,13 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { freezeForms, stripForCsp } from '../src/prerender-markup.ts';
 
 const ENTRY = 'src/entry-prerender.tsx';
+
+/** Where the server-side renderer and the empty document are kept in the build (`dist/.server/`). */
+export const SERVER_DIR = '.server';
 
 /**
  * The pages prerendered, and the document each is written to. index.html (the home page) is also what the
@@ -33,19 +36,22 @@ export function prerenderPages(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      // Per process: several people may build at once on the shared machine.
-      const outDir = path.join(config.root, 'node_modules', `.prerender-${process.pid}`);
+      const distDir = path.resolve(config.root, config.build.outDir);
+      // Kept in the build, self-contained (the API loads it from the web build it serves, wherever that is
+      // copied): the API draws results and detail pages with it per request (decision 144). A dot folder,
+      // which the API never serves.
+      const outDir = path.join(distDir, SERVER_DIR);
       await build({
         configFile: config.configFile,
         root: config.root,
         logLevel: 'warn',
-        build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false },
+        ssr: { noExternal: true },
+        build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
       });
-      try {
+      {
         const { prerender } = (await import(pathToFileURL(path.join(outDir, 'entry-prerender.js')).href)) as {
           prerender: (path: string) => Promise<string>;
         };
-        const distDir = path.resolve(config.root, config.build.outDir);
         const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
         if (!template.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
         if (!template.includes('<script src="/boot.js"')) throw new Error('prerender: no boot.js in index.html');
@@ -56,8 +62,10 @@ export function prerenderPages(): Plugin {
             .replace('<script src="/boot.js"', `<script src="/boot.js" data-picture="${route}"`);
           await writeFile(path.join(distDir, file), html);
         }
-      } finally {
-        await rm(outDir, { recursive: true, force: true });
+        // The document without a picture, for the pages the API draws; and the renderer's files are ES modules
+        // wherever the build is copied to (the bench copies it out of the workspace).
+        await writeFile(path.join(outDir, 'shell.html'), template);
+        await writeFile(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
       }
     },
   };

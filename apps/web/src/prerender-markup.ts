@@ -14,3 +14,14 @@ export function stripForCsp(markup: string): string {
 export function freezeForms(markup: string): string {
   return markup.replace(/<form\b/g, '<form inert=""');
 }
+
+/** The addresses of a markup's pictures fetched ahead of the rest (`fetchpriority="high"`), in order. */
+export function firstPictures(markup: string): string[] {
+  const pictures: string[] = [];
+  for (const [tag] of markup.matchAll(/<img\b[^>]*>/g)) {
+    if (!/\sfetchpriority="high"/i.test(tag)) continue;
+    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+    if (src && !pictures.includes(src)) pictures.push(src);
+  }
+  return pictures;
+}

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
+import { loadPageFrames } from './page-frames.js';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const PUBLIC_MEDIA = ['hotels', 'visa', 'trips', 'site', 'cars', 'cruises'];
@@ -39,18 +40,21 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     });
   }
   const index = documents.get('/')!;
+  const frames = await loadPageFrames(app, dist);
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const document = documents.get(request.url.split('?')[0]!) ?? index;
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const [encoding, body] = /\bbr\b/.test(accepted)
-      ? ['br', document.br]
-      : /\bgzip\b/.test(accepted)
-        ? ['gzip', document.gzip]
-        : [null, document.html];
+  const send = (reply: FastifyReply, encoding: Encoding, body: Buffer) => {
     reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(body);
+  };
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = acceptedEncoding(request);
+    const own = documents.get(request.url.split('?')[0]!);
+    // A results or detail page: drawn with its first data when that works in time, else the plain document.
+    const drawn = own || !frames ? null : await frames.draw(request);
+    if (drawn) return send(reply, encoding, compress(drawn, encoding));
+    const document = own ?? index;
+    return send(reply, encoding, encoding ? document[encoding] : document.html);
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   await app.register(fastifyStatic, {
@@ -74,4 +78,19 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   return {
     sendIndex: (_path: string, reply: FastifyReply) => sendIndex(reply.request, reply),
   };
+}
+
+type Encoding = 'br' | 'gzip' | null;
+
+function acceptedEncoding(request: FastifyRequest): Encoding {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/** A document drawn for one request, compressed at levels that take a few milliseconds (brotli 11 takes tens). */
+function compress(html: string, encoding: Encoding): Buffer {
+  const body = Buffer.from(html);
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
+  return body;
 }

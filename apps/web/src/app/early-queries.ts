@@ -26,16 +26,19 @@ for (const [name, table] of [
  * Starts the first requests of the page at an address into the app's query cache as soon as the app's code
  * runs, before the router has fetched the page's code and texts and drawn it (decision 138): the page then
  * finds its answer under way or in. The page's own reading of the address stays the authority; a request
- * started here for an address the page reads differently is simply not used.
+ * started here for an address the page reads differently is simply not used. Resolves once they are started
+ * (the API's drawing of the page waits for that, decision 144).
  */
-export function startEarlyQueries(queryClient: QueryClient, pathname: string, search: string): void {
+export function startEarlyQueries(queryClient: QueryClient, pathname: string, search: string): Promise<void> {
   const match = matchPath(pathname);
   const load = match ? TABLES[match.name] : undefined;
-  if (!match || !load) return;
-  void load()
-    .then((table) => {
-      table[match.name]?.(queryClient, pathname, search);
-    })
-    // A chunk that fails to load now is the router's to report when the page asks for it.
-    .catch(() => undefined);
+  if (!match || !load) return Promise.resolve();
+  return (
+    load()
+      .then((table) => {
+        table[match.name]?.(queryClient, pathname, search);
+      })
+      // A chunk that fails to load now is the router's to report when the page asks for it.
+      .catch(() => undefined)
+  );
 }

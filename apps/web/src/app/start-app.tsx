@@ -10,6 +10,7 @@ import type { LeanQueryState } from './lean/lean-query';
 import { appQueryClient } from '../lib/query-client';
 import { createAppRouter, type AppRouter } from './router';
 import { startEarlyQueries } from './early-queries';
+import { seedPageData } from './page-data';
 
 export interface StartAppOptions {
   /** The home page's first screen's root, which the app takes over; otherwise the app makes its own. */
@@ -78,8 +79,10 @@ function returnToHomePlace(router: AppRouter, home: LeftHome): void {
  */
 export async function startApp({ root, queries, home, onMounted }: StartAppOptions = {}): Promise<void> {
   const queryClient = appQueryClient();
+  // The page's first data, when the API drew the page with it (decision 144); the early requests then find it.
+  seedPageData(queryClient);
   // The page's first requests start now, beside its code and texts (decision 138).
-  startEarlyQueries(queryClient, window.location.pathname, window.location.search);
+  void startEarlyQueries(queryClient, window.location.pathname, window.location.search);
   if (queries) takeOver(queryClient, queries);
   // Spec section 7: the layout's site settings, asked for at once rather than after the screen has loaded.
   else void queryClient.prefetchQuery(siteSettingsQuery);

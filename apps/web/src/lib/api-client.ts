@@ -53,6 +53,16 @@ export function mediaUrl(path: string): string {
 
 let anonymousNoted = false;
 
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where requests go: the browser's `fetch`, or the API itself when it draws a page's first screen in-process
+ * (`entry-prerender.tsx`'s `renderFrame`, decision 144).
+ */
+export function setRequestSender(sender: typeof fetch): void {
+  send = sender;
+}
+
 export function requestHeaders(hasBody: boolean): Headers {
   const lang = getStoredLang();
   const headers = new Headers({ Accept: 'application/json, application/problem+json', 'Accept-Language': lang });
@@ -110,7 +120,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
+    response = await send(apiUrl(path), {
       method,
       headers,
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),

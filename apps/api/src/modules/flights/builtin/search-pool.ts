@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { startWorker } from '../../../lib/worker-thread.js';
 import type { FlightSearch } from '@portal/contracts/flights';
 import type { LoadedNetwork } from './loaded-network.js';
 import type { FromWorker, ToWorker } from './search-protocol.js';
@@ -67,19 +68,10 @@ interface Slot {
   whenOnline?: Promise<void>;
 }
 
-/**
- * The worker and how to start it: the built file next to this one, or in the sources (tests, `npm run dev`)
- * the TypeScript file through tsx's loader, registered in the worker, with the workspace's `source` condition.
- */
+/** The worker: the given file (tests), else search-worker beside this module (lib/worker-thread.ts). */
 function newWorker(url: URL | undefined): Worker {
   if (url) return new Worker(url, { name: 'flight-search' });
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./search-worker.js', import.meta.url), { name: 'flight-search' });
-  const source = new URL('./search-worker.ts', import.meta.url).href;
-  return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
-    { eval: true, execArgv: ['--conditions=source'], name: 'flight-search' },
-  );
+  return startWorker(import.meta.url, 'search-worker', { name: 'flight-search' });
 }
 
 export type SearchPool = ReturnType<typeof createSearchPool>;

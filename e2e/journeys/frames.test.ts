@@ -1,0 +1,67 @@
+/**
+ * Results and detail pages drawn by the API with their first data (decision 144), on the production build: a
+ * visitor who opens a hotel results link sees the drawn page from the document, the app takes it over without
+ * asking for the search again and moves on from it; a signed-in user gets the page without the picture and asks
+ * for their own data.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { daysAhead } from '../lib/browser.js';
+import { journeyPage, journeyPortal } from '../lib/journey.js';
+import { apiLogin, storeSession } from '../lib/shell.js';
+
+const journey = journeyPortal();
+
+const results = () =>
+  `/hotel-search/from=istanbul/checkin=${daysAhead(30)}/checkout=${daysAhead(33)}/nationality=IQ/adult=2/child=0/infant=0/room=1/room-type=any`;
+
+/** The hotel searches the page itself sent (the drawn document's own are answered inside the server). */
+function countSearches(page: Page): { count: number } {
+  const searches = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/hotel-searches')
+      searches.count += 1;
+  });
+  return searches;
+}
+
+describe('pages drawn with their first data', () => {
+  it('ar: a visitor opening a results link gets the drawn page, the app takes it over without searching again', async () => {
+    const { context, page, errors } = await journeyPage(journey.browser, 'ar');
+    const searches = countSearches(page);
+    const response = await page.goto(`${journey.portal.url}${results()}`, { waitUntil: 'commit' });
+    const html = await response!.text();
+    // The document: the cards, the first one's picture preloaded, the data for the app.
+    assert.match(html, /<article[^>]*data-stars=/);
+    assert.match(html, /<link rel="preload" as="image" fetchpriority="high" href="\/uploads\/hotels\//);
+    assert.match(html, /<script type="application\/json" id="page-data">/);
+    await page.waitForLoadState('networkidle');
+    // The app drew the page anew over the picture: the picture's mark is gone and its forms are live.
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerender'));
+    assert.equal(await page.locator('form[inert]').count(), 0);
+    assert.ok((await page.locator('main article[data-stars]').count()) > 0);
+    assert.equal(await page.locator('#page-data').count(), 0);
+    assert.equal(searches.count, 0, 'the seeded search is not asked again');
+    // The page works: the first hotel opens in the app, without a document load.
+    const first = page.locator('main article[data-stars]').first();
+    const name = (await first.locator('h2').innerText()).trim();
+    await first.locator('h2 a').click();
+    await page.waitForURL(/\/hotel-room-details\//);
+    await page.getByRole('heading', { name }).first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('ar: a signed-in user gets no picture and searches with their own session', async () => {
+    const { context, page, errors } = await journeyPage(journey.browser, 'ar');
+    await page.goto(journey.portal.url, { waitUntil: 'networkidle' });
+    await storeSession(page, await apiLogin(journey.portal.url, 'customer@demo.iq'));
+    const searches = countSearches(page);
+    await page.goto(`${journey.portal.url}${results()}`, { waitUntil: 'networkidle' });
+    await page.locator('main article[data-stars]').first().waitFor();
+    assert.ok(searches.count >= 1, 'the user asks for their own prices');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
