@@ -53,6 +53,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     return reply.type('text/html; charset=utf-8').send(body);
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+  // The document page, which the PDF renderer opens for every document (decision 146): the app at once, without
+  // looking for a file of that name in the build first.
+  app.get('/documents/:token', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
