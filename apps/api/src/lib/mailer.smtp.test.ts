@@ -41,6 +41,8 @@ describe('mail through a real SMTP server (decision 130)', () => {
     expect(mail).toMatchObject({ subject });
     expect(mail!.text).toContain(`${hello} Yusuf Kareem`);
     expect(mail!.text).toMatch(/\/reset-password\?token=[\w-]+/);
+    // HTML beside the text, laid out in the reader's direction.
+    expect(mail!.html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
     // The server has the mail; the worker marks its row sent once the server's answer is in.
     const row = await vi.waitFor(
       async () => {
