@@ -190,13 +190,19 @@ export function BookingDocument({
 export function VoucherDocument({
   booking,
   children,
+  title,
+  note,
   ...copy
-}: Pick<BookingDocumentProps, 'booking' | 'copy' | 'branding' | 'accountName' | 'children'>) {
+}: Pick<BookingDocumentProps, 'booking' | 'copy' | 'branding' | 'accountName' | 'children'> & {
+  /** The service's own title and issue note; a hotel voucher's without them. */
+  title?: string;
+  note?: (issued: string) => string;
+}) {
   const { t } = useTranslation();
   const issued = formatDateTime(booking.created_at, useLang());
   return (
     <BookingDocument
-      title={t('bookings.documents.voucher')}
+      title={title ?? t('bookings.documents.voucher')}
       booking={booking}
       {...copy}
       header={
@@ -210,7 +216,7 @@ export function VoucherDocument({
           <p className="text-slate-700">{t(`bookings.status.${booking.status}`)}</p>
         </>
       }
-      footer={<p>{t('bookings.documents.voucher_note', { date: issued })}</p>}
+      footer={<p>{note ? note(issued) : t('bookings.documents.voucher_note', { date: issued })}</p>}
     >
       {children}
     </BookingDocument>
