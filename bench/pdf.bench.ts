@@ -184,7 +184,9 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
           headers: auth,
           cpu: { serverPid: server.pid, postgres: false },
         });
-        ctx.log(`  round ${round}/${roundCount}: PDFs at ${PDF_TARGETS.connections} conns, the other answer beside them…`);
+        ctx.log(
+          `  round ${round}/${roundCount}: PDFs at ${PDF_TARGETS.connections} conns, the other answer beside them…`,
+        );
         const [pdf, beside] = await Promise.all([
           measure({
             url: pdfUrl,
@@ -213,7 +215,8 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
       const slowdowns = rounds.map((r) => r.beside.latencyMs.p97_5 - r.alone.latencyMs.p97_5);
       const slower = median(slowdowns);
       // The round whose difference is the median's (the lower middle one for an even count) stands for the run.
-      const typical = rounds[slowdowns.indexOf([...slowdowns].sort((a, b) => a - b)[Math.floor((slowdowns.length - 1) / 2)]!)]!;
+      const typical =
+        rounds[slowdowns.indexOf([...slowdowns].sort((a, b) => a - b)[Math.floor((slowdowns.length - 1) / 2)]!)]!;
       const { alone, beside } = typical;
       const pdf: Measurement = {
         ...typical.pdf,
@@ -229,7 +232,8 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
         connections: PDF_TARGETS.otherConnections,
         measured: `alone → beside PDFs, per round: ${rounds.map((r) => `${fmtMs(r.alone.latencyMs.p97_5)} → ${fmtMs(r.beside.latencyMs.p97_5)} ms`).join('; ')} (median difference ${slower} ms)`,
         pass:
-          slower <= PDF_TARGETS.maxOtherSlowdownMs && rounds.every((r) => r.beside.non2xx === 0 && r.beside.errors === 0),
+          slower <= PDF_TARGETS.maxOtherSlowdownMs &&
+          rounds.every((r) => r.beside.non2xx === 0 && r.beside.errors === 0),
       });
       targets.push({
         name: 'every PDF answered 200',

@@ -55,7 +55,9 @@ export async function claimMails(db: Db, limit: number, claimSeconds: number): P
         order by next_attempt_at
         limit ${limit}
         for update skip locked)
-    returning id, "to", reply_to, subject, text, attempts, lang, attachment, brand`)) as unknown as { rows: ClaimedMail[] };
+    returning id, "to", reply_to, subject, text, attempts, lang, attachment, brand`)) as unknown as {
+    rows: ClaimedMail[];
+  };
   return result.rows;
 }
 

@@ -147,7 +147,9 @@ export function createTransport(options: { smtpUrl?: string; outboxDir: string; 
           {
             from: brand ? `${brand.name} <${fromAddress(from)}>` : from,
             ...mail,
-            ...(brand ? { reply_to: brand.reply_to, brand: { name: brand.name, contact_line: brand.contact_line } } : {}),
+            ...(brand
+              ? { reply_to: brand.reply_to, brand: { name: brand.name, contact_line: brand.contact_line } }
+              : {}),
             ...(attachments?.length ? { attachments } : {}),
             queued_at: new Date().toISOString(),
           },
@@ -218,7 +220,12 @@ export function createMailer(options: {
         ...(file ? { files: [file] } : {}),
         // A logo that cannot be read leaves the name and contact line.
         ...(brand
-          ? { brand: { ...(face as Omit<MailBrand, 'logo_upload_id'>), logo: logoId && readLogo ? await readLogo(logoId).catch(() => null) : null } }
+          ? {
+              brand: {
+                ...(face as Omit<MailBrand, 'logo_upload_id'>),
+                logo: logoId && readLogo ? await readLogo(logoId).catch(() => null) : null,
+              },
+            }
           : {}),
         id: row.id,
         to: row.to,

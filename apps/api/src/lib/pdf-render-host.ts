@@ -86,7 +86,8 @@ async function render(url: string): Promise<Buffer> {
     reusable = true;
     if (ready === 'missing') throw new LinkInvalid();
     // The page could not show the document (its request failed): never a PDF of an error page.
-    if (ready !== 'true') throw new Error(`the document page did not load its document (${ready}): ${trouble.join('; ')}`);
+    if (ready !== 'true')
+      throw new Error(`the document page did not load its document (${ready}): ${trouble.join('; ')}`);
     return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
   } finally {
     page.off('pageerror', onError);

@@ -93,7 +93,8 @@ export function createPdfRenderer(options: {
         const waiter = pending.get(message.id);
         if (!waiter) return;
         pending.delete(message.id);
-        if ('pdf' in message) waiter.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
+        if ('pdf' in message)
+          waiter.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
         else if (message.error.code === 'link_invalid') waiter.reject(new AppError('document_link_invalid'));
         else if (message.error.code === 'unavailable')
           waiter.reject(new AppError('document_renderer_unavailable', { cause: new Error(message.error.message) }));

@@ -182,5 +182,10 @@ export function applicationMail(input: {
   };
   const text = [GREETING[input.lang], '', texts.body, '', SIGNATURE[input.lang]].join('\n');
   // The reader's language also lays out the HTML part (right to left in Arabic).
-  return { to: input.to, subject: interpolate(texts.subject, values), text: interpolate(text, values), lang: input.lang };
+  return {
+    to: input.to,
+    subject: interpolate(texts.subject, values),
+    text: interpolate(text, values),
+    lang: input.lang,
+  };
 }

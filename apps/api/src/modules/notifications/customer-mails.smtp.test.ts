@@ -80,9 +80,7 @@ describe("an agency's mails to its customers (decision 146)", () => {
       expect(mail!.html).toContain(CONTACT_LINE);
       // The logo travels inside the mail (mailparser turns its cid: reference into the image's data).
       expect(mail!.html).toMatch(/<img src="(cid:agency-logo|data:image\/png;base64,[^"]+)"/);
-      expect(mail!.attachments).toEqual([
-        expect.objectContaining({ cid: 'agency-logo', contentType: 'image/png' }),
-      ]);
+      expect(mail!.attachments).toEqual([expect.objectContaining({ cid: 'agency-logo', contentType: 'image/png' })]);
       // The agent still has the portal's own notice.
       const [notice] = await smtp.waitFor(owner.email);
       expect(notice!.subject).toContain(booking.reference);

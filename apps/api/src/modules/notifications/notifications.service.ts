@@ -38,7 +38,9 @@ export type Notifications = ReturnType<typeof createNotifications>;
 
 type Person = { email?: unknown; first_name?: unknown; last_name?: unknown };
 const nameOf = (p: Person) =>
-  typeof p.first_name === 'string' ? `${p.first_name} ${typeof p.last_name === 'string' ? p.last_name : ''}`.trim() : '';
+  typeof p.first_name === 'string'
+    ? `${p.first_name} ${typeof p.last_name === 'string' ? p.last_name : ''}`.trim()
+    : '';
 
 /**
  * The customer a booking is for: the address its contact block holds (a flight's or a package's `contact`, a stay's
