@@ -220,7 +220,11 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
       const { alone, beside } = typical;
       const pdf: Measurement = {
         ...typical.pdf,
-        latencyMs: { ...typical.pdf.latencyMs, p97_5: Math.max(...rounds.map((r) => r.pdf.latencyMs.p97_5)) },
+        latencyMs: {
+          ...typical.pdf.latencyMs,
+          p97_5: Math.max(...rounds.map((r) => r.pdf.latencyMs.p97_5)),
+          max: Math.max(...rounds.map((r) => r.pdf.latencyMs.max)),
+        },
         ok2xx: pdfOk,
         non2xx: rounds.reduce((n, r) => n + r.pdf.non2xx, 0),
         errors: rounds.reduce((n, r) => n + r.pdf.errors, 0),
