@@ -183,6 +183,19 @@ export function BookingDocument({
   );
 }
 
+/** The portal's booking reference, as every document prints it under its title (decision 146). */
+export function ReferenceLine({ reference }: { reference: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="text-slate-700">
+      {t('bookings.detail.reference')}{' '}
+      <bdi dir="ltr" className="font-mono font-semibold">
+        {reference}
+      </bdi>
+    </p>
+  );
+}
+
 /**
  * A booking's voucher (a hotel stay, a car rental, a guided trip): the document with the booking's reference and
  * status under its title and the note of when it was issued at its foot; the service's view of the booking inside.
@@ -207,12 +220,7 @@ export function VoucherDocument({
       {...copy}
       header={
         <>
-          <p className="text-slate-700">
-            {t('bookings.detail.reference')}{' '}
-            <bdi dir="ltr" className="font-mono font-semibold">
-              {booking.reference}
-            </bdi>
-          </p>
+          <ReferenceLine reference={booking.reference} />
           <p className="text-slate-700">{t(`bookings.status.${booking.status}`)}</p>
         </>
       }
