@@ -3,14 +3,20 @@
  * at 4 concurrent requests, printed by the API's headless Chromium from the web app's document page; and the p97.5
  * of another API answer (a booking read as JSON) alone and while the PDFs are being made, to show that rendering
  * does not hold up the API's event loop. PGlite only: the documents read a few rows, the browser does the work.
+ *
+ * The machine is shared, and its other work moves a latency by more than the PDFs do, so the two are measured in
+ * rounds, back to back (decision 146): each round measures the JSON answer alone, then beside the PDFs, and the
+ * check takes the median of the rounds' differences. The API's and the renderer's CPU per PDF are reported too:
+ * what rendering costs the API's own process does not depend on the machine's other work.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadApi, prepareDatabase } from './lib/api.js';
 import { measure, type Measurement } from './lib/load.js';
+import { processTreeSeconds } from './lib/cpu.js';
 import { freePort, startServer } from './lib/server.js';
 import { fmtInt, fmtMs, formatTable } from './lib/table.js';
 import type { SuiteContext, SuiteOutcome, TargetCheck } from './lib/suite.js';
@@ -20,7 +26,26 @@ export const PDF_TARGETS = { connections: 4, otherConnections: 4, maxOtherSlowdo
 export interface PdfSuiteOptions {
   duration: number;
   warmup: number;
+  /** Rounds of (alone, beside the PDFs); `BENCH_PDF_ROUNDS`, default 3. */
+  rounds?: number;
 }
+
+/** CPU seconds of one process (its own threads, not its children). */
+function ownCpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -81,6 +106,7 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
   for (const w of warnings) ctx.log(`  warning: ${w}`);
   const notes: string[] = [...warnings];
   const targets: TargetCheck[] = [];
+  const roundCount = options.rounds ?? Math.max(1, Number(process.env.BENCH_PDF_ROUNDS ?? 3));
   if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
     return {
       table: 'Chromium is not installed: no PDFs to measure.',
@@ -127,42 +153,91 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
       }
       ctx.log(`  first PDF ${firstMs} ms (browser start), ${firstBytes.length} bytes, text: ${checked}`);
 
-      ctx.log(`  other answer alone (${PDF_TARGETS.otherConnections} conns)…`);
-      const alone = await measure({
-        url: otherUrl,
-        connections: PDF_TARGETS.otherConnections,
-        duration: options.duration,
-        warmup: options.warmup,
-        headers: auth,
-        cpu: { serverPid: server.pid, postgres: false },
-      });
-      ctx.log(`  PDFs at ${PDF_TARGETS.connections} conns, the other answer beside them…`);
-      const [pdf, beside] = await Promise.all([
-        measure({
-          url: pdfUrl,
-          connections: PDF_TARGETS.connections,
-          duration: options.duration,
-          warmup: options.warmup,
-          headers: auth,
-          cpu: { serverPid: server.pid, postgres: false },
-        }),
-        measure({
+      // What one PDF costs the API's own process and everything below it (the renderer and its browser), in CPU.
+      const cpuPerPdf = { apiMs: null as number | null, rendererMs: null as number | null };
+      {
+        const own0 = ownCpuSeconds(server.pid);
+        const tree0 = processTreeSeconds(server.pid);
+        const count = 6;
+        await Promise.all(
+          [0, 1].map(async () => {
+            for (let i = 0; i < count / 2; i++) await (await fetch(pdfUrl, { headers: auth })).arrayBuffer();
+          }),
+        );
+        const own1 = ownCpuSeconds(server.pid);
+        const tree1 = processTreeSeconds(server.pid);
+        if (own0 !== null && own1 !== null && tree0 !== null && tree1 !== null) {
+          cpuPerPdf.apiMs = Math.round(((own1 - own0) * 1000) / count);
+          cpuPerPdf.rendererMs = Math.round(((tree1 - tree0 - (own1 - own0)) * 1000) / count);
+        }
+        ctx.log(`  CPU per PDF: API process ${cpuPerPdf.apiMs} ms, renderer and browser ${cpuPerPdf.rendererMs} ms`);
+      }
+
+      const rounds: Array<{ alone: Measurement; beside: Measurement; pdf: Measurement }> = [];
+      for (let round = 1; round <= roundCount; round++) {
+        ctx.log(`  round ${round}/${roundCount}: the other answer alone (${PDF_TARGETS.otherConnections} conns)…`);
+        const alone = await measure({
           url: otherUrl,
           connections: PDF_TARGETS.otherConnections,
           duration: options.duration,
           warmup: options.warmup,
           headers: auth,
-        }),
-      ]);
-      const pdfsPerSecond = Math.round((pdf.ok2xx / pdf.durationSeconds) * 100) / 100;
-      const slower = beside.latencyMs.p97_5 - alone.latencyMs.p97_5;
+          cpu: { serverPid: server.pid, postgres: false },
+        });
+        ctx.log(
+          `  round ${round}/${roundCount}: PDFs at ${PDF_TARGETS.connections} conns, the other answer beside them…`,
+        );
+        const [pdf, beside] = await Promise.all([
+          measure({
+            url: pdfUrl,
+            connections: PDF_TARGETS.connections,
+            duration: options.duration,
+            warmup: options.warmup,
+            headers: auth,
+            cpu: { serverPid: server.pid, postgres: false },
+          }),
+          measure({
+            url: otherUrl,
+            connections: PDF_TARGETS.otherConnections,
+            duration: options.duration,
+            warmup: options.warmup,
+            headers: auth,
+          }),
+        ]);
+        ctx.log(
+          `    alone p97.5 ${alone.latencyMs.p97_5} ms, beside ${beside.latencyMs.p97_5} ms; ${pdf.ok2xx} PDFs, p97.5 ${pdf.latencyMs.p97_5} ms`,
+        );
+        rounds.push({ alone, beside, pdf });
+      }
+      const pdfOk = rounds.reduce((n, r) => n + r.pdf.ok2xx, 0);
+      const pdfSeconds = rounds.reduce((n, r) => n + r.pdf.durationSeconds, 0);
+      const pdfsPerSecond = Math.round((pdfOk / pdfSeconds) * 100) / 100;
+      const slowdowns = rounds.map((r) => r.beside.latencyMs.p97_5 - r.alone.latencyMs.p97_5);
+      const slower = median(slowdowns);
+      // The round whose difference is the median's (the lower middle one for an even count) stands for the run.
+      const typical =
+        rounds[slowdowns.indexOf([...slowdowns].sort((a, b) => a - b)[Math.floor((slowdowns.length - 1) / 2)]!)]!;
+      const { alone, beside } = typical;
+      const pdf: Measurement = {
+        ...typical.pdf,
+        latencyMs: {
+          ...typical.pdf.latencyMs,
+          p97_5: Math.max(...rounds.map((r) => r.pdf.latencyMs.p97_5)),
+          max: Math.max(...rounds.map((r) => r.pdf.latencyMs.max)),
+        },
+        ok2xx: pdfOk,
+        non2xx: rounds.reduce((n, r) => n + r.pdf.non2xx, 0),
+        errors: rounds.reduce((n, r) => n + r.pdf.errors, 0),
+      };
       targets.push({
-        name: `the other answer's p97.5 grows by ≤ ${PDF_TARGETS.maxOtherSlowdownMs} ms while PDFs are made`,
+        name: `the other answer's p97.5 grows by ≤ ${PDF_TARGETS.maxOtherSlowdownMs} ms while PDFs are made (median of ${roundCount} back-to-back rounds)`,
         subject: 'pglite',
         endpoint: 'GET /bookings/:id',
         connections: PDF_TARGETS.otherConnections,
-        measured: `alone ${fmtMs(alone.latencyMs.p97_5)} ms, beside PDFs ${fmtMs(beside.latencyMs.p97_5)} ms`,
-        pass: slower <= PDF_TARGETS.maxOtherSlowdownMs && beside.non2xx === 0 && beside.errors === 0,
+        measured: `alone → beside PDFs, per round: ${rounds.map((r) => `${fmtMs(r.alone.latencyMs.p97_5)} → ${fmtMs(r.beside.latencyMs.p97_5)} ms`).join('; ')} (median difference ${slower} ms)`,
+        pass:
+          slower <= PDF_TARGETS.maxOtherSlowdownMs &&
+          rounds.every((r) => r.beside.non2xx === 0 && r.beside.errors === 0),
       });
       targets.push({
         name: 'every PDF answered 200',
@@ -175,6 +250,8 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
       notes.push(
         `first PDF (Chromium started) ${firstMs} ms; text check: ${checked}`,
         `PDF_CONCURRENCY is the API's default (2 pages at once); requests beyond it wait in the renderer's queue`,
+        `CPU per PDF: the API's process ${cpuPerPdf.apiMs} ms, the renderer's process and its browser ${cpuPerPdf.rendererMs} ms`,
+        `PDF figures: every round's PDFs per second, and the highest round's p97.5; the JSON rows are the median round's`,
       );
       const row = (label: string, m: Measurement, conns: number, perSecond: string) => [
         label,
@@ -207,14 +284,17 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
         targets,
         notes,
         complete: true,
-        headline: `${options.duration} s per run after ${options.warmup} s warm-up, PGlite`,
+        headline: `${roundCount} rounds of ${options.duration} s alone and ${options.duration} s beside the PDFs, each after ${options.warmup} s warm-up, PGlite`,
         data: {
           firstPdfMs: firstMs,
           pdfBytes: firstBytes.length,
           pdfsPerSecond,
+          cpuPerPdf,
+          otherSlowdownMs: slower,
           pdf,
           otherAlone: alone,
           otherBesidePdfs: beside,
+          rounds,
         },
       };
     } catch (error) {

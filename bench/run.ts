@@ -147,7 +147,7 @@ const STANDARD: Record<string, () => boolean> = {
   flights: () => loadStandard('flights') && searchWorkers === undefined,
   hotels: () => loadStandard('hotels'),
   services: () => loadStandard('services'),
-  pdf: () => duration >= 20 && warmup >= 5,
+  pdf: () => duration >= 20 && warmup >= 5 && Number(process.env.BENCH_PDF_ROUNDS ?? 3) >= 3,
   // Both the standard (4×) and the doubled (8×) CPU slowdown are standard runs, each with its own file.
   web: () =>
     lighthouseRuns >= 5 &&

@@ -19,6 +19,7 @@ export interface Portal {
  */
 export async function startPortal(): Promise<Portal> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
+  // E2E_PORT: a port of one's own on a shared machine.
   const port = Number(process.env.E2E_PORT) || 3400 + (process.pid % 500);
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: ROOT,

@@ -196,6 +196,11 @@ export function createServices({
     }),
     publicUrl: config.PUBLIC_URL,
   });
+  // An agency's mail to its customer shows its logo, read when the mail is sent (decision 146).
+  mailer.logosWith(async (id) => {
+    const file = await uploads.readAny(id);
+    return file ? { filename: 'logo', content: file.body, contentType: file.contentType } : null;
+  });
   // A confirmed booking's mail carries its PDF, rendered when the worker sends it (decision 137).
   mailer.attachWith(async (ref, lang) => {
     if (!documents.renderer.available()) return null;

@@ -23,6 +23,8 @@ export type Markup = z.infer<typeof MarkupSchema>;
 export const AgencySettingsSchema = z.object({
   logo_upload_id: z.string().nullable(),
   contact_line: z.string(),
+  /** The agency's customers get their booking's confirmation and cancellation by mail, under its name (decision 146). */
+  mail_customers: z.boolean(),
   markups: z.partialRecord(z.enum(SERVICES), MarkupSchema),
 });
 export type AgencySettings = z.infer<typeof AgencySettingsSchema>;
@@ -30,6 +32,7 @@ export type AgencySettings = z.infer<typeof AgencySettingsSchema>;
 export const UpdateAgencySettingsBodySchema = z.strictObject({
   logo_upload_id: z.uuid({ error: 'invalid_id' }).nullable().optional(),
   contact_line: z.string().trim().max(200).optional(),
+  mail_customers: z.boolean({ error: 'invalid_choice' }).optional(),
   markups: z.partialRecord(z.enum(SERVICES, { error: 'invalid_choice' }), MarkupSchema).optional(),
 });
 export type UpdateAgencySettingsBody = z.infer<typeof UpdateAgencySettingsBodySchema>;

@@ -13,6 +13,8 @@ export interface ClaimedMail {
   lang: string | null;
   /** A document to render and attach when sending (decision 137). */
   attachment: unknown;
+  /** The agency a mail to its customer comes from (decision 146). */
+  brand: unknown;
 }
 
 /** Writes a mail for the event `eventKey`; nothing when that event has one (false). Decision 130. */
@@ -28,6 +30,7 @@ export async function insertMail(
     secret: boolean;
     lang: string | null;
     attachment: unknown;
+    brand?: unknown;
   },
 ): Promise<boolean> {
   const rows = await db
@@ -52,7 +55,9 @@ export async function claimMails(db: Db, limit: number, claimSeconds: number): P
         order by next_attempt_at
         limit ${limit}
         for update skip locked)
-    returning id, "to", reply_to, subject, text, attempts, lang, attachment`)) as unknown as { rows: ClaimedMail[] };
+    returning id, "to", reply_to, subject, text, attempts, lang, attachment, brand`)) as unknown as {
+    rows: ClaimedMail[];
+  };
   return result.rows;
 }
 

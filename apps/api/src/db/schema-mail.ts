@@ -36,6 +36,8 @@ export const mailQueue = pgTable(
     lang: text('lang'),
     /** A document attached when the mail is sent, rendered then (decision 137): `{ kind, id, lang }`. */
     attachment: jsonb('attachment'),
+    /** The agency a mail to its customer comes from (decision 146): `{ name, contact_line, reply_to, logo_upload_id }`. */
+    brand: jsonb('brand'),
     /** `queued`, `sending` (claimed until `locked_until`), `sent` or `failed`. */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

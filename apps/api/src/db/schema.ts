@@ -498,6 +498,8 @@ export const agencySettings = pgTable('agency_settings', {
     .references(() => accounts.id),
   logoUploadId: uuid('logo_upload_id').references(() => uploads.id),
   contactLine: text('contact_line').notNull().default(''),
+  /** The agency sends its customers their booking's mails under its own name (decision 146). */
+  mailCustomers: boolean('mail_customers').notNull().default(false),
   markups: jsonb('markups')
     .$type<Record<string, { type: 'percent'; percent: string } | { type: 'fixed'; amounts: Record<string, string> }>>()
     .notNull()

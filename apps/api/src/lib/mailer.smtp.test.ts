@@ -1,77 +1,10 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestApp, type TestContext } from '../test/harness.js';
 import { createOwner } from '../test/factories.js';
+import { freePort, TestSmtp } from '../test/smtp.js';
 import { createMailer, createTransport } from './mailer.js';
-
-interface Received {
-  to: string;
-  subject: string;
-  text: string;
-  messageId: string;
-}
-
-/** A real SMTP server on 127.0.0.1 (the `smtp-server` package), keeping every message it accepts, parsed. */
-class TestSmtp {
-  readonly received: Received[] = [];
-  private server: SMTPServer | null = null;
-
-  constructor(readonly port: number) {}
-
-  start(): Promise<void> {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, _session, callback) => {
-        simpleParser(stream).then(
-          (mail) => {
-            this.received.push({
-              to: [mail.to ?? []]
-                .flat()
-                .map((a) => a.text)
-                .join(', '),
-              subject: mail.subject ?? '',
-              text: mail.text ?? '',
-              messageId: mail.messageId ?? '',
-            });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      },
-    });
-    return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', () => resolve()));
-  }
-
-  stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-
-  async waitFor(to: string, count = 1): Promise<Received[]> {
-    for (let i = 0; i < 200; i++) {
-      const mine = this.received.filter((m) => m.to === to);
-      if (mine.length >= count) return mine;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return this.received.filter((m) => m.to === to);
-  }
-}
-
-/** A port nothing listens on yet. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 let ctx: TestContext;
 let smtp: TestSmtp;
@@ -108,6 +41,8 @@ describe('mail through a real SMTP server (decision 130)', () => {
     expect(mail).toMatchObject({ subject });
     expect(mail!.text).toContain(`${hello} Yusuf Kareem`);
     expect(mail!.text).toMatch(/\/reset-password\?token=[\w-]+/);
+    // HTML beside the text, laid out in the reader's direction.
+    expect(mail!.html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
     // The server has the mail; the worker marks its row sent once the server's answer is in.
     const row = await vi.waitFor(
       async () => {

@@ -24,7 +24,21 @@ export interface Mail {
   lang?: Lang;
   /** A document rendered and attached when the mail is sent (decision 137); the row keeps only what it is. */
   attachment?: MailAttachmentRef;
+  /** An agency's mail to its customer: its name, contact line and logo instead of the portal's (decision 146). */
+  brand?: MailBrand;
 }
+
+/** The agency a mail to one of its customers comes from (decision 146). */
+export interface MailBrand {
+  name: string;
+  contact_line: string;
+  /** Where the customer's answer goes: the agency's owner. */
+  reply_to: string | null;
+  logo_upload_id: string | null;
+}
+
+/** A brand as sent: its logo read, to travel inside the mail (`cid:agency-logo`). */
+export type SentBrand = Omit<MailBrand, 'logo_upload_id'> & { logo: MailFile | null };
 
 export interface MailAttachmentRef {
   kind: 'booking';
@@ -47,8 +61,24 @@ export type AttachmentMaker = (ref: MailAttachmentRef, lang: Lang) => Promise<Ma
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The agency's face at the top of its mail: its logo, name and contact line (decision 146). */
+function brandHtml(brand: SentBrand, dir: 'rtl' | 'ltr'): string {
+  const logo = brand.logo
+    ? `<img src="cid:${LOGO_CID}" alt="${escapeHtml(brand.name)}" style="max-height:56px;max-width:200px;display:block;margin-bottom:8px">`
+    : '';
+  const line = brand.contact_line
+    ? `<div dir="auto" style="font-size:13px;color:#475569">${escapeHtml(brand.contact_line)}</div>`
+    : '';
+  return (
+    `<div dir="${dir}" style="padding-bottom:16px;margin-bottom:16px;border-bottom:1px solid #e2e8f0">${logo}` +
+    `<div dir="auto" style="font-size:17px;font-weight:bold">${escapeHtml(brand.name)}</div>${line}</div>`
+  );
+}
+
+const LOGO_CID = 'agency-logo';
+
 /** The HTML part of a mail: its paragraphs, links made links, in the reader's direction. */
-export function mailHtml(text: string, lang: Lang): string {
+export function mailHtml(text: string, lang: Lang, brand?: SentBrand): string {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const paragraphs = text
     .split(/\n{2,}/)
@@ -63,7 +93,7 @@ export function mailHtml(text: string, lang: Lang): string {
     `<!doctype html><html lang="${lang}" dir="${dir}"><body style="margin:0;padding:24px;background:#f8fafc">` +
     `<div dir="${dir}" style="max-width:560px;margin:auto;padding:24px;background:#fff;border-radius:12px;` +
     `font-family:Tahoma,Arial,sans-serif;font-size:15px;line-height:1.7;color:#0f172a;text-align:${dir === 'rtl' ? 'right' : 'left'}">` +
-    `${paragraphs}</div></body></html>`
+    `${brand ? brandHtml(brand, dir) : ''}${paragraphs}</div></body></html>`
   );
 }
 
@@ -73,11 +103,14 @@ export const SECRET_SENT_TEXT = '-';
 /** The sender of every mail the portal sends. */
 export const MAIL_FROM = 'Rafidain Travel <no-reply@rafidain.travel>';
 
+/** The address of a sender (`Name <address>`): an agency's mail keeps the portal's address under its own name. */
+const fromAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
 /** How a queued mail leaves: SMTP, or a JSON file in the outbox folder when no `SMTP_URL` is set. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
   /** `id` is the queue row's: the message's `Message-ID`, so a receiver can tell a resent copy. */
-  send(mail: Omit<Mail, 'attachment'> & { id: string; files?: MailFile[] }): Promise<void>;
+  send(mail: Omit<Mail, 'attachment' | 'brand'> & { id: string; files?: MailFile[]; brand?: SentBrand }): Promise<void>;
   close(): void;
 }
 
@@ -87,12 +120,17 @@ export function createTransport(options: { smtpUrl?: string; outboxDir: string; 
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: 'smtp',
-      async send({ id, secret: _secret, lang, files, ...mail }) {
+      async send({ id, secret: _secret, lang, files, brand, ...mail }) {
+        const attachments = [
+          ...(files ?? []),
+          ...(brand?.logo ? [{ ...brand.logo, cid: LOGO_CID, contentDisposition: 'inline' as const }] : []),
+        ];
         await transport.sendMail({
-          from,
+          from: brand ? { name: brand.name, address: fromAddress(from) } : from,
           ...mail,
-          ...(files?.length ? { attachments: files } : {}),
-          ...(lang ? { html: mailHtml(mail.text, lang) } : {}),
+          ...(brand?.reply_to && !mail.replyTo ? { replyTo: brand.reply_to } : {}),
+          ...(attachments.length ? { attachments } : {}),
+          ...(lang ? { html: mailHtml(mail.text, lang, brand) } : {}),
           messageId: `<${id}@rafidain.travel>`,
         });
       },
@@ -101,7 +139,7 @@ export function createTransport(options: { smtpUrl?: string; outboxDir: string; 
   }
   return {
     kind: 'outbox',
-    async send({ id, secret: _secret, lang: _lang, files, ...mail }) {
+    async send({ id, secret: _secret, lang: _lang, files, brand, ...mail }) {
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.json`);
       // Attachments travel inside the mail's one file (base64), so the outbox stays one JSON file per mail.
@@ -113,7 +151,15 @@ export function createTransport(options: { smtpUrl?: string; outboxDir: string; 
       await writeFile(
         file,
         JSON.stringify(
-          { from, ...mail, ...(attachments?.length ? { attachments } : {}), queued_at: new Date().toISOString() },
+          {
+            from: brand ? `${brand.name} <${fromAddress(from)}>` : from,
+            ...mail,
+            ...(brand
+              ? { reply_to: brand.reply_to, brand: { name: brand.name, contact_line: brand.contact_line } }
+              : {}),
+            ...(attachments?.length ? { attachments } : {}),
+            queued_at: new Date().toISOString(),
+          },
           null,
           2,
         ),
@@ -151,6 +197,8 @@ export interface Mailer {
   stop(): Promise<void>;
   /** Who makes the attachments of queued mails (the documents service, made after the mailer). */
   attachWith(maker: AttachmentMaker): void;
+  /** Who reads an agency's logo for its mails (the uploads service). */
+  logosWith(reader: (uploadId: string) => Promise<MailFile | null>): void;
 }
 
 /**
@@ -172,13 +220,25 @@ export function createMailer(options: {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   let makeAttachment: AttachmentMaker | null = null;
+  let readLogo: ((uploadId: string) => Promise<MailFile | null>) | null = null;
 
   async function deliver(row: ClaimedMail): Promise<void> {
     try {
       const ref = row.attachment as MailAttachmentRef | null;
       const file = ref && makeAttachment ? await makeAttachment(ref, (row.lang ?? 'ar') as Lang) : null;
+      const brand = row.brand as MailBrand | null;
+      const { logo_upload_id: logoId, ...face } = brand ?? { logo_upload_id: null };
       await transport.send({
         ...(file ? { files: [file] } : {}),
+        // A logo that cannot be read leaves the name and contact line.
+        ...(brand
+          ? {
+              brand: {
+                ...(face as Omit<MailBrand, 'logo_upload_id'>),
+                logo: logoId && readLogo ? await readLogo(logoId).catch(() => null) : null,
+              },
+            }
+          : {}),
         id: row.id,
         to: row.to,
         subject: row.subject,
@@ -221,7 +281,12 @@ export function createMailer(options: {
         secret: mail.secret ?? false,
         lang: mail.lang ?? null,
         attachment: mail.attachment ?? null,
+        brand: mail.brand ?? null,
       });
+    },
+
+    logosWith(reader) {
+      readLogo = reader;
     },
 
     attachWith(maker) {

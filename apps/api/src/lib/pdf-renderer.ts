@@ -1,65 +1,33 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { AppError } from './app-error.js';
+import type { RenderReply, RenderRequest } from './pdf-render-protocol.js';
 
 /** The Chromium binaries looked for when `CHROMIUM_PATH` is not set (Debian's package, decision 136). */
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-/** How much lower than the API the browser's processes run: the API's answers win the CPU (decision 136). */
-const BROWSER_NICENESS = 5;
+/**
+ * How much lower than the API the renderer's process and its browser run: the API's answers win the CPU
+ * (decisions 136 and 146; 10 steps starved the browser behind other work on a shared machine).
+ */
+const RENDERER_NICENESS = 5;
 
 /**
- * Lowers the priority of every thread of the API's Chromium processes (Linux: a priority is a thread's, and the
- * processes and threads they start later inherit it), so printing a document takes the CPU the API leaves.
- * Elsewhere, or when /proc is not readable, nothing changes.
+ * The renderer's process: the built file next to this one, or in the sources (tests, `npm run dev`) the
+ * TypeScript file through tsx, with the workspace's `source` condition.
  */
-function lowerPriority(): void {
-  if (process.platform !== 'linux') return;
-  const rootPid = process.pid;
-  try {
-    const parents = new Map<number, number>();
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    const tree = new Set([rootPid]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const [pid, parent] of parents)
-        if (tree.has(parent) && !tree.has(pid)) {
-          tree.add(pid);
-          grew = true;
-        }
-    }
-    tree.delete(rootPid); // the API itself keeps its priority
-    for (const pid of tree) {
-      try {
-        if (!/chrom/i.test(readFileSync(`/proc/${pid}/comm`, 'utf8'))) continue;
-        for (const task of readdirSync(`/proc/${pid}/task`)) setPriority(Number(task), BROWSER_NICENESS);
-      } catch {
-        // a process or thread that ended meanwhile
-      }
-    }
-  } catch {
-    // no /proc: the browser keeps the API's priority
-  }
+function forkHost(env: Record<string, string>): ChildProcess {
+  const options = {
+    env: { ...process.env, ...env },
+    serialization: 'advanced' as const,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as ['ignore', 'inherit', 'inherit', 'ipc'],
+  };
+  if (!import.meta.url.endsWith('.ts')) return fork(new URL('./pdf-render-host.js', import.meta.url), [], options);
+  return fork(new URL('./pdf-render-host.ts', import.meta.url), [], {
+    ...options,
+    execArgv: ['--import', 'tsx', '--conditions=source'],
+  });
 }
 
 export interface PdfRenderer {
@@ -79,10 +47,11 @@ export interface PdfRenderer {
 }
 
 /**
- * Documents printed by one headless Chromium (decision 136): launched on the first document, pages kept between
- * documents in one browser context (the web app's scripts and fonts stay in its cache), at most `concurrency` pages
- * at once and `maxWaiting` documents queued. The browser is another process, so the API's event loop only relays
- * messages; a crashed browser is launched again on the next document.
+ * Documents printed by one headless Chromium (decision 136) that a process of its own drives (decision 146): the
+ * process and its browser start on the first document and run at a lower priority than the API, pages are kept
+ * between documents (the web app's scripts and fonts stay in the browser's cache), at most `concurrency` documents
+ * at once and `maxWaiting` queued here. The API's event loop only sends a path and receives the PDF's bytes; a
+ * renderer that crashed is started again on the next document.
  */
 export function createPdfRenderer(options: {
   executablePath?: string;
@@ -95,32 +64,58 @@ export function createPdfRenderer(options: {
   const maxWaiting = options.maxWaiting ?? 64;
   const timeoutMs = options.timeoutMs ?? 30_000;
   let origin: string | undefined;
-  let context: Promise<{ browser: Browser; context: BrowserContext }> | undefined;
+  let host: { child: ChildProcess; ready: Promise<void> } | undefined;
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: unknown) => void }>();
   let running = 0;
-  /** Pages between documents, at most one per slot. */
-  const idle: Page[] = [];
   const waiting: Array<() => void> = [];
   let closed = false;
 
-  function launch() {
-    if (!context) {
-      context = (async () => {
-        const { chromium } = await import('playwright-core');
-        const browser = await chromium.launch({ executablePath: executable, headless: true, args: CHROMIUM_ARGS });
-        browser.on('disconnected', () => {
-          context = undefined;
-          idle.length = 0;
-        });
-        const ctx = await browser.newContext({ viewport: { width: 794, height: 1123 }, serviceWorkers: 'block' });
-        lowerPriority();
-        return { browser, context: ctx };
-      })();
-      context.catch((err) => {
-        options.log?.('the PDF renderer could not start Chromium', err);
-        context = undefined;
-      });
+  function start() {
+    if (host) return host;
+    const child = forkHost({
+      PDF_CHROMIUM: executable!,
+      PDF_PAGES: String(options.concurrency),
+      PDF_TIMEOUT_MS: String(timeoutMs),
+      PDF_NICENESS: String(RENDERER_NICENESS),
+    });
+    // Lowered from here too, at once: the host lowers every thread of its own as it starts.
+    try {
+      if (child.pid) setPriority(child.pid, RENDERER_NICENESS);
+    } catch {
+      // not allowed: the host keeps the API's priority
     }
-    return context;
+    const ready = new Promise<void>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`the PDF renderer exited (${code}) as it started`)));
+      child.on('message', (message: RenderReply) => {
+        if ('ready' in message) return resolve();
+        const waiter = pending.get(message.id);
+        if (!waiter) return;
+        pending.delete(message.id);
+        if ('pdf' in message)
+          waiter.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
+        else if (message.error.code === 'link_invalid') waiter.reject(new AppError('document_link_invalid'));
+        else if (message.error.code === 'unavailable')
+          waiter.reject(new AppError('document_renderer_unavailable', { cause: new Error(message.error.message) }));
+        else waiter.reject(new Error(message.error.message));
+      });
+    });
+    ready.catch(() => undefined);
+    const started = { child, ready };
+    child.on('exit', (code, signal) => {
+      if (host === started) host = undefined;
+      if (!closed) options.log?.(`the PDF renderer's process ended (${code ?? signal})`);
+      for (const [id, waiter] of pending) {
+        pending.delete(id);
+        waiter.reject(new Error(`the PDF renderer's process ended (${code ?? signal})`));
+      }
+    });
+    // The API never waits on it to exit.
+    child.unref();
+    child.channel?.unref();
+    host = started;
+    return started;
   }
 
   async function slot(): Promise<void> {
@@ -150,58 +145,41 @@ export function createPdfRenderer(options: {
         throw new AppError('document_renderer_unavailable');
       await slot();
       try {
-        let browser: { context: BrowserContext };
+        const { child, ready } = start();
         try {
-          browser = await launch();
+          await ready;
         } catch (cause) {
           throw new AppError('document_renderer_unavailable', { cause });
         }
-        // A page kept from an earlier document (its renderer process already started), else a new one.
-        let page = idle.pop();
-        if (!page || page.isClosed() || page.context() !== browser.context) {
-          page = await browser.context.newPage();
-          page.setDefaultTimeout(timeoutMs);
-          // The page's renderer and any helper process the browser started since launch.
-          lowerPriority();
-        }
-        // What went wrong on the page, for the error a failed document is logged with.
-        const trouble: string[] = [];
-        const onError = (e: Error) => trouble.push(e.message);
-        const onFailed = (r: Request) => trouble.push(`${r.url()}: ${r.failure()?.errorText ?? 'failed'}`);
-        const onResponse = (r: Response) => {
-          if (r.status() >= 400) trouble.push(`${r.url()}: ${r.status()}`);
-        };
-        page.on('pageerror', onError);
-        page.on('requestfailed', onFailed);
-        page.on('response', onResponse);
-        let reusable = false;
-        try {
-          await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
-          const state = await page.waitForSelector('html[data-document-ready]', { state: 'attached' });
-          const ready = await state.getAttribute('data-document-ready');
-          reusable = true;
-          if (ready === 'missing') throw new AppError('document_link_invalid');
-          // The page could not show the document (its request failed): never a PDF of an error page.
-          if (ready !== 'true')
-            throw new Error(`the document page did not load its document (${ready}): ${trouble.join('; ')}`);
-          return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
-        } finally {
-          page.off('pageerror', onError);
-          page.off('requestfailed', onFailed);
-          page.off('response', onResponse);
-          // A page that timed out or crashed is closed; a page that answered serves the next document.
-          if (reusable && idle.length < options.concurrency && !page.isClosed()) idle.push(page);
-          else await page.close().catch(() => undefined);
-        }
+        const id = nextId++;
+        return await new Promise<Buffer>((resolve, reject) => {
+          // The host's own timeouts end a stuck page; this one ends a stuck host.
+          const timer = setTimeout(() => {
+            pending.delete(id);
+            reject(new Error('the PDF renderer did not answer'));
+            child.kill('SIGKILL');
+          }, timeoutMs * 3);
+          pending.set(id, {
+            resolve: (pdf) => (clearTimeout(timer), resolve(pdf)),
+            reject: (error) => (clearTimeout(timer), reject(error)),
+          });
+          child.send({ id, url: `${origin}${path}` } satisfies RenderRequest);
+        });
       } finally {
         release();
       }
     },
     async close() {
       closed = true;
-      const current = context;
-      context = undefined;
-      if (current) await (await current.catch(() => undefined))?.browser.close().catch(() => undefined);
+      const current = host;
+      host = undefined;
+      if (!current || current.child.exitCode !== null) return;
+      // Disconnecting tells the host to close its browser and exit; it is killed if it does not.
+      const exited = new Promise<void>((resolve) => current.child.once('exit', () => resolve()));
+      current.child.disconnect();
+      const timer = setTimeout(() => current.child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }

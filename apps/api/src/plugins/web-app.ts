@@ -57,6 +57,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     return send(reply, encoding, encoding ? document[encoding] : document.html);
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+  // The document page, which the PDF renderer opens for every document (decision 146): the app at once, without
+  // looking for a file of that name in the build first.
+  app.get('/documents/:token', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',

@@ -28,6 +28,7 @@ export async function upsertSettings(db: DbOrTx, row: typeof agencySettings.$inf
       set: {
         logoUploadId: row.logoUploadId,
         contactLine: row.contactLine,
+        mailCustomers: row.mailCustomers,
         markups: row.markups,
         updatedAt: new Date(),
       },

@@ -33,6 +33,7 @@ export function createAgencyService({ db, uploads }: { db: Db; uploads: UploadSe
     return {
       logo_upload_id: row?.logoUploadId ?? null,
       contact_line: row?.contactLine ?? '',
+      mail_customers: row?.mailCustomers ?? false,
       markups: (row?.markups ?? {}) as AgencySettings['markups'],
     };
   }
@@ -58,6 +59,7 @@ export function createAgencyService({ db, uploads }: { db: Db; uploads: UploadSe
         accountId: ctx.account.id,
         logoUploadId: body.logo_upload_id === undefined ? current.logo_upload_id : body.logo_upload_id,
         contactLine: body.contact_line ?? current.contact_line,
+        mailCustomers: body.mail_customers ?? current.mail_customers,
         markups: body.markups ?? current.markups,
       });
       return toDto(await repo.findSettings(db, ctx.account.id));

@@ -108,5 +108,11 @@ export function applicationDecisionMail(input: {
     link: `${input.publicUrl}${ROUTES['sub-user']}`,
     contact: `${input.publicUrl}${ROUTES.contact}`,
   };
-  return { to: input.to, subject: interpolate(texts.subject, values), text: interpolate(texts.text, values) };
+  // The reader's language also lays out the HTML part (right to left in Arabic).
+  return {
+    to: input.to,
+    subject: interpolate(texts.subject, values),
+    text: interpolate(texts.text, values),
+    lang: input.lang,
+  };
 }

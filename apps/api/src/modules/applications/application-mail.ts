@@ -181,5 +181,11 @@ export function applicationMail(input: {
     refund: input.refund ? interpolate(REFUND[input.lang], { amount: input.refund }) : '',
   };
   const text = [GREETING[input.lang], '', texts.body, '', SIGNATURE[input.lang]].join('\n');
-  return { to: input.to, subject: interpolate(texts.subject, values), text: interpolate(text, values) };
+  // The reader's language also lays out the HTML part (right to left in Arabic).
+  return {
+    to: input.to,
+    subject: interpolate(texts.subject, values),
+    text: interpolate(text, values),
+    lang: input.lang,
+  };
 }

@@ -33,5 +33,11 @@ export function passwordResetMail(
   values: { name: string; link: string; minutes: number },
 ): Mail {
   const text = TEXTS[lang];
-  return { to, subject: text.subject, text: interpolate(text.body, { ...values, minutes: String(values.minutes) }) };
+  // The reader's language also lays out the HTML part (right to left in Arabic).
+  return {
+    to,
+    subject: text.subject,
+    text: interpolate(text.body, { ...values, minutes: String(values.minutes) }),
+    lang,
+  };
 }

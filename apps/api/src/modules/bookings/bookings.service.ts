@@ -150,6 +150,21 @@ export function createBookingService({
         refund: refund ? formatMoney(refund.amount, refund.currency, lang) : '',
       }),
     });
+    // An agency that mails its customers tells the traveller too, under its own name (decision 146).
+    if (kind === 'booking.confirmed' || kind === 'booking.cancelled')
+      await notifications.tellCustomer(tx, {
+        userId: row.userId,
+        accountId: row.accountId,
+        kind,
+        key: `${kind}:${id}`,
+        details: row.details,
+        travellers: row.travellers,
+        params: (lang) => ({
+          reference: row.reference,
+          title: handlerOf(row.service)?.title(row, lang).title ?? row.reference,
+        }),
+        ...(kind === 'booking.confirmed' ? { attachment: { kind: 'booking' as const, id } } : {}),
+      });
   }
   const told = () => void notifications?.flush();
 

@@ -6,12 +6,18 @@ export type DocumentLinkRow = typeof documentLinks.$inferSelect;
 
 /** The document's verification code, made once: a second caller reads the first's. */
 export async function ensureCode(db: DbOrTx, kind: string, subjectId: string, fresh: string): Promise<string> {
+  const read = async () =>
+    (
+      await db
+        .select({ code: documentCodes.code })
+        .from(documentCodes)
+        .where(and(eq(documentCodes.kind, kind), eq(documentCodes.subjectId, subjectId)))
+    )[0]?.code;
+  // A document printed again reads its code; only its first print writes one.
+  const known = await read();
+  if (known) return known;
   await db.insert(documentCodes).values({ code: fresh, kind, subjectId }).onConflictDoNothing();
-  const [row] = await db
-    .select({ code: documentCodes.code })
-    .from(documentCodes)
-    .where(and(eq(documentCodes.kind, kind), eq(documentCodes.subjectId, subjectId)));
-  return row!.code;
+  return (await read())!;
 }
 
 export async function findCode(db: DbOrTx, code: string) {

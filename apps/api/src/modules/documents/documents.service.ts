@@ -145,31 +145,64 @@ export function createDocumentService({
     return asked && asked !== 'own' ? asked : 'customer';
   }
 
-  /** Prints a document by a one-minute link of its own, deleted once printed. */
-  async function renderOnce(
-    kind: DocumentKind,
-    subjectId: string,
-    copy: DocumentCopyCode,
-    lang: Lang,
-    userId: string,
-  ): Promise<Buffer> {
+  /**
+   * Documents being printed, by their render link's hash (decision 146): the view is made here, from what the
+   * caller already read, and the browser's request for it is answered from memory — the renderer opens this
+   * process's own address, so the link never needs a row, and printing reads the database once.
+   */
+  const printing = new Map<string, { view: DocumentView; expires: number }>();
+
+  /** Prints a document by a one-minute link of its own, forgotten once printed. */
+  async function renderOnce(view: DocumentView): Promise<Buffer> {
     if (!renderer.available()) throw new AppError('document_renderer_unavailable');
-    const { token, row } = await newLink('render', subjectId, copy, lang, userId, kind);
+    const token = randomBytes(32).toString('base64url');
+    const hash = hashToken(token);
+    printing.set(hash, { view, expires: Date.now() + RENDER_LINK_MS });
     try {
       return await renderer.render(`/documents/${encodeURIComponent(token)}`);
     } finally {
-      await repo.deleteLink(db, row.id);
+      printing.delete(hash);
     }
   }
 
-  async function pdfOfBooking(
-    booking: Booking,
+  /** What the document page shows of a booking, in a copy and a language. */
+  async function bookingView(
+    found: { booking: Booking; accountId: string },
     copy: DocumentCopyCode,
     lang: Lang,
-    userId: string,
+    shared: boolean,
+  ): Promise<DocumentView> {
+    const account = await repo.accountOf(db, found.accountId);
+    let branding: BookingDocumentView['branding'] = null;
+    if (account?.kind === 'agency') {
+      const settings = await agency.settingsOf(found.accountId);
+      let logo: string | null = null;
+      if (settings.logo_upload_id) {
+        const file = await uploads.readAny(settings.logo_upload_id).catch(() => null);
+        if (file) logo = `data:${file.contentType};base64,${file.body.toString('base64')}`;
+      }
+      branding = { settings, logo };
+    }
+    return {
+      kind: 'booking',
+      lang,
+      copy,
+      shared,
+      booking: shared ? masked(found.booking) : found.booking,
+      account_name: account?.name ?? '',
+      branding,
+      verify: await verifyOf('booking', found.booking.id),
+      file_name: `${found.booking.reference}-${lang}.pdf`,
+    };
+  }
+
+  async function pdfOfBooking(
+    found: { booking: Booking; accountId: string },
+    copy: DocumentCopyCode,
+    lang: Lang,
   ): Promise<{ pdf: Buffer; fileName: string }> {
-    const pdf = await renderOnce('booking', booking.id, copy, lang, userId);
-    return { pdf, fileName: `${booking.reference}-${lang}.pdf` };
+    const pdf = await renderOnce(await bookingView(found, copy, lang, false));
+    return { pdf, fileName: `${found.booking.reference}-${lang}.pdf` };
   }
 
   async function verifyOf(kind: DocumentKind, subjectId: string): Promise<BookingDocumentView['verify']> {
@@ -185,22 +218,25 @@ export function createDocumentService({
     return { currency, from, to };
   }
 
-  /** The document of a render link of a wallet (a statement or a top-up receipt), as its maker sees it. */
-  async function walletView(link: repo.DocumentLinkRow, lang: Lang): Promise<DocumentView> {
-    const ctx = await auth.contextOf(link.createdBy);
-    if (!ctx) throw new AppError('document_link_invalid');
-    if (link.kind === 'statement') {
-      const statement = await wallets.statement(ctx, parseStatementSubject(link.subjectId), lang);
+  /** A wallet's document (a statement or a top-up receipt) as the user who asked for it sees it. */
+  async function walletView(
+    ctx: AuthContext,
+    kind: 'statement' | 'topup',
+    subjectId: string,
+    lang: Lang,
+  ): Promise<DocumentView> {
+    if (kind === 'statement') {
+      const statement = await wallets.statement(ctx, parseStatementSubject(subjectId), lang);
       return {
         kind: 'statement',
         lang,
         account_name: ctx.account.name,
         statement,
-        verify: await verifyOf('statement', `${ctx.account.id}:${link.subjectId}`),
+        verify: await verifyOf('statement', `${ctx.account.id}:${subjectId}`),
         file_name: `statement-${statement.currency}-${statement.from}-${statement.to}-${lang}.pdf`,
       };
     }
-    const topup = await topups.read(link.subjectId);
+    const topup = await topups.read(subjectId);
     if (!topup) throw new AppError('document_link_invalid');
     return {
       kind: 'topup',
@@ -227,49 +263,34 @@ export function createDocumentService({
 
     /** A booking's document as a PDF, for whoever may see the booking (another account's: 404). */
     async bookingPdf(ctx: AuthContext, id: string, lang: Lang, asked?: DocumentCopyCode) {
-      const { booking, accountId } = await bookingFor(ctx, id);
-      return pdfOfBooking(booking, await copyFor(accountId, asked), lang, ctx.user.id);
+      const found = await bookingFor(ctx, id);
+      return pdfOfBooking(found, await copyFor(found.accountId, asked), lang);
     },
 
     /** The booking-confirmed mail's attachment, rendered when the mail is sent (decision 137). */
     async attachmentOf(bookingId: string, lang: Lang): Promise<{ fileName: string; pdf: Buffer } | null> {
       const found = await bookings.read(bookingId);
       if (!found) return null;
-      return pdfOfBooking(found.booking, await copyFor(found.accountId, undefined), lang, found.booking.booked_by.id);
+      return pdfOfBooking(found, await copyFor(found.accountId, undefined), lang);
     },
 
     /** What the document page shows for a link's token; an unknown, expired or revoked one is 404. */
     async view(token: string, asked?: Lang): Promise<DocumentView> {
-      const link = await repo.findLiveLink(db, hashToken(token), new Date());
+      const hash = hashToken(token);
+      const printed = printing.get(hash);
+      if (printed && printed.expires > Date.now()) return printed.view;
+      const link = await repo.findLiveLink(db, hash, new Date());
       if (!link) throw new AppError('document_link_invalid');
       const shared = link.purpose === 'share';
       const lang = (shared && asked ? asked : link.lang) as Lang;
-      if (link.kind !== 'booking') return walletView(link, lang);
+      if (link.kind !== 'booking') {
+        const ctx = await auth.contextOf(link.createdBy);
+        if (!ctx) throw new AppError('document_link_invalid');
+        return walletView(ctx, link.kind as 'statement' | 'topup', link.subjectId, lang);
+      }
       const found = await bookings.read(link.subjectId);
       if (!found) throw new AppError('document_link_invalid');
-      const copy = link.copy as DocumentCopyCode;
-      const account = await repo.accountOf(db, found.accountId);
-      let branding: BookingDocumentView['branding'] = null;
-      if (account?.kind === 'agency') {
-        const settings = await agency.settingsOf(found.accountId);
-        let logo: string | null = null;
-        if (settings.logo_upload_id) {
-          const file = await uploads.readAny(settings.logo_upload_id).catch(() => null);
-          if (file) logo = `data:${file.contentType};base64,${file.body.toString('base64')}`;
-        }
-        branding = { settings, logo };
-      }
-      return {
-        kind: 'booking',
-        lang,
-        copy,
-        shared,
-        booking: shared ? masked(found.booking) : found.booking,
-        account_name: account?.name ?? '',
-        branding,
-        verify: await verifyOf('booking', found.booking.id),
-        file_name: `${found.booking.reference}-${lang}.pdf`,
-      };
+      return bookingView(found, link.copy as DocumentCopyCode, lang, shared);
     },
 
     /** A shared link's document as a PDF (passport numbers masked). */
@@ -308,7 +329,7 @@ export function createDocumentService({
       const statement = await wallets.statement(ctx, q, lang);
       const subject = statementSubject(statement);
       return {
-        pdf: await renderOnce('statement', subject, 'own', lang, ctx.user.id),
+        pdf: await renderOnce(await walletView(ctx, 'statement', subject, lang)),
         fileName: `statement-${statement.currency}-${statement.from}-${statement.to}-${lang}.pdf`,
       };
     },
@@ -317,7 +338,7 @@ export function createDocumentService({
     async topupPdf(ctx: AuthContext, id: string, lang: Lang) {
       const topup = await topups.getMine(ctx, id);
       return {
-        pdf: await renderOnce('topup', topup.id, 'own', lang, ctx.user.id),
+        pdf: await renderOnce(await walletView(ctx, 'topup', topup.id, lang)),
         fileName: `topup-${topup.reference}-${lang}.pdf`.replace(/[^\w.-]+/g, '-'),
       };
     },

@@ -1,7 +1,13 @@
 import qrcode from 'qrcode-generator';
 
+/** Codes drawn lately, by their text: choosing a QR code's mask is ~10 ms of CPU, and a document is printed again. */
+const drawn = new Map<string, { size: number; path: string }>();
+const KEPT = 256;
+
 /** A QR code of `text` as one SVG path of its dark modules, with a four-module quiet zone (error correction M). */
 export function qrPath(text: string): { size: number; path: string } {
+  const kept = drawn.get(text);
+  if (kept) return kept;
   const qr = qrcode(0, 'M');
   qr.addData(text, 'Byte');
   qr.make();
@@ -13,5 +19,8 @@ export function qrPath(text: string): { size: number; path: string } {
       if (qr.isDark(row, col)) path += `M${col + quiet} ${row + quiet}h1v1h-1z`;
     }
   }
-  return { size: count + quiet * 2, path };
+  const made = { size: count + quiet * 2, path };
+  if (drawn.size >= KEPT) drawn.delete(drawn.keys().next().value!);
+  drawn.set(text, made);
+  return made;
 }

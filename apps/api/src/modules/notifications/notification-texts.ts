@@ -184,3 +184,53 @@ export function noticeMail(
   ].join('\n\n');
   return { subject: noticeTitle(kind, lang, values.params), text };
 }
+
+/** The booking mails an agency sends its customers under its own name (decision 146). */
+export type CustomerMailKind = 'booking.confirmed' | 'booking.cancelled';
+
+const CUSTOMER_TEXTS: Record<CustomerMailKind, Record<Lang, { title: string; body: string }>> = {
+  'booking.confirmed': {
+    en: {
+      title: 'Your booking {reference} is confirmed',
+      body: '{title} is confirmed. Your document is attached to this mail: keep it with you when you travel.',
+    },
+    ar: {
+      title: 'تم تأكيد حجزك {reference}',
+      body: 'تم تأكيد {title}. مستندك مرفق بهذه الرسالة: احتفظ به معك في أثناء سفرك.',
+    },
+    de: {
+      title: 'Ihre Buchung {reference} ist bestätigt',
+      body: '{title} ist bestätigt. Ihr Dokument hängt an dieser Mail: Nehmen Sie es auf die Reise mit.',
+    },
+  },
+  'booking.cancelled': {
+    en: { title: 'Your booking {reference} is cancelled', body: '{title} is cancelled.' },
+    ar: { title: 'تم إلغاء حجزك {reference}', body: 'تم إلغاء {title}.' },
+    de: { title: 'Ihre Buchung {reference} ist storniert', body: '{title} ist storniert.' },
+  },
+};
+
+const CUSTOMER_QUESTIONS: Record<Lang, string> = {
+  en: 'For any question, answer this mail or contact us:',
+  ar: 'لأي سؤال، ردّ على هذه الرسالة أو تواصل معنا:',
+  de: 'Bei Fragen antworten Sie auf diese Mail oder kontaktieren Sie uns:',
+};
+
+/**
+ * An agency's mail to its customer (decision 146): greeting, paragraph, and the agency's name and contact line as
+ * its signature — nothing of the portal, whose My Bookings the customer does not have.
+ */
+export function customerMail(
+  kind: CustomerMailKind,
+  lang: Lang,
+  values: { name: string; agency: string; contactLine: string; params: Record<string, string> },
+): { subject: string; text: string } {
+  const texts = CUSTOMER_TEXTS[kind][lang];
+  const text = [
+    interpolate(GREETING[lang], { name: values.name }),
+    interpolate(texts.body, values.params),
+    CUSTOMER_QUESTIONS[lang],
+    [values.agency, values.contactLine].filter(Boolean).join('\n'),
+  ].join('\n\n');
+  return { subject: interpolate(texts.title, values.params), text };
+}

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { notifications, users } from '../../db/schema.js';
+import { accounts, agencySettings, notifications, users } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -17,6 +17,21 @@ export async function recipient(db: DbOrTx, userId: string) {
     })
     .from(users)
     .where(eq(users.id, userId));
+  return row;
+}
+
+/** An agency's face and whether it mails its customers (decision 146); undefined for any other account. */
+export async function agencyFace(db: DbOrTx, accountId: string) {
+  const [row] = await db
+    .select({
+      name: accounts.name,
+      contactLine: agencySettings.contactLine,
+      logoUploadId: agencySettings.logoUploadId,
+      mailCustomers: agencySettings.mailCustomers,
+    })
+    .from(accounts)
+    .innerJoin(agencySettings, eq(agencySettings.accountId, accounts.id))
+    .where(and(eq(accounts.id, accountId), eq(accounts.kind, 'agency')));
   return row;
 }
 

@@ -4,7 +4,7 @@ import type { Notification, NotificationKind } from '@portal/contracts/notificat
 import type { Db, DbOrTx } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { noticeMail, noticeTitle } from './notification-texts.js';
+import { customerMail, noticeMail, noticeTitle, type CustomerMailKind } from './notification-texts.js';
 import * as repo from './notifications.repository.js';
 
 const LANGS: readonly Lang[] = ['ar', 'en', 'de'];
@@ -35,6 +35,39 @@ export function baghdadDateTime(at: Date, lang: Lang): string {
 }
 
 export type Notifications = ReturnType<typeof createNotifications>;
+
+type Person = { email?: unknown; first_name?: unknown; last_name?: unknown };
+const nameOf = (p: Person) =>
+  typeof p.first_name === 'string'
+    ? `${p.first_name} ${typeof p.last_name === 'string' ? p.last_name : ''}`.trim()
+    : '';
+
+/**
+ * The customer a booking is for: the address its contact block holds (a flight's or a package's `contact`, a stay's
+ * lead guest, a rental's driver, a student) and the first person named in it.
+ */
+export function customerOf(details: unknown, travellers?: unknown): { email: string; name: string } | null {
+  if (!details || typeof details !== 'object') return null;
+  const d = details as Record<string, unknown>;
+  let found: { email: string; name: string } | null = null;
+  for (const key of ['contact', 'lead_guest', 'driver', 'student']) {
+    const block = d[key] as Person | undefined;
+    if (block && typeof block.email === 'string' && block.email) {
+      found = { email: block.email, name: nameOf(block) };
+      break;
+    }
+  }
+  if (!found) return null;
+  if (!found.name)
+    for (const list of [travellers, d.passengers, d.travellers, d.attendees, d.applicants]) {
+      const first = Array.isArray(list) ? (list as Person[]).find((p) => p && nameOf(p)) : undefined;
+      if (first) {
+        found.name = nameOf(first);
+        break;
+      }
+    }
+  return found;
+}
 
 /** Who reads: the signed-in user (an `AuthContext`; not imported, as auth tells through this module). */
 export interface Reader {
@@ -80,6 +113,56 @@ export function createNotifications({ db, mailer, publicUrl }: { db: Db; mailer:
     });
   }
 
+  /**
+   * An agency's mail to the customer a booking is for (decision 146), queued in the event's transaction when the
+   * agency chose to mail its customers: in the booker's language, signed with the agency's name and contact line,
+   * its logo on top, answers to the booker; never to the booker's own address (they have their notice).
+   */
+  async function tellCustomer(
+    tx: DbOrTx,
+    notice: {
+      userId: string;
+      accountId: string;
+      kind: CustomerMailKind;
+      key: string;
+      details: unknown;
+      /** The booking's travellers, as its row keeps them. */
+      travellers?: unknown;
+      params: (lang: Lang) => Record<string, string>;
+      attachment?: { kind: 'booking'; id: string };
+    },
+  ): Promise<void> {
+    const agency = await repo.agencyFace(tx, notice.accountId);
+    if (!agency?.mailCustomers) return;
+    const customer = customerOf(notice.details, notice.travellers);
+    const booker = await repo.recipient(tx, notice.userId);
+    if (!customer || !booker || customer.email.toLowerCase() === booker.email.toLowerCase()) return;
+    const lang = booker.lang as Lang;
+    const mail = customerMail(notice.kind, lang, {
+      name: customer.name,
+      agency: agency.name,
+      contactLine: agency.contactLine,
+      params: notice.params(lang),
+    });
+    await mailer.queue(
+      {
+        to: customer.email,
+        ...mail,
+        lang,
+        replyTo: booker.email,
+        brand: {
+          name: agency.name,
+          contact_line: agency.contactLine,
+          reply_to: booker.email,
+          logo_upload_id: agency.logoUploadId,
+        },
+        ...(notice.attachment ? { attachment: notice.attachment } : {}),
+      },
+      `customer:${notice.key}`,
+      tx,
+    );
+  }
+
   const reader = (ctx: Reader) => ({
     userId: ctx.user.id,
     accountId: ctx.account.id,
@@ -88,6 +171,7 @@ export function createNotifications({ db, mailer, publicUrl }: { db: Db; mailer:
 
   return {
     tell,
+    tellCustomer,
     /** Sends the mails queued by `tell` once their transaction has committed. */
     flush: () => mailer.flush(),
 

@@ -183,6 +183,19 @@ export function BookingDocument({
   );
 }
 
+/** The portal's booking reference, as every document prints it under its title (decision 146). */
+export function ReferenceLine({ reference }: { reference: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="text-slate-700">
+      {t('bookings.detail.reference')}{' '}
+      <bdi dir="ltr" className="font-mono font-semibold">
+        {reference}
+      </bdi>
+    </p>
+  );
+}
+
 /**
  * A booking's voucher (a hotel stay, a car rental, a guided trip): the document with the booking's reference and
  * status under its title and the note of when it was issued at its foot; the service's view of the booking inside.
@@ -190,27 +203,28 @@ export function BookingDocument({
 export function VoucherDocument({
   booking,
   children,
+  title,
+  note,
   ...copy
-}: Pick<BookingDocumentProps, 'booking' | 'copy' | 'branding' | 'accountName' | 'children'>) {
+}: Pick<BookingDocumentProps, 'booking' | 'copy' | 'branding' | 'accountName' | 'children'> & {
+  /** The service's own title and issue note; a hotel voucher's without them. */
+  title?: string;
+  note?: (issued: string) => string;
+}) {
   const { t } = useTranslation();
   const issued = formatDateTime(booking.created_at, useLang());
   return (
     <BookingDocument
-      title={t('bookings.documents.voucher')}
+      title={title ?? t('bookings.documents.voucher')}
       booking={booking}
       {...copy}
       header={
         <>
-          <p className="text-slate-700">
-            {t('bookings.detail.reference')}{' '}
-            <bdi dir="ltr" className="font-mono font-semibold">
-              {booking.reference}
-            </bdi>
-          </p>
+          <ReferenceLine reference={booking.reference} />
           <p className="text-slate-700">{t(`bookings.status.${booking.status}`)}</p>
         </>
       }
-      footer={<p>{t('bookings.documents.voucher_note', { date: issued })}</p>}
+      footer={<p>{note ? note(issued) : t('bookings.documents.voucher_note', { date: issued })}</p>}
     >
       {children}
     </BookingDocument>

@@ -6,7 +6,7 @@ import type { AgencySettings, UpdateAgencySettingsBody } from '@portal/contracts
 import { translate } from '@portal/contracts/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { CheckboxField, TextField } from '../../../components/ui/text-field';
 import { apiPost } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { fieldErrorsOf } from '../../../lib/form-errors';
@@ -111,6 +111,10 @@ export function AgencySettingsForm({ settings, currencies }: AgencySettingsFormP
         error={errors.contact_line?.message}
         {...register('contact_line')}
       />
+      <div>
+        <CheckboxField label={t('agency.mail_customers')} {...register('mail_customers')} />
+        <p className="mt-1 ms-7 text-sm text-slate-600">{t('agency.mail_customers_hint')}</p>
+      </div>
       <section aria-labelledby="agency-markups">
         <h3 id="agency-markups" className="text-lg font-semibold text-slate-900">
           {t('agency.markups_title')}

@@ -40,7 +40,7 @@ async function openSettings() {
 describe('agency branding and markup', { timeout: 30_000 }, () => {
   it('sets a 10 % flight markup, a fixed hotel markup, the contact line and a logo', async () => {
     const calls = api(
-      { logo_upload_id: null, contact_line: '', markups: {} },
+      { logo_upload_id: null, contact_line: '', mail_customers: false, markups: {} },
       {
         'POST /uploads': () => ({ status: 201, body: { data: { id: LOGO_ID } } }),
         'PUT /agency-settings': (request) => ({ body: { data: request.body } }),
@@ -57,6 +57,7 @@ describe('agency branding and markup', { timeout: 30_000 }, () => {
     expect(picker).toHaveAccessibleDescription(/^logo\.png/);
     expect(within(section).getByText('Choose another file')).toBeInTheDocument();
     await user.type(within(section).getByLabelText('Contact line'), 'Dijla Tours · +964 770 111 2222');
+    await user.click(within(section).getByLabelText(/^Mail my customers their confirmation/));
     await user.selectOptions(within(section).getByLabelText('Flights'), 'percent');
     await user.type(within(section).getByLabelText('Percent of net price'), '10');
     await user.selectOptions(within(section).getByLabelText('Hotels'), 'fixed');
@@ -69,6 +70,7 @@ describe('agency branding and markup', { timeout: 30_000 }, () => {
     expect(calls.calls('PUT', '/agency-settings')[0]!.body).toEqual({
       logo_upload_id: LOGO_ID,
       contact_line: 'Dijla Tours · +964 770 111 2222',
+      mail_customers: true,
       markups: {
         flight: { type: 'percent', percent: '10' },
         hotel: { type: 'fixed', amounts: { IQD: '25000' } },
@@ -80,6 +82,7 @@ describe('agency branding and markup', { timeout: 30_000 }, () => {
     const calls = api({
       logo_upload_id: null,
       contact_line: '',
+      mail_customers: false,
       markups: { flight: { type: 'percent', percent: '5' } },
     });
     const section = await openSettings();
@@ -103,6 +106,7 @@ describe('agency branding and markup', { timeout: 30_000 }, () => {
       {
         logo_upload_id: null,
         contact_line: 'Dijla',
+        mail_customers: false,
         markups: { flight: { type: 'percent', percent: '10' }, visa: { type: 'fixed', amounts: { USD: '20' } } },
       },
       {
@@ -118,13 +122,14 @@ describe('agency branding and markup', { timeout: 30_000 }, () => {
     expect(calls.calls('PUT', '/agency-settings')[0]!.body).toEqual({
       logo_upload_id: null,
       contact_line: 'Dijla',
+      mail_customers: false,
       markups: { visa: { type: 'fixed', amounts: { USD: '20' } } },
     });
   });
 
   it('shows the server’s refusal', async () => {
     api(
-      { logo_upload_id: null, contact_line: '', markups: {} },
+      { logo_upload_id: null, contact_line: '', mail_customers: false, markups: {} },
       { 'PUT /agency-settings': () => problem(403, 'sub_user_limit', 'Sub-users cannot manage users') },
     );
     const section = await openSettings();

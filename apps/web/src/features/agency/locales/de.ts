@@ -13,6 +13,9 @@ export const agencyDe: Shape<typeof agencyEn> = {
   remove_logo: 'Logo entfernen',
   contact_line: 'Kontaktzeile',
   contact_line_hint: 'Zum Beispiel Name, Telefon und Adresse, gedruckt auf Kundenexemplaren (bis 200 Zeichen).',
+  mail_customers: 'Meinen Kunden Bestätigung und Stornierung im Namen meiner Agentur mailen',
+  mail_customers_hint:
+    'An die Kontaktadresse der Buchung, mit Ihrem Logo, Namen und Ihrer Kontaktzeile und dem Kundenexemplar des Dokuments; Antworten gehen an Sie.',
   markups_title: 'Aufschlag je Leistung',
   markups_lead:
     'Wird auf Kundenexemplaren und Angeboten zum Nettopreis addiert. Berichte zeigen netto, Aufschlag und brutto.',

@@ -10,6 +10,9 @@ export const agencyEn = {
   remove_logo: 'Remove logo',
   contact_line: 'Contact line',
   contact_line_hint: 'For example your name, phone and address, printed on customer copies (up to 200 characters).',
+  mail_customers: 'Mail my customers their confirmation and cancellation under my agency’s name',
+  mail_customers_hint:
+    'Sent to the booking’s contact address with your logo, name and contact line and the customer copy of the document; answers come to you.',
   markups_title: 'Markup per service',
   markups_lead: 'Added to the net price on customer copies and quotes. Reports show net, markup and gross.',
   types: { none: 'No markup', percent: 'Percentage', fixed: 'Fixed amount' },

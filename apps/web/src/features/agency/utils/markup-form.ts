@@ -10,6 +10,7 @@ export interface MarkupRow {
 
 export interface AgencyFormValues {
   contact_line: string;
+  mail_customers: boolean;
   markups: Record<Service, MarkupRow>;
 }
 
@@ -23,11 +24,15 @@ export function toFormValues(settings: AgencySettings): AgencyFormValues {
       amounts: markup?.type === 'fixed' ? { ...markup.amounts } : {},
     };
   }
-  return { contact_line: settings.contact_line, markups };
+  return { contact_line: settings.contact_line, mail_customers: settings.mail_customers, markups };
 }
 
 /** The API's body for what the form holds: services without a markup are left out, as are empty amounts. */
-export function toBody(values: AgencyFormValues): { contact_line: string; markups: Partial<Record<Service, Markup>> } {
+export function toBody(values: AgencyFormValues): {
+  contact_line: string;
+  mail_customers: boolean;
+  markups: Partial<Record<Service, Markup>>;
+} {
   const markups: Partial<Record<Service, Markup>> = {};
   for (const service of SERVICES) {
     const row = values.markups[service];
@@ -39,7 +44,7 @@ export function toBody(values: AgencyFormValues): { contact_line: string; markup
         amounts: Object.fromEntries(Object.entries(row.amounts).filter(([, amount]) => amount.trim() !== '')),
       };
   }
-  return { contact_line: values.contact_line, markups };
+  return { contact_line: values.contact_line, mail_customers: values.mail_customers === true, markups };
 }
 
 /**

@@ -167,6 +167,8 @@ export const carsAr: Shape<typeof carsEn> = {
   },
   view: {
     rental: 'إيجار سيارة',
+    voucher: 'قسيمة استئجار السيارة',
+    voucher_note: 'حُجز في {{date}}. يُرجى إبراز هذه القسيمة ورخصة السائق وجواز سفره عند مكتب التأجير.',
     driver: 'السائق',
     licence: 'الرخصة {{number}} ({{country}})',
   },

@@ -144,6 +144,9 @@ export const carsDe: Shape<typeof carsEn> = {
   },
   view: {
     rental: 'Mietwagen',
+    voucher: 'Mietwagen-Voucher',
+    voucher_note:
+      'Gebucht am {{date}}. Bitte zeigen Sie diesen Voucher, den Führerschein und den Reisepass des Fahrers am Mietschalter vor.',
     driver: 'Fahrer',
     licence: 'Führerschein {{number}} ({{country}})',
   },

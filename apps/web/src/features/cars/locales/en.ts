@@ -141,6 +141,8 @@ export const carsEn = {
   },
   view: {
     rental: 'Car rental',
+    voucher: 'Car rental voucher',
+    voucher_note: 'Booked on {{date}}. Please show this voucher, the driver’s licence and passport at the rental desk.',
     driver: 'Driver',
     licence: 'Licence {{number}} ({{country}})',
   },

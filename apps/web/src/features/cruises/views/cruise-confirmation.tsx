@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingOf } from '@portal/contracts/bookings';
-import { BookingDocument } from '../../../kit/bookings/document-parts';
+import { BookingDocument, ReferenceLine } from '../../../kit/bookings/document-parts';
 import type { DocumentViewProps } from '../../../kit/service-module';
 import { formatDateTime } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
@@ -16,12 +16,15 @@ export function CruiseConfirmation({ booking, ...copy }: DocumentViewProps & { b
       booking={booking}
       {...copy}
       header={
-        <p className="text-slate-700">
-          {t('cruises.success.confirmation')}{' '}
-          <bdi dir="ltr" className="font-mono font-semibold">
-            {booking.details.confirmation}
-          </bdi>
-        </p>
+        <>
+          <p className="text-slate-700">
+            {t('cruises.success.confirmation')}{' '}
+            <bdi dir="ltr" className="font-mono font-semibold">
+              {booking.details.confirmation}
+            </bdi>
+          </p>
+          <ReferenceLine reference={booking.reference} />
+        </>
       }
       footer={<p>{t('cruises.documents.note', { date: issued })}</p>}
     >

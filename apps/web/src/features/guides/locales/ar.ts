@@ -88,6 +88,8 @@ export const guidesAr: Shape<typeof guidesEn> = {
   },
   view: {
     trip: 'رحلة مع مرشد',
+    voucher: 'تأكيد حجز المرشد',
+    voucher_note: 'حُجز في {{date}}. يُرجى إبراز هذا التأكيد لمرشدك عند نقطة اللقاء.',
     guide: 'المرشد',
     city: 'المدينة',
     dates: 'الأيام',

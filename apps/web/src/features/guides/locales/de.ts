@@ -89,6 +89,8 @@ export const guidesDe: Shape<typeof guidesEn> = {
   },
   view: {
     trip: 'Geführte Reise',
+    voucher: 'Bestätigung der Reiseführer-Buchung',
+    voucher_note: 'Gebucht am {{date}}. Bitte zeigen Sie diese Bestätigung Ihrem Reiseführer am Treffpunkt.',
     guide: 'Reiseführer',
     city: 'Stadt',
     dates: 'Tage',

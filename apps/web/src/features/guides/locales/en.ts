@@ -85,6 +85,8 @@ export const guidesEn = {
   },
   view: {
     trip: 'Guided trip',
+    voucher: 'Guide booking confirmation',
+    voucher_note: 'Booked on {{date}}. Please show this confirmation to your guide at the meeting point.',
     guide: 'Guide',
     city: 'City',
     dates: 'Days',

@@ -115,8 +115,14 @@ export function GuideDeskView({ booking }: { booking: BookingOf<'guide'> }) {
 
 /** The voucher the guide is shown at the meeting point, for A4 paper, in the interface language. */
 export function GuideVoucher({ booking, ...copy }: DocumentViewProps & { booking: BookingOf<'guide'> }) {
+  const { t } = useTranslation();
   return (
-    <VoucherDocument booking={booking} {...copy}>
+    <VoucherDocument
+      booking={booking}
+      title={t('guides.view.voucher')}
+      note={(date) => t('guides.view.voucher_note', { date })}
+      {...copy}
+    >
       <GuideTrip trip={booking.details} variant="print" />
     </VoucherDocument>
   );

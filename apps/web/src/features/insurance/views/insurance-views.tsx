@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingOf } from '@portal/contracts/bookings';
 import { buttonClass } from '../../../components/ui/button';
-import { BookingDocument } from '../../../kit/bookings/document-parts';
+import { BookingDocument, ReferenceLine } from '../../../kit/bookings/document-parts';
 import { BookingSection } from '../../../kit/bookings/booking-section';
 import { SuccessActions, SuccessOutcome, SuccessPayment } from '../../../kit/checkout/booking-success';
 import type { DocumentViewProps } from '../../../kit/service-module';
@@ -105,12 +105,15 @@ export function InsuranceCertificate({ booking, ...copy }: DocumentViewProps & {
       booking={booking}
       {...copy}
       header={
-        <p className="text-slate-700">
-          {t('insurance.policy.number')}{' '}
-          <bdi dir="ltr" className="font-mono font-semibold">
-            {booking.details.policy_number}
-          </bdi>
-        </p>
+        <>
+          <p className="text-slate-700">
+            {t('insurance.policy.number')}{' '}
+            <bdi dir="ltr" className="font-mono font-semibold">
+              {booking.details.policy_number}
+            </bdi>
+          </p>
+          <ReferenceLine reference={booking.reference} />
+        </>
       }
       footer={
         <p>

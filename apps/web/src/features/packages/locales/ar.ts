@@ -147,6 +147,10 @@ export const packagesAr: Shape<typeof packagesEn> = {
     dates: '{{start}} – {{end}}',
     total: 'الإجمالي',
   },
+  document: {
+    title: 'برنامج الرحلة',
+    note: 'حُجز في {{date}}. يُرجى إبراز هذا البرنامج وجواز سفر كل مسافر لقائد المجموعة.',
+  },
   success: {
     title_confirmed: 'تم حجز برنامجك',
     title_held: 'تم حجز مقاعدك',

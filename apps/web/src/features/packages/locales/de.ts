@@ -114,6 +114,10 @@ export const packagesDe: Shape<typeof packagesEn> = {
     dates: '{{start}} – {{end}}',
     total: 'Gesamt',
   },
+  document: {
+    title: 'Reiseprogramm',
+    note: 'Gebucht am {{date}}. Bitte zeigen Sie dieses Programm und den Reisepass jedes Reisenden Ihrer Reiseleitung.',
+  },
   success: {
     title_confirmed: 'Ihre Reise ist gebucht',
     title_held: 'Ihre Plätze sind reserviert',

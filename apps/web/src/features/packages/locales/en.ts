@@ -112,6 +112,10 @@ export const packagesEn = {
     dates: '{{start}} – {{end}}',
     total: 'Total',
   },
+  document: {
+    title: 'Package itinerary',
+    note: 'Booked on {{date}}. Please show this itinerary and each traveller’s passport to your group leader.',
+  },
   success: {
     title_confirmed: 'Your package is booked',
     title_held: 'Your seats are held',

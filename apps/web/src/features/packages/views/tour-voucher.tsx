@@ -13,7 +13,7 @@ export function TourVoucher({ booking, ...copy }: DocumentViewProps & { booking:
   const issued = formatDateTime(booking.created_at, useLang());
   return (
     <BookingDocument
-      title={t('bookings.documents.voucher')}
+      title={t('packages.document.title')}
       booking={booking}
       {...copy}
       header={
@@ -24,7 +24,7 @@ export function TourVoucher({ booking, ...copy }: DocumentViewProps & { booking:
           </bdi>
         </p>
       }
-      footer={<p>{t('bookings.documents.voucher_note', { date: issued })}</p>}
+      footer={<p>{t('packages.document.note', { date: issued })}</p>}
     >
       <TripSummary trip={booking.details} variant="print" />
       <TravellerList travellers={booking.travellers} />
