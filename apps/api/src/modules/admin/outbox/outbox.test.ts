@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '../../../db/schema.js';
-import { createMailer, MAIL_RETRY, type Mail, type MailTransport } from '../../../lib/mailer.js';
+import { createMailer, MAIL_RETRY, type MailTransport } from '../../../lib/mailer.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { createStaff, type TestUser } from '../../../test/factories.js';
 
@@ -21,7 +21,7 @@ const post = (url: string, user = admin) =>
 
 /** A transport that fails while `down` is set, and records what it delivered. */
 function fakeSmtp() {
-  const delivered: Array<Mail & { id: string }> = [];
+  const delivered: Array<Parameters<MailTransport['send']>[0]> = [];
   const state = { down: false };
   const transport: MailTransport = {
     kind: 'smtp',
