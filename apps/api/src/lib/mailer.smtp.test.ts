@@ -1,23 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
-import { createTestApp, type TestContext } from '../test/harness.js';
+import type { TestContext } from '../test/harness.js';
 import { createOwner } from '../test/factories.js';
-import { freePort, TestSmtp } from '../test/smtp.js';
+import { createSmtpTestApp, type TestSmtp } from '../test/smtp.js';
 import { createMailer, createTransport } from './mailer.js';
 
 let ctx: TestContext;
 let smtp: TestSmtp;
 let address = 0;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = new TestSmtp(await freePort());
-  await smtp.start();
-  ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  ({ ctx, smtp, close } = await createSmtpTestApp());
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => close());
 
 const forgot = (email: string, lang: string) =>
   ctx.app.inject({

@@ -1,6 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestContext } from './harness.js';
 
 export interface Received {
   to: string;
@@ -78,4 +79,19 @@ export async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+/** A test app whose mail goes to a real SMTP server of its own on 127.0.0.1; `close` stops both. */
+export async function createSmtpTestApp(): Promise<{ ctx: TestContext; smtp: TestSmtp; close(): Promise<void> }> {
+  const smtp = new TestSmtp(await freePort());
+  await smtp.start();
+  const ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  return {
+    ctx,
+    smtp,
+    async close() {
+      await ctx.close();
+      await smtp.stop();
+    },
+  };
 }

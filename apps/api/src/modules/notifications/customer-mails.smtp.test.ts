@@ -1,26 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import type { TestContext } from '../../test/harness.js';
 import { createOwner, fund, type TestUser } from '../../test/factories.js';
 import { adultPassenger, bookFlight, bookingBody, searchDirect } from '../../test/flights.js';
 import { uploadImage } from '../../test/images.js';
-import { freePort, TestSmtp } from '../../test/smtp.js';
+import { createSmtpTestApp, type TestSmtp } from '../../test/smtp.js';
 
 // An agency that chose to mail its customers (decision 146): the traveller's booking mail comes under the agency's
 // name, logo and contact line, through a real SMTP server on 127.0.0.1, in the booker's language.
 
 let ctx: TestContext;
 let smtp: TestSmtp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = new TestSmtp(await freePort());
-  await smtp.start();
-  ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  ({ ctx, smtp, close } = await createSmtpTestApp());
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => close());
 
 const CONTACT_LINE = 'Dijla Tours · Karrada, Baghdad · +964 770 111 2222';
 
