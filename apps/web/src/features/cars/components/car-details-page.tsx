@@ -8,15 +8,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useDocumentTitle } from '../../../components/ui/page-heading';
-import { Placeholder } from '../../../components/ui/placeholder';
 import { CheckboxField } from '../../../components/ui/text-field';
-import { ApiError, mediaUrl } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
+import { mediaUrl } from '../../../lib/api-client';
 import { pickText, useLang } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { carDetailQuery } from '../api/cars';
 import { formatInstant, formatLocal, priceText } from '../utils/format';
 import { apiQuery, DETAIL_KEYS, rentalFromQuery, searchHref } from '../utils/rental';
+import { DetailAside, DetailColumns, DetailPageFrame, DetailSection } from '../../../kit/details/detail-page-frame';
 import { CarBookingStep } from './car-booking-step';
 import { CarFacts } from './car-facts';
 import { CarPriceParts } from './car-price';
@@ -41,47 +40,25 @@ export function CarDetailsPage() {
   const query = useMemo(() => apiQuery(search, DETAIL_KEYS).toString(), [search]);
   const detail = useQuery({ ...carDetailQuery(id, query), enabled: id !== '', placeholderData: keepPreviousData });
 
+  const heading = step === 'book' ? t('cars.booking.title') : title;
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-        {step === 'book' ? t('cars.booking.title') : title}
-      </h1>
-      {detail.isPending ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
-          <Placeholder height="24rem" width="100%" className="rounded-2xl" />
-          <Placeholder height="18rem" width="100%" className="rounded-2xl" />
-        </div>
-      ) : detail.isError ? (
-        <DetailError error={detail.error} destination={search} />
-      ) : step === 'book' && isLoggedIn() ? (
-        <CarBookingStep key={query} detail={detail.data} search={search} />
-      ) : (
-        <CarDetailView detail={detail.data} search={search} fetching={detail.isFetching} />
+    <DetailPageFrame
+      state={detail}
+      title={heading}
+      notFound={t('cars.detail.not_found')}
+      back={{ to: '/', label: t('cars.detail.new_search') }}
+    >
+      {(data) => (
+        <>
+          <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
+          {step === 'book' && isLoggedIn() ? (
+            <CarBookingStep key={query} detail={data} search={search} />
+          ) : (
+            <CarDetailView detail={data} search={search} fetching={detail.isFetching} />
+          )}
+        </>
       )}
-    </div>
-  );
-}
-
-function DetailError({ error, destination }: { error: Error; destination: URLSearchParams }) {
-  const { t } = useTranslation();
-  const fields = error instanceof ApiError ? (error.problem?.errors ?? []) : [];
-  void destination;
-  return (
-    <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-      <p className="text-xl font-semibold text-slate-900">
-        {error instanceof ApiError && error.status === 404 ? t('cars.detail.not_found') : errorMessage(error, t)}
-      </p>
-      {fields.length ? (
-        <ul className="mt-3 text-sm text-red-800">
-          {fields.map((f) => (
-            <li key={f.field}>{f.message}</li>
-          ))}
-        </ul>
-      ) : null}
-      <Link to="/" className={buttonClass('secondary', 'mt-6')}>
-        {t('cars.detail.new_search')}
-      </Link>
-    </div>
+    </DetailPageFrame>
   );
 }
 
@@ -118,104 +95,99 @@ function CarDetailView({
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <div className="space-y-5">
-        <section className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:p-6">
-          <img
-            src={mediaUrl(car.image)}
-            alt=""
-            width={480}
-            height={320}
-            className="aspect-[3/2] w-full rounded-xl object-cover"
-          />
-          <div className="space-y-3">
-            <h2 className="text-2xl font-semibold text-slate-900">
-              <bdi>{car.model}</bdi>
-            </h2>
-            <p className="text-sm text-slate-700">
-              <bdi>{pickText(car.company.name, lang)}</bdi>
-            </p>
-            <CarFacts car={car} />
+    <DetailColumns
+      aside={
+        <DetailAside title={t('cars.price.title')} busy={fetching}>
+          <CarPriceParts price={price} />
+          {detail.available ? (
+            <Button variant="accent" className="w-full min-h-12" onClick={book}>
+              {t('cars.detail.book')}
+            </Button>
+          ) : (
+            <Alert tone="error">{t('cars.detail.unavailable')}</Alert>
+          )}
+          <Link to={searchHref(rental)} className={buttonClass('secondary', 'w-full')}>
+            {t('cars.detail.back')}
+          </Link>
+        </DetailAside>
+      }
+    >
+      <section className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:p-6">
+        <img
+          src={mediaUrl(car.image)}
+          alt=""
+          width={480}
+          height={320}
+          className="aspect-[3/2] w-full rounded-xl object-cover"
+        />
+        <div className="space-y-3">
+          <h2 className="text-2xl font-semibold text-slate-900">
+            <bdi>{car.model}</bdi>
+          </h2>
+          <p className="text-sm text-slate-700">
+            <bdi>{pickText(car.company.name, lang)}</bdi>
+          </p>
+          <CarFacts car={car} />
+        </div>
+      </section>
+      <DetailSection title={t('cars.detail.rental')}>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold text-slate-800">{t('cars.detail.pickup')}</dt>
+            <dd className="text-slate-900">
+              <bdi>{pickText(car.office.name, lang)}</bdi>
+              <br />
+              {formatLocal(`${rental.pickupDate}T${rental.pickupTime}`, lang)}
+            </dd>
           </div>
-        </section>
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('cars.detail.rental')}</h2>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <dt className="text-sm font-semibold text-slate-800">{t('cars.detail.pickup')}</dt>
-              <dd className="text-slate-900">
-                <bdi>{pickText(car.office.name, lang)}</bdi>
-                <br />
-                {formatLocal(`${rental.pickupDate}T${rental.pickupTime}`, lang)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-slate-800">{t('cars.detail.dropoff')}</dt>
-              <dd className="text-slate-900">{formatLocal(`${rental.dropoffDate}T${rental.dropoffTime}`, lang)}</dd>
-            </div>
-          </dl>
+          <div>
+            <dt className="text-sm font-semibold text-slate-800">{t('cars.detail.dropoff')}</dt>
+            <dd className="text-slate-900">{formatLocal(`${rental.dropoffDate}T${rental.dropoffTime}`, lang)}</dd>
+          </div>
+        </dl>
+        <NativeSelect
+          className="mt-4 max-w-sm"
+          label={t('cars.search.dropoff_office')}
+          value={dropoffOffice}
+          onChange={(e) => change('dropoff_office', e.target.value)}
+          options={detail.offices.map((o) => ({ value: o.id, label: pickText(o.name, lang) }))}
+        />
+        <p className="mt-2 text-sm text-slate-700">
+          {t('cars.detail.one_way_fee', { price: priceText(detail.one_way_fee, lang) })}
+        </p>
+      </DetailSection>
+      <DetailSection title={t('cars.detail.extras')}>
+        <div className="space-y-3">
           <NativeSelect
-            className="mt-4 max-w-sm"
-            label={t('cars.search.dropoff_office')}
-            value={dropoffOffice}
-            onChange={(e) => change('dropoff_office', e.target.value)}
-            options={detail.offices.map((o) => ({ value: o.id, label: pickText(o.name, lang) }))}
+            className="max-w-xs"
+            label={`${t('cars.detail.child_seats')} · ${t('cars.detail.child_seat_price', { price: priceText(detail.extras.child_seat, lang) })}`}
+            value={search.get('child_seats') ?? '0'}
+            onChange={(e) => change('child_seats', e.target.value === '0' ? '' : e.target.value)}
+            options={Array.from({ length: MAX_CHILD_SEATS + 1 }, (_, i) => ({ value: String(i), label: String(i) }))}
           />
-          <p className="mt-2 text-sm text-slate-700">
-            {t('cars.detail.one_way_fee', { price: priceText(detail.one_way_fee, lang) })}
-          </p>
-        </section>
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('cars.detail.extras')}</h2>
-          <div className="space-y-3">
-            <NativeSelect
-              className="max-w-xs"
-              label={`${t('cars.detail.child_seats')} · ${t('cars.detail.child_seat_price', { price: priceText(detail.extras.child_seat, lang) })}`}
-              value={search.get('child_seats') ?? '0'}
-              onChange={(e) => change('child_seats', e.target.value === '0' ? '' : e.target.value)}
-              options={Array.from({ length: MAX_CHILD_SEATS + 1 }, (_, i) => ({ value: String(i), label: String(i) }))}
-            />
-            {car.with_driver ? null : (
-              <CheckboxField
-                label={`${t('cars.detail.extra_driver')} · ${t('cars.detail.extra_driver_price', { price: priceText(detail.extras.extra_driver, lang) })}`}
-                checked={search.get('extra_driver') === 'yes'}
-                onChange={(e) => change('extra_driver', e.target.checked ? 'yes' : '')}
-              />
-            )}
+          {car.with_driver ? null : (
             <CheckboxField
-              label={`${t('cars.detail.full_cover')} · ${t('cars.detail.full_cover_price', { price: priceText(detail.extras.full_cover, lang) })}`}
-              checked={search.get('full_cover') === 'yes'}
-              onChange={(e) => change('full_cover', e.target.checked ? 'yes' : '')}
+              label={`${t('cars.detail.extra_driver')} · ${t('cars.detail.extra_driver_price', { price: priceText(detail.extras.extra_driver, lang) })}`}
+              checked={search.get('extra_driver') === 'yes'}
+              onChange={(e) => change('extra_driver', e.target.checked ? 'yes' : '')}
             />
-          </div>
-        </section>
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('cars.detail.rules')}</h2>
-          <CarFacts car={car} rules />
-          <p className="mt-3 text-sm text-slate-800">
-            {t('cars.detail.cancellation', {
-              date: formatInstant(detail.free_cancellation_until, lang),
-              percent: detail.late_penalty_percent,
-            })}
-          </p>
-        </section>
-      </div>
-      <aside
-        className={`space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24 ${fetching ? 'opacity-60' : ''}`}
-      >
-        <h2 className="text-lg font-semibold text-slate-900">{t('cars.price.title')}</h2>
-        <CarPriceParts price={price} />
-        {detail.available ? (
-          <Button variant="accent" className="w-full min-h-12" onClick={book}>
-            {t('cars.detail.book')}
-          </Button>
-        ) : (
-          <Alert tone="error">{t('cars.detail.unavailable')}</Alert>
-        )}
-        <Link to={searchHref(rental)} className={buttonClass('secondary', 'w-full')}>
-          {t('cars.detail.back')}
-        </Link>
-      </aside>
-    </div>
+          )}
+          <CheckboxField
+            label={`${t('cars.detail.full_cover')} · ${t('cars.detail.full_cover_price', { price: priceText(detail.extras.full_cover, lang) })}`}
+            checked={search.get('full_cover') === 'yes'}
+            onChange={(e) => change('full_cover', e.target.checked ? 'yes' : '')}
+          />
+        </div>
+      </DetailSection>
+      <DetailSection title={t('cars.detail.rules')}>
+        <CarFacts car={car} rules />
+        <p className="mt-3 text-sm text-slate-800">
+          {t('cars.detail.cancellation', {
+            date: formatInstant(detail.free_cancellation_until, lang),
+            percent: detail.late_penalty_percent,
+          })}
+        </p>
+      </DetailSection>
+    </DetailColumns>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_ATTENDEES,
@@ -11,14 +11,21 @@ import {
 } from '@portal/contracts/conferences';
 import { buildPath, parsePath } from '@portal/contracts/routes';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useDocumentTitle } from '../../../components/ui/page-heading';
-import { Placeholder } from '../../../components/ui/placeholder';
 import { PriceAmount } from '../../../components/ui/price';
 import { formatCalendarDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
+import {
+  DetailAside,
+  DetailColumns,
+  DetailFacts,
+  DetailHeader,
+  DetailPageFrame,
+  DetailSection,
+} from '../../../kit/details/detail-page-frame';
 import { activeEntryFor, useWaitlist, WaitlistAction } from '../../../kit/departures/waitlist';
 import { conferenceQuery, selectConference } from '../api/conferences';
 import { CancellationRules, placeOf } from '../views/conference-summary';
@@ -32,100 +39,77 @@ export function ConferenceDetailsPage() {
   const lang = useLang();
   useDocumentTitle(detail.data ? pickText(detail.data.title, lang) : t('service_screens.conference.details'));
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      {detail.isPending ? (
-        <Placeholder height="30rem" width="100%" className="rounded-2xl" />
-      ) : detail.isError ? (
-        <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-xl font-semibold text-slate-900">{errorMessage(detail.error, t)}</p>
-          <Link to="/" className={buttonClass('secondary', 'mt-6')}>
-            {t('conferences.detail.new_search')}
-          </Link>
-        </div>
-      ) : (
-        <Detail conference={detail.data} />
-      )}
-    </div>
+    <DetailPageFrame state={detail} width="medium" back={{ to: '/', label: t('conferences.detail.new_search') }}>
+      {(data) => <Detail conference={data} />}
+    </DetailPageFrame>
   );
 }
 
 function Detail({ conference: c }: { conference: ConferenceDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const fact = (label: string, value: string) => (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="font-semibold text-slate-900">{value}</dd>
-    </div>
-  );
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <div className="space-y-6">
-        <header className="space-y-2">
-          <p className="text-sm font-semibold text-brand-800">{pickText(c.specialty.name, lang)}</p>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-            {pickText(c.title, lang)}
-          </h1>
-          <p className="text-slate-700">{pickText(c.description, lang)}</p>
-        </header>
-        <dl className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2">
-          {fact(
+    <DetailColumns aside={<AttendeeChooser conference={c} />}>
+      <DetailHeader kicker={pickText(c.specialty.name, lang)} title={pickText(c.title, lang)}>
+        <p className="text-slate-700">{pickText(c.description, lang)}</p>
+      </DetailHeader>
+      <DetailFacts
+        boxed
+        facts={[
+          [
             t('conferences.detail.dates'),
             `${formatCalendarDate(c.starts_on, lang)} – ${formatCalendarDate(c.ends_on, lang)}`,
-          )}
-          {fact(t('conferences.detail.venue'), placeOf(c, lang))}
-          {fact(t('conferences.detail.organiser'), pickText(c.organiser, lang))}
-          {fact(t('conferences.detail.cme'), t('conferences.cme_hours', { count: c.cme_hours }))}
-        </dl>
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <h2 className="text-lg font-semibold text-slate-900">{t('conferences.detail.fees')}</h2>
-          <p className="mt-1 text-sm text-slate-700">
-            {c.period === 'early'
-              ? t('conferences.detail.early_until', { date: formatCalendarDate(c.early_bird_until, lang) })
-              : t('conferences.detail.early_over', { date: formatCalendarDate(c.early_bird_until, lang) })}
-          </p>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-start text-slate-600">
-                  <th className="py-2 text-start font-medium">{t('conferences.detail.category')}</th>
-                  <th className="py-2 text-end font-medium">{t('conferences.periods.early')}</th>
-                  <th className="py-2 text-end font-medium">{t('conferences.periods.regular')}</th>
+          ],
+          [t('conferences.detail.venue'), placeOf(c, lang)],
+          [t('conferences.detail.organiser'), pickText(c.organiser, lang)],
+          [t('conferences.detail.cme'), t('conferences.cme_hours', { count: c.cme_hours })],
+        ]}
+      />
+      <DetailSection title={t('conferences.detail.fees')}>
+        <p className="text-sm text-slate-700">
+          {c.period === 'early'
+            ? t('conferences.detail.early_until', { date: formatCalendarDate(c.early_bird_until, lang) })
+            : t('conferences.detail.early_over', { date: formatCalendarDate(c.early_bird_until, lang) })}
+        </p>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-start text-slate-600">
+                <th className="py-2 text-start font-medium">{t('conferences.detail.category')}</th>
+                <th className="py-2 text-end font-medium">{t('conferences.periods.early')}</th>
+                <th className="py-2 text-end font-medium">{t('conferences.periods.regular')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {REGISTRATION_CATEGORIES.map((category, i) => (
+                <tr key={category} className="border-t border-slate-100">
+                  <th className="py-2 text-start font-semibold text-slate-900">
+                    {t(`conferences.categories.${category}`)}
+                  </th>
+                  <td
+                    className={`py-2 text-end ${c.period === 'early' ? 'font-semibold' : 'text-slate-500 line-through'}`}
+                  >
+                    <PriceAmount price={c.early_fees[i]!.price} />
+                  </td>
+                  <td className={`py-2 text-end ${c.period === 'regular' ? 'font-semibold' : ''}`}>
+                    <PriceAmount price={c.regular_fees[i]!.price} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {REGISTRATION_CATEGORIES.map((category, i) => (
-                  <tr key={category} className="border-t border-slate-100">
-                    <th className="py-2 text-start font-semibold text-slate-900">
-                      {t(`conferences.categories.${category}`)}
-                    </th>
-                    <td
-                      className={`py-2 text-end ${c.period === 'early' ? 'font-semibold' : 'text-slate-500 line-through'}`}
-                    >
-                      <PriceAmount price={c.early_fees[i]!.price} />
-                    </td>
-                    <td className={`py-2 text-end ${c.period === 'regular' ? 'font-semibold' : ''}`}>
-                      <PriceAmount price={c.regular_fees[i]!.price} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('conferences.detail.topics')}</h2>
-          <ul className="list-disc space-y-1 ps-5 text-slate-800">
-            {c.topics.map((topic) => (
-              <li key={topic.en}>{pickText(topic, lang)}</li>
-            ))}
-          </ul>
-          <h2 className="mb-2 mt-5 text-lg font-semibold text-slate-900">{t('conferences.detail.cancellation')}</h2>
-          <CancellationRules tiers={c.cancellation} />
-        </section>
-      </div>
-      <AttendeeChooser conference={c} />
-    </div>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </DetailSection>
+      <DetailSection title={t('conferences.detail.topics')}>
+        <ul className="list-disc space-y-1 ps-5 text-slate-800">
+          {c.topics.map((topic) => (
+            <li key={topic.en}>{pickText(topic, lang)}</li>
+          ))}
+        </ul>
+        <h2 className="mb-2 mt-5 text-lg font-semibold text-slate-900">{t('conferences.detail.cancellation')}</h2>
+        <CancellationRules tiers={c.cancellation} />
+      </DetailSection>
+    </DetailColumns>
   );
 }
 
@@ -151,11 +135,7 @@ function AttendeeChooser({ conference: c }: { conference: ConferenceDetail }) {
     onSuccess: (selection) => void navigate({ href: buildPath('conference.book', { id: selection.ref_id }) }),
   });
   return (
-    <aside
-      aria-label={t('conferences.detail.register')}
-      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24"
-    >
-      <h2 className="text-lg font-semibold text-slate-900">{t('conferences.detail.attendees')}</h2>
+    <DetailAside label={t('conferences.detail.register')} title={t('conferences.detail.attendees')}>
       <p className="text-sm font-medium text-slate-700">
         {c.left > 0 ? t('conferences.places_left', { count: c.left }) : t('conferences.detail.full')}
       </p>
@@ -188,6 +168,6 @@ function AttendeeChooser({ conference: c }: { conference: ConferenceDetail }) {
           {t('conferences.detail.continue')}
         </Button>
       ) : null}
-    </aside>
+    </DetailAside>
   );
 }

@@ -1,19 +1,26 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MAX_CABINS, type CabinGrade, type CruiseDetail } from '@portal/contracts/cruises';
 import { buildPath, parsePath } from '@portal/contracts/routes';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useDocumentTitle } from '../../../components/ui/page-heading';
-import { Placeholder } from '../../../components/ui/placeholder';
 import { PriceAmount } from '../../../components/ui/price';
 import { formatCalendarDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
 import { priceText } from '../../../lib/money';
+import {
+  DetailAside,
+  DetailColumns,
+  DetailFacts,
+  DetailHeader,
+  DetailPageFrame,
+  DetailSection,
+} from '../../../kit/details/detail-page-frame';
 import { activeEntryFor, useWaitlist, WaitlistAction } from '../../../kit/departures/waitlist';
 import { cruiseQuery, selectCruise } from '../api/cruises';
 import { CruiseCancellationRules } from '../views/cruise-summary';
@@ -28,127 +35,102 @@ export function CruiseDetailsPage() {
   const lang = useLang();
   useDocumentTitle(detail.data ? pickText(detail.data.title, lang) : t('service_screens.cruise.details'));
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      {detail.isPending ? (
-        <Placeholder height="30rem" width="100%" className="rounded-2xl" />
-      ) : detail.isError ? (
-        <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-xl font-semibold text-slate-900">{errorMessage(detail.error, t)}</p>
-          <Link to="/" className={buttonClass('secondary', 'mt-6')}>
-            {t('cruises.detail.new_search')}
-          </Link>
-        </div>
-      ) : (
-        <Detail cruise={detail.data} />
-      )}
-    </div>
+    <DetailPageFrame state={detail} width="medium" back={{ to: '/', label: t('cruises.detail.new_search') }}>
+      {(data) => <Detail cruise={data} />}
+    </DetailPageFrame>
   );
 }
 
 function Detail({ cruise: c }: { cruise: CruiseDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const fact = (label: string, value: string) => (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="font-semibold text-slate-900">{value}</dd>
-    </div>
-  );
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <div className="min-w-0 space-y-6">
-        <header className="space-y-2">
-          <p className="text-sm font-semibold text-brand-800">
-            {pickText(c.region.name, lang)} · {t('cruises.nights', { count: c.nights })}
-          </p>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-            {pickText(c.title, lang)}
-          </h1>
-          <p className="text-slate-700">{pickText(c.description, lang)}</p>
-        </header>
-        <div className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <CruisePicture url={c.image_url} className="hidden h-24 w-24 shrink-0 rounded-xl sm:flex" />
-          <dl className="grid flex-1 gap-4 sm:grid-cols-2">
-            {fact(t('cruises.detail.ship'), c.ship)}
-            {fact(t('cruises.detail.line'), c.line.name)}
-            {fact(t('cruises.detail.depart'), pickText(c.depart_port.name, lang))}
-            {fact(t('cruises.detail.region'), pickText(c.region.name, lang))}
-          </dl>
-        </div>
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('cruises.detail.itinerary')}</h2>
-          <ol className="space-y-2" data-testid="itinerary">
-            {c.itinerary.map((day) => (
-              <li key={day.day} className="flex gap-3 text-sm">
-                <span className="w-16 shrink-0 font-semibold text-slate-600">
-                  {t('cruises.detail.day', { day: day.day })}
-                </span>
-                <span className={day.port ? 'text-slate-900' : 'italic text-slate-500'}>
-                  {day.port ? pickText(day.port.name, lang) : t('cruises.at_sea')}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <h2 className="text-lg font-semibold text-slate-900">{t('cruises.detail.sailings')}</h2>
-          <p className="mt-1 text-sm text-slate-700">
-            {t('cruises.detail.port_charges', { price: priceText(c.port_charges, lang) })}
-          </p>
-          {c.sailing_list.map((s) => (
-            <div key={s.id} className="mt-4 overflow-x-auto">
-              <h3 className="font-semibold text-slate-900">
-                {t('cruises.detail.sailing', {
-                  start: formatCalendarDate(s.starts_on, lang),
-                  end: formatCalendarDate(s.ends_on, lang),
-                })}
-              </h3>
-              <table className="mt-1 w-full text-sm">
-                <thead>
-                  <tr className="text-slate-600">
-                    <th className="py-1.5 text-start font-medium">{t('cruises.detail.grade')}</th>
-                    <th className="py-1.5 text-start font-medium">{t('cruises.detail.per_person')}</th>
-                    <th className="py-1.5 text-end font-medium">{t('cruises.detail.left')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.grades.map((g) => (
-                    <tr key={g.grade} className="border-t border-slate-100 align-top">
-                      <th className="py-2 text-start font-semibold text-slate-900">
-                        {t(`cruises.grades.${g.grade}`)}
-                        <span className="block text-xs font-normal text-slate-600">
-                          {t('cruises.detail.max_people', { count: g.max_occupancy })}
-                        </span>
-                      </th>
-                      <td className="py-2">
-                        {g.fares.map((f) => (
-                          <span key={f.occupancy} className="block pb-1">
-                            <span className="block text-xs text-slate-600 sm:inline sm:text-sm">
-                              {t(`cruises.occupancies.${f.occupancy}`)}:{' '}
-                            </span>
-                            <PriceAmount price={f.price} className="font-medium text-slate-900" />
-                          </span>
-                        ))}
-                      </td>
-                      <td
-                        className={`py-2 text-end ${g.left > 0 && g.left <= 3 ? 'font-semibold text-red-700' : 'text-slate-900'}`}
-                      >
-                        {g.left > 0 ? t('cruises.cabins_left', { count: g.left }) : t('cruises.results.full')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+    <DetailColumns aside={<CabinChooser cruise={c} />}>
+      <DetailHeader
+        kicker={`${pickText(c.region.name, lang)} · ${t('cruises.nights', { count: c.nights })}`}
+        title={pickText(c.title, lang)}
+      >
+        <p className="text-slate-700">{pickText(c.description, lang)}</p>
+      </DetailHeader>
+      <DetailFacts
+        boxed
+        picture={<CruisePicture url={c.image_url} className="hidden h-24 w-24 shrink-0 rounded-xl sm:flex" />}
+        facts={[
+          [t('cruises.detail.ship'), c.ship],
+          [t('cruises.detail.line'), c.line.name],
+          [t('cruises.detail.depart'), pickText(c.depart_port.name, lang)],
+          [t('cruises.detail.region'), pickText(c.region.name, lang)],
+        ]}
+      />
+      <DetailSection title={t('cruises.detail.itinerary')}>
+        <ol className="space-y-2" data-testid="itinerary">
+          {c.itinerary.map((day) => (
+            <li key={day.day} className="flex gap-3 text-sm">
+              <span className="w-16 shrink-0 font-semibold text-slate-600">
+                {t('cruises.detail.day', { day: day.day })}
+              </span>
+              <span className={day.port ? 'text-slate-900' : 'italic text-slate-500'}>
+                {day.port ? pickText(day.port.name, lang) : t('cruises.at_sea')}
+              </span>
+            </li>
           ))}
-        </section>
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('cruises.detail.cancellation')}</h2>
-          <CruiseCancellationRules tiers={c.cancellation} />
-        </section>
-      </div>
-      <CabinChooser cruise={c} />
-    </div>
+        </ol>
+      </DetailSection>
+      <DetailSection title={t('cruises.detail.sailings')}>
+        <p className="text-sm text-slate-700">
+          {t('cruises.detail.port_charges', { price: priceText(c.port_charges, lang) })}
+        </p>
+        {c.sailing_list.map((s) => (
+          <div key={s.id} className="mt-4 overflow-x-auto">
+            <h3 className="font-semibold text-slate-900">
+              {t('cruises.detail.sailing', {
+                start: formatCalendarDate(s.starts_on, lang),
+                end: formatCalendarDate(s.ends_on, lang),
+              })}
+            </h3>
+            <table className="mt-1 w-full text-sm">
+              <thead>
+                <tr className="text-slate-600">
+                  <th className="py-1.5 text-start font-medium">{t('cruises.detail.grade')}</th>
+                  <th className="py-1.5 text-start font-medium">{t('cruises.detail.per_person')}</th>
+                  <th className="py-1.5 text-end font-medium">{t('cruises.detail.left')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {s.grades.map((g) => (
+                  <tr key={g.grade} className="border-t border-slate-100 align-top">
+                    <th className="py-2 text-start font-semibold text-slate-900">
+                      {t(`cruises.grades.${g.grade}`)}
+                      <span className="block text-xs font-normal text-slate-600">
+                        {t('cruises.detail.max_people', { count: g.max_occupancy })}
+                      </span>
+                    </th>
+                    <td className="py-2">
+                      {g.fares.map((f) => (
+                        <span key={f.occupancy} className="block pb-1">
+                          <span className="block text-xs text-slate-600 sm:inline sm:text-sm">
+                            {t(`cruises.occupancies.${f.occupancy}`)}:{' '}
+                          </span>
+                          <PriceAmount price={f.price} className="font-medium text-slate-900" />
+                        </span>
+                      ))}
+                    </td>
+                    <td
+                      className={`py-2 text-end ${g.left > 0 && g.left <= 3 ? 'font-semibold text-red-700' : 'text-slate-900'}`}
+                    >
+                      {g.left > 0 ? t('cruises.cabins_left', { count: g.left }) : t('cruises.results.full')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      </DetailSection>
+      <DetailSection title={t('cruises.detail.cancellation')}>
+        <CruiseCancellationRules tiers={c.cancellation} />
+      </DetailSection>
+    </DetailColumns>
   );
 }
 
@@ -179,11 +161,7 @@ function CabinChooser({ cruise: c }: { cruise: CruiseDetail }) {
     onSuccess: (selection) => void navigate({ href: buildPath('cruise.book', { id: selection.ref_id }) }),
   });
   return (
-    <aside
-      aria-label={t('cruises.detail.choose')}
-      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24"
-    >
-      <h2 className="text-lg font-semibold text-slate-900">{t('cruises.detail.choose')}</h2>
+    <DetailAside title={t('cruises.detail.choose')}>
       <NativeSelect
         label={t('cruises.detail.sailing_label')}
         name="sailing"
@@ -269,6 +247,6 @@ function CabinChooser({ cruise: c }: { cruise: CruiseDetail }) {
           </Button>
         </>
       ) : null}
-    </aside>
+    </DetailAside>
   );
 }

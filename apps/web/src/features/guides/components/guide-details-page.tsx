@@ -5,12 +5,11 @@ import { buildPath } from '@portal/contracts/routes';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/ui/page-heading';
-import { Placeholder } from '../../../components/ui/placeholder';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
 import { priceText } from '../../../lib/money';
+import { DetailAside, DetailColumns, DetailPageFrame, DetailSection } from '../../../kit/details/detail-page-frame';
 import { bookHref } from '../utils/trip';
 import { GuidePriceParts } from './guide-price';
 import { GuideAvatar, GuideFacts } from './guide-profile';
@@ -37,26 +36,14 @@ export function GuideDetailsPage() {
   const errors = detail.isError ? tripErrors(detail.error) : {};
   const fatal = detail.isError && Object.keys(errors).length === 0;
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      {detail.isPending ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
-          <Placeholder height="20rem" width="100%" className="rounded-2xl" />
-          <Placeholder height="16rem" width="100%" className="rounded-2xl" />
-        </div>
-      ) : fatal || !detail.data ? (
-        <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-xl font-semibold text-slate-900">
-            {detail.error instanceof ApiError && detail.error.status === 404
-              ? t('guides.detail.not_found')
-              : errorMessage(detail.error, t)}
-          </p>
-          <Link to={buildPath('guide.search', { city: null })} className={buttonClass('secondary', 'mt-4')}>
-            {t('guides.detail.back')}
-          </Link>
-        </div>
-      ) : (
+    <DetailPageFrame
+      state={{ isPending: detail.isPending, error: fatal || !detail.data ? detail.error : null, data: detail.data }}
+      notFound={t('guides.detail.not_found')}
+      back={{ to: buildPath('guide.search', { city: null }), label: t('guides.detail.back') }}
+    >
+      {(data) => (
         <GuideDetailView
-          detail={detail.data}
+          detail={data}
           search={search}
           trip={trip}
           onChange={change}
@@ -65,7 +52,7 @@ export function GuideDetailsPage() {
           refused={detail.isError}
         />
       )}
-    </div>
+    </DetailPageFrame>
   );
 }
 
@@ -91,55 +78,46 @@ function GuideDetailView({
   const { guide } = detail;
   const bookable = !refused && detail.available === true;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <div className="space-y-6">
-        <section className={`${CARD} flex gap-5`}>
-          <GuideAvatar guide={guide} size="lg" />
-          <div className="min-w-0 space-y-3">
-            <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-              <bdi>{pickText(guide.name, lang)}</bdi>
-            </h1>
-            <p className="text-slate-700">
-              <bdi>{pickText(guide.city.name, lang)}</bdi> · {priceText(guide.daily, lang)}{' '}
-              {t('guides.results.per_day')}
+    <DetailColumns
+      aside={
+        <DetailAside title={t('guides.detail.trip')} busy={fetching}>
+          <TripFields detail={detail} value={trip} onChange={onChange} errors={errors} />
+          <GuidePriceParts price={detail.price} />
+          {refused ? null : detail.available === false ? (
+            <Alert tone="error">{t('guides.detail.unavailable')}</Alert>
+          ) : detail.available === null ? (
+            <p className="text-sm text-slate-700">{t('guides.detail.choose_date')}</p>
+          ) : detail.free_cancellation_until ? (
+            <p className="text-sm text-slate-700">
+              {t('guides.detail.free_cancellation', {
+                date: formatDateTime(detail.free_cancellation_until, lang),
+                percent: detail.late_penalty_percent,
+              })}
             </p>
-            <GuideFacts guide={guide} full />
-          </div>
-        </section>
-        <section className={CARD} aria-labelledby="guide-about">
-          <h2 id="guide-about" className="mb-2 text-lg font-semibold text-slate-900">
-            {t('guides.detail.about')}
-          </h2>
-          <p className="leading-relaxed text-slate-800">{pickText(guide.bio, lang)}</p>
-        </section>
-      </div>
-      <aside
-        className={`${CARD} space-y-4 lg:sticky lg:top-24 ${fetching ? 'opacity-70' : ''}`}
-        aria-labelledby="guide-trip"
-      >
-        <h2 id="guide-trip" className="text-lg font-semibold text-slate-900">
-          {t('guides.detail.trip')}
-        </h2>
-        <TripFields detail={detail} value={trip} onChange={onChange} errors={errors} />
-        <GuidePriceParts price={detail.price} />
-        {refused ? null : detail.available === false ? (
-          <Alert tone="error">{t('guides.detail.unavailable')}</Alert>
-        ) : detail.available === null ? (
-          <p className="text-sm text-slate-700">{t('guides.detail.choose_date')}</p>
-        ) : detail.free_cancellation_until ? (
-          <p className="text-sm text-slate-700">
-            {t('guides.detail.free_cancellation', {
-              date: formatDateTime(detail.free_cancellation_until, lang),
-              percent: detail.late_penalty_percent,
-            })}
+          ) : null}
+          {bookable ? (
+            <Link to={bookHref(guide.id, search)} className={buttonClass('accent', 'w-full min-h-12')}>
+              {t('guides.detail.book')}
+            </Link>
+          ) : null}
+        </DetailAside>
+      }
+    >
+      <section className={`${CARD} flex gap-5`}>
+        <GuideAvatar guide={guide} size="lg" />
+        <div className="min-w-0 space-y-3">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+            <bdi>{pickText(guide.name, lang)}</bdi>
+          </h1>
+          <p className="text-slate-700">
+            <bdi>{pickText(guide.city.name, lang)}</bdi> · {priceText(guide.daily, lang)} {t('guides.results.per_day')}
           </p>
-        ) : null}
-        {bookable ? (
-          <Link to={bookHref(guide.id, search)} className={buttonClass('accent', 'w-full min-h-12')}>
-            {t('guides.detail.book')}
-          </Link>
-        ) : null}
-      </aside>
-    </div>
+          <GuideFacts guide={guide} full />
+        </div>
+      </section>
+      <DetailSection title={t('guides.detail.about')}>
+        <p className="leading-relaxed text-slate-800">{pickText(guide.bio, lang)}</p>
+      </DetailSection>
+    </DetailColumns>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { HOTEL_AMENITIES, HOTEL_SERVICES, type HotelFacility, type HotelRule } from '@portal/contracts/hotel-constants';
-import type { HotelDetail } from '@portal/contracts/hotels';
+import type { HotelDetail as HotelDetailData } from '@portal/contracts/hotels';
 import { parseHotelRoomsQuery, parsePath } from '@portal/contracts/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -12,6 +12,7 @@ import { Placeholder } from '../../../components/ui/placeholder';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
+import { DetailHeader, DetailPageFrame } from '../../../kit/details/detail-page-frame';
 import { hotelQuery, hotelRatesBody, hotelRatesQuery } from '../api/hotel-details';
 import { selectRooms } from '../api/selections';
 import { formatDay, languageName } from '../utils/format';
@@ -79,39 +80,38 @@ export function HotelDetailsPage() {
       </div>
     );
   }
-  if (hotel.isPending)
-    return (
-      <div className="mx-auto w-full max-w-7xl space-y-4 px-4 py-8 sm:px-6" aria-busy="true">
-        <h1 className="sr-only">{t('service_screens.hotel.room-details')}</h1>
-        <Placeholder height="2.5rem" width="50%" />
-        <Placeholder height="24rem" width="100%" className="rounded-2xl" />
-      </div>
-    );
-  if (hotel.isError)
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-        <h1 className="mb-6 text-2xl font-semibold text-slate-900 sm:text-3xl">
-          {t('service_screens.hotel.room-details')}
-        </h1>
-        <Alert tone="error">
-          <p>{errorMessage(hotel.error, t)}</p>
-        </Alert>
-        <Link to="/" className={buttonClass('secondary', 'mt-6')}>
-          {t('hotels.detail.new_search')}
-        </Link>
-      </div>
-    );
+  return (
+    <DetailPageFrame
+      state={hotel}
+      title={t('service_screens.hotel.room-details')}
+      back={{ to: '/', label: t('hotels.detail.new_search') }}
+    >
+      {(h) => <HotelDetail hotel={h} stay={stay} search={search} />}
+    </DetailPageFrame>
+  );
+}
 
-  const h = hotel.data;
+/** The hotel's parts, and its rooms for the stay asked (or the stay's form). */
+function HotelDetail({
+  hotel: h,
+  stay,
+  search,
+}: {
+  hotel: HotelDetailData;
+  stay: ReturnType<typeof stayFromQuery>;
+  search: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  const navigate = useNavigate();
   const name = pickText(h.name, lang);
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
-      <header className="space-y-2">
-        <Stars count={h.stars} />
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
+    <div className="space-y-6">
+      <DetailHeader kicker={<Stars count={h.stars} />} title={name}>
         <p className="text-slate-700">{pickText(h.address, lang)}</p>
         <ReviewScore score={h.review_score} reviews={h.review_count} />
-      </header>
+      </DetailHeader>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <HotelGallery images={h.images} name={name} />
         <Section id="hotel-about" title={t('hotels.detail.description')}>
@@ -198,7 +198,7 @@ export function HotelDetailsPage() {
 }
 
 /** The stay's rooms and rates, and the step into booking. */
-function Rates({ hotel, stay, onChangeStay }: { hotel: HotelDetail; stay: StayValues; onChangeStay: () => void }) {
+function Rates({ hotel, stay, onChangeStay }: { hotel: HotelDetailData; stay: StayValues; onChangeStay: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();

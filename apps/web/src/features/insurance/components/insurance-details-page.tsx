@@ -10,6 +10,7 @@ import { getStoredCurrency } from '../../../lib/currency';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/money';
 import { pickText, useLang } from '../../../lib/i18n';
+import { DetailAside, DetailColumns, DetailPageFrame } from '../../../kit/details/detail-page-frame';
 import { planQuery, quoteQuery } from '../api/insurance';
 import { agesOf, searchPath, tripBody, tripFromQuery, tripQuery, validateTrip } from '../utils/trip';
 import { CoverageTable } from './coverage-table';
@@ -35,83 +36,72 @@ export function InsuranceDetailsPage() {
   const title = plan.data ? pickText(plan.data.name, lang) : t('service_screens.insurance.details');
   useDocumentTitle(title);
 
-  if (plan.isPending)
-    return (
-      <div className="mx-auto w-full max-w-7xl px-4 py-8" aria-busy="true">
-        <Placeholder height="24rem" width="100%" className="rounded-2xl" />
-      </div>
-    );
-  if (plan.isError)
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-12 text-center">
-        <p className="text-xl font-semibold text-slate-900">{errorMessage(plan.error, t)}</p>
-        <Link to="/" className={buttonClass('secondary', 'mt-6')}>
-          {t('insurance.detail.new_search')}
-        </Link>
-      </div>
-    );
-  const p = plan.data;
-  const fee = quote.data?.price.cancellation_fee;
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      {withTrip ? (
-        <Link to={searchPath(trip) as string} className="text-sm font-medium text-brand-700 hover:underline">
-          {t('insurance.detail.back')}
-        </Link>
-      ) : null}
-      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <PlanFacts plan={p} heading="h1" />
-          <CoverageTable plan={p} />
-          <section>
-            <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('insurance.detail.rules')}</h2>
-            <ul className="space-y-1 text-sm text-slate-800">
-              <li>{t('insurance.detail.ages', { min: p.min_age, max: p.max_age })}</li>
-              <li>{t('insurance.detail.days', { min: p.min_days, max: p.max_days })}</li>
-              <li>
-                {t('insurance.detail.zones')}:{' '}
-                {p.zones.map((z) => t(`insurance.zones.${z}`)).join(lang === 'ar' ? '، ' : ', ')}
-              </li>
-              {p.family_discount_bp ? (
-                <li>{t('insurance.detail.family', { percent: p.family_discount_bp / 100 })}</li>
-              ) : null}
-              {p.group_discount_bp ? (
-                <li>{t('insurance.detail.group', { percent: p.group_discount_bp / 100 })}</li>
-              ) : null}
-            </ul>
-          </section>
-        </div>
-        {withTrip ? (
-          <aside
-            aria-label={t('insurance.detail.your_price')}
-            className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24"
-          >
-            <h2 className="text-lg font-semibold text-slate-900">{t('insurance.detail.your_price')}</h2>
-            {quote.isPending ? (
-              <Placeholder height="6rem" width="100%" />
-            ) : quote.isError ? (
-              <Alert tone="error">{errorMessage(quote.error, t)}</Alert>
-            ) : (
-              <>
-                <PriceLines price={quote.data.price} />
-                {fee ? (
-                  <p className="text-xs text-slate-600">
-                    {t('insurance.detail.cancellation', {
-                      fee: `\u2068${formatPrice(fee, getStoredCurrency(), lang)}\u2069`,
-                    })}
-                  </p>
-                ) : null}
-                <Link
-                  to={`/insurance-book/${p.id}${tripQuery(trip)}` as string}
-                  className={buttonClass('accent', 'w-full')}
-                >
-                  {t('insurance.detail.insure')}
-                </Link>
-              </>
-            )}
-          </aside>
-        ) : null}
-      </div>
-    </div>
+    <DetailPageFrame state={plan} back={{ to: '/', label: t('insurance.detail.new_search') }}>
+      {(p) => {
+        const fee = quote.data?.price.cancellation_fee;
+        return (
+          <div className="space-y-3">
+            {withTrip ? (
+              <Link to={searchPath(trip) as string} className="text-sm font-medium text-brand-700 hover:underline">
+                {t('insurance.detail.back')}
+              </Link>
+            ) : null}
+            <DetailColumns
+              aside={
+                withTrip ? (
+                  <DetailAside title={t('insurance.detail.your_price')}>
+                    {quote.isPending ? (
+                      <Placeholder height="6rem" width="100%" />
+                    ) : quote.isError ? (
+                      <Alert tone="error">{errorMessage(quote.error, t)}</Alert>
+                    ) : (
+                      <>
+                        <PriceLines price={quote.data.price} />
+                        {fee ? (
+                          <p className="text-xs text-slate-600">
+                            {t('insurance.detail.cancellation', {
+                              fee: `\u2068${formatPrice(fee, getStoredCurrency(), lang)}\u2069`,
+                            })}
+                          </p>
+                        ) : null}
+                        <Link
+                          to={`/insurance-book/${p.id}${tripQuery(trip)}` as string}
+                          className={buttonClass('accent', 'w-full')}
+                        >
+                          {t('insurance.detail.insure')}
+                        </Link>
+                      </>
+                    )}
+                  </DetailAside>
+                ) : null
+              }
+            >
+              <div className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+                <PlanFacts plan={p} heading="h1" />
+                <CoverageTable plan={p} />
+                <section>
+                  <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('insurance.detail.rules')}</h2>
+                  <ul className="space-y-1 text-sm text-slate-800">
+                    <li>{t('insurance.detail.ages', { min: p.min_age, max: p.max_age })}</li>
+                    <li>{t('insurance.detail.days', { min: p.min_days, max: p.max_days })}</li>
+                    <li>
+                      {t('insurance.detail.zones')}:{' '}
+                      {p.zones.map((z) => t(`insurance.zones.${z}`)).join(lang === 'ar' ? '، ' : ', ')}
+                    </li>
+                    {p.family_discount_bp ? (
+                      <li>{t('insurance.detail.family', { percent: p.family_discount_bp / 100 })}</li>
+                    ) : null}
+                    {p.group_discount_bp ? (
+                      <li>{t('insurance.detail.group', { percent: p.group_discount_bp / 100 })}</li>
+                    ) : null}
+                  </ul>
+                </section>
+              </div>
+            </DetailColumns>
+          </div>
+        );
+      }}
+    </DetailPageFrame>
   );
 }

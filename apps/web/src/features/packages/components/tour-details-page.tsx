@@ -1,21 +1,27 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Departure } from '@portal/contracts/departures';
 import { buildPath, parsePath } from '@portal/contracts/routes';
 import { TOUR_INCLUSIONS, type TourDetail } from '@portal/contracts/tours';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { IconCheck, IconClock, IconMapPin, IconStar } from '../../../components/ui/icons';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useDocumentTitle } from '../../../components/ui/page-heading';
-import { Placeholder } from '../../../components/ui/placeholder';
 import { PriceAmount } from '../../../components/ui/price';
 import { mediaUrl } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
+import {
+  DetailAside,
+  DetailColumns,
+  DetailHeader,
+  DetailPageFrame,
+  DetailSection,
+} from '../../../kit/details/detail-page-frame';
 import { activeEntryFor, useWaitlist, WaitlistAction } from '../../../kit/departures/waitlist';
 import { selectDeparture, tourQuery } from '../api/tours';
 import { CancellationTiers } from './cancellation-tiers';
@@ -32,32 +38,9 @@ export function TourDetailsPage() {
   const tour = useQuery({ ...tourQuery(id), enabled: id !== '' });
   useDocumentTitle(t('service_screens.tour.details'));
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      {tour.isPending ? (
-        <div className="space-y-4" aria-busy="true">
-          <Placeholder height="2rem" width="60%" />
-          <Placeholder height="20rem" width="100%" className="rounded-2xl" />
-        </div>
-      ) : tour.isError ? (
-        <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-xl font-semibold text-slate-900">{errorMessage(tour.error, t)}</p>
-          <Link to="/" className={buttonClass('secondary', 'mt-6')}>
-            {t('packages.detail.new_search')}
-          </Link>
-        </div>
-      ) : (
-        <TourDetailView tour={tour.data} />
-      )}
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
+    <DetailPageFrame state={tour} back={{ to: '/', label: t('packages.detail.new_search') }}>
+      {(data) => <TourDetailView tour={data} />}
+    </DetailPageFrame>
   );
 }
 
@@ -68,12 +51,8 @@ function TourDetailView({ tour }: { tour: TourDetail }) {
   useDocumentTitle(pickText(tour.title, lang));
   return (
     <div className="space-y-6">
-      <div>
-        <p className="text-sm font-semibold text-brand-800">{t(`packages.kinds.${tour.kind}`)}</p>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-          {pickText(tour.title, lang)}
-        </h1>
-        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+      <DetailHeader kicker={t(`packages.kinds.${tour.kind}`)} title={pickText(tour.title, lang)}>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1.5">
             <IconClock />
             {t('packages.days', { count: tour.days })} · {t('packages.nights', { count: tour.nights })}
@@ -89,67 +68,64 @@ function TourDetailView({ tour }: { tour: TourDetail }) {
             {pickText(tour.destination.country, lang)}
           </span>
         </p>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <div className="space-y-6">
-          <img
-            src={mediaUrl(tour.image_url.replace(/\.webp$/, '-2.webp'))}
-            alt=""
-            width={960}
-            height={540}
-            className="aspect-video w-full rounded-2xl bg-slate-100 object-cover"
-          />
-          <Section title={t('packages.detail.description')}>
-            <p className="text-slate-800">{pickText(tour.description, lang)}</p>
-          </Section>
-          <Section title={t('packages.detail.hotels')}>
-            <ul className="space-y-3">
-              {tour.hotels.map((h, i) => (
-                <li key={i} className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-semibold text-slate-900">{pickText(h.name, lang)}</span>
-                  <span className="text-sm text-slate-700">
-                    {pickText(h.city, lang)} · {t('packages.nights', { count: h.nights })} ·{' '}
-                    {t('packages.stars', { count: h.stars })}
-                    {h.haram_distance_m !== null ? (
-                      <> · {t('packages.detail.haram', { distance: h.haram_distance_m })}</>
-                    ) : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </Section>
-          <Section title={t('packages.detail.inclusions')}>
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {TOUR_INCLUSIONS.filter((i) => tour.inclusions.includes(i)).map((i) => (
-                <li key={i} className="flex items-center gap-2 text-slate-800">
-                  <IconCheck className="text-accent-700" />
-                  {t(`packages.inclusions.${i}`)}
-                </li>
-              ))}
-            </ul>
-          </Section>
-          {tour.places.length > 0 ? (
-            <Section title={t('packages.detail.places')}>
-              <p className="text-slate-800">{tour.places.map((p) => pickText(p, lang)).join(comma)}</p>
-            </Section>
-          ) : null}
-          <Section title={t('packages.detail.itinerary')}>
-            <ol className="space-y-4">
-              {tour.itinerary.map((d) => (
-                <li key={d.day} className="border-s-4 border-brand-200 ps-4">
-                  <p className="text-sm font-semibold text-brand-800">{t('packages.detail.day', { day: d.day })}</p>
-                  <p className="font-semibold text-slate-900">{pickText(d.title, lang)}</p>
-                  <p className="text-sm text-slate-700">{pickText(d.text, lang)}</p>
-                </li>
-              ))}
-            </ol>
-          </Section>
-          <Section title={t('packages.detail.cancellation')}>
-            <CancellationTiers tiers={tour.cancellation} />
-          </Section>
-        </div>
-        <DepartureChooser tour={tour} />
-      </div>
+      </DetailHeader>
+      <DetailColumns aside={<DepartureChooser tour={tour} />}>
+        <img
+          src={mediaUrl(tour.image_url.replace(/\.webp$/, '-2.webp'))}
+          alt=""
+          width={960}
+          height={540}
+          className="aspect-video w-full rounded-2xl bg-slate-100 object-cover"
+        />
+        <DetailSection title={t('packages.detail.description')}>
+          <p className="text-slate-800">{pickText(tour.description, lang)}</p>
+        </DetailSection>
+        <DetailSection title={t('packages.detail.hotels')}>
+          <ul className="space-y-3">
+            {tour.hotels.map((h, i) => (
+              <li key={i} className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-semibold text-slate-900">{pickText(h.name, lang)}</span>
+                <span className="text-sm text-slate-700">
+                  {pickText(h.city, lang)} · {t('packages.nights', { count: h.nights })} ·{' '}
+                  {t('packages.stars', { count: h.stars })}
+                  {h.haram_distance_m !== null ? (
+                    <> · {t('packages.detail.haram', { distance: h.haram_distance_m })}</>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+        <DetailSection title={t('packages.detail.inclusions')}>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {TOUR_INCLUSIONS.filter((i) => tour.inclusions.includes(i)).map((i) => (
+              <li key={i} className="flex items-center gap-2 text-slate-800">
+                <IconCheck className="text-accent-700" />
+                {t(`packages.inclusions.${i}`)}
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+        {tour.places.length > 0 ? (
+          <DetailSection title={t('packages.detail.places')}>
+            <p className="text-slate-800">{tour.places.map((p) => pickText(p, lang)).join(comma)}</p>
+          </DetailSection>
+        ) : null}
+        <DetailSection title={t('packages.detail.itinerary')}>
+          <ol className="space-y-4">
+            {tour.itinerary.map((d) => (
+              <li key={d.day} className="border-s-4 border-brand-200 ps-4">
+                <p className="text-sm font-semibold text-brand-800">{t('packages.detail.day', { day: d.day })}</p>
+                <p className="font-semibold text-slate-900">{pickText(d.title, lang)}</p>
+                <p className="text-sm text-slate-700">{pickText(d.text, lang)}</p>
+              </li>
+            ))}
+          </ol>
+        </DetailSection>
+        <DetailSection title={t('packages.detail.cancellation')}>
+          <CancellationTiers tiers={tour.cancellation} />
+        </DetailSection>
+      </DetailColumns>
     </div>
   );
 }
@@ -186,11 +162,7 @@ function DepartureChooser({ tour }: { tour: TourDetail }) {
   const chosenOffered = chosen ? offered(chosen) : false;
   const chosenFull = chosen ? chosen.left === 0 && !chosenOffered : false;
   return (
-    <aside
-      aria-label={t('packages.detail.departures')}
-      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24"
-    >
-      <h2 className="text-lg font-semibold text-slate-900">{t('packages.detail.departures')}</h2>
+    <DetailAside title={t('packages.detail.departures')}>
       {tour.departures.length === 0 ? (
         <p className="text-slate-700">{t('packages.detail.no_departures')}</p>
       ) : (
@@ -286,6 +258,6 @@ function DepartureChooser({ tour }: { tour: TourDetail }) {
           )}
         </>
       ) : null}
-    </aside>
+    </DetailAside>
   );
 }
