@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { HOTEL_AMENITIES, HOTEL_SERVICES, type HotelFacility, type HotelRule } from '@portal/contracts/hotel-constants';
 import type { HotelDetail as HotelDetailData } from '@portal/contracts/hotels';
 import { parseHotelRoomsQuery, parsePath } from '@portal/contracts/routes';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/ui/page-heading';
 import { Placeholder } from '../../../components/ui/placeholder';
 import { ApiError } from '../../../lib/api-client';
@@ -61,7 +61,6 @@ export function HotelDetailsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const location = useLocation();
-  const navigate = useNavigate();
   const hotelId = parsePath('hotel.room-details', location.pathname)?.hotelId ?? '';
   const search = location.href.includes('?') ? location.href.slice(location.href.indexOf('?')) : '';
   const stay = useMemo(() => stayFromQuery(queryReader(search), parseHotelRoomsQuery(search)), [search]);
