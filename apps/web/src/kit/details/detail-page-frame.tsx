@@ -16,7 +16,7 @@ export interface DetailState<T> {
   data: T | undefined;
 }
 
-export interface DetailPageFrameProps<T> {
+export interface PageFrameProps<T> {
   state: DetailState<T>;
   /** The page's width: `narrow` for a page of text (visas, study), `wide` (default) for one with a chooser. */
   width?: keyof typeof WIDTHS;
@@ -33,17 +33,10 @@ export interface DetailPageFrameProps<T> {
 /**
  * The frame of every service's detail page: its width, the placeholder while the record loads, the refusal (the
  * service's not-found words or the server's, the fields it names, the way back), and then the page's own parts
- * (`DetailHeader`, `DetailColumns`, `DetailSection`, `DetailFacts`, `DetailAside`). Drawn by the API too
- * (decision 144): nothing here reads the browser.
+ * (`Header`, `Columns`, `Section`, `List`, `Facts`, `Aside`). Import it as `Detail` (`Detail.PageFrame`). Drawn by
+ * the API too (decision 144): nothing here reads the browser.
  */
-export function DetailPageFrame<T>({
-  state,
-  width = 'wide',
-  title,
-  notFound,
-  back,
-  children,
-}: DetailPageFrameProps<T>) {
+export function PageFrame<T>({ state, width = 'wide', title, notFound, back, children }: PageFrameProps<T>) {
   const { t } = useTranslation();
   const heading = title ? (
     <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
@@ -87,15 +80,7 @@ export function DetailPageFrame<T>({
 }
 
 /** The record's heading: what kind it is above its name, and a line of facts or a description under it. */
-export function DetailHeader({
-  kicker,
-  title,
-  children,
-}: {
-  kicker?: ReactNode;
-  title: ReactNode;
-  children?: ReactNode;
-}) {
+export function Header({ kicker, title, children }: { kicker?: ReactNode; title: ReactNode; children?: ReactNode }) {
   return (
     <header className="space-y-2">
       {kicker ? <p className="text-sm font-semibold text-brand-800">{kicker}</p> : null}
@@ -105,8 +90,8 @@ export function DetailHeader({
   );
 }
 
-/** The record's parts, with the chooser or price box (`DetailAside`) in a column beside them on a wide screen. */
-export function DetailColumns({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+/** The record's parts, with the chooser or price box (`Aside`) in a column beside them on a wide screen. */
+export function Columns({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <div className="min-w-0 space-y-6">{children}</div>
@@ -116,7 +101,7 @@ export function DetailColumns({ children, aside }: { children: ReactNode; aside?
 }
 
 /** A box of the record's, named by its heading. */
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={`${BOX} sm:p-6`}>
@@ -128,8 +113,21 @@ export function DetailSection({ title, children }: { title: string; children: Re
   );
 }
 
+/** A box of the record's that is a list: papers, rules, requirements. */
+export function List({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <Section title={title}>
+      <ul className="list-disc space-y-1 ps-5 text-slate-800">
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 /** The record's facts, label over value: as tiles, or in one box (`boxed`, beside a picture there if given). */
-export function DetailFacts({
+export function Facts({
   facts,
   boxed = false,
   picture,
@@ -169,7 +167,7 @@ export function DetailFacts({
  * service asks and shows, and the book button; kept in view while the page scrolls on a wide screen. `busy` dims it
  * while a new price is asked.
  */
-export function DetailAside({
+export function Aside({
   title,
   label,
   busy = false,

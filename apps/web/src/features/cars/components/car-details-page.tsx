@@ -15,7 +15,7 @@ import { isLoggedIn } from '../../../lib/session';
 import { carDetailQuery } from '../api/cars';
 import { formatInstant, formatLocal, priceText } from '../utils/format';
 import { apiQuery, DETAIL_KEYS, rentalFromQuery, searchHref } from '../utils/rental';
-import { DetailAside, DetailColumns, DetailPageFrame, DetailSection } from '../../../kit/details/detail-page-frame';
+import * as Detail from '../../../kit/details/detail-page-frame';
 import { CarBookingStep } from './car-booking-step';
 import { CarFacts } from './car-facts';
 import { CarPriceParts } from './car-price';
@@ -42,7 +42,7 @@ export function CarDetailsPage() {
 
   const heading = step === 'book' ? t('cars.booking.title') : title;
   return (
-    <DetailPageFrame
+    <Detail.PageFrame
       state={detail}
       title={heading}
       notFound={t('cars.detail.not_found')}
@@ -58,7 +58,7 @@ export function CarDetailsPage() {
           )}
         </>
       )}
-    </DetailPageFrame>
+    </Detail.PageFrame>
   );
 }
 
@@ -95,9 +95,9 @@ function CarDetailView({
   }
 
   return (
-    <DetailColumns
+    <Detail.Columns
       aside={
-        <DetailAside title={t('cars.price.title')} busy={fetching}>
+        <Detail.Aside title={t('cars.price.title')} busy={fetching}>
           <CarPriceParts price={price} />
           {detail.available ? (
             <Button variant="accent" className="w-full min-h-12" onClick={book}>
@@ -109,7 +109,7 @@ function CarDetailView({
           <Link to={searchHref(rental)} className={buttonClass('secondary', 'w-full')}>
             {t('cars.detail.back')}
           </Link>
-        </DetailAside>
+        </Detail.Aside>
       }
     >
       <section className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:p-6">
@@ -130,7 +130,7 @@ function CarDetailView({
           <CarFacts car={car} />
         </div>
       </section>
-      <DetailSection title={t('cars.detail.rental')}>
+      <Detail.Section title={t('cars.detail.rental')}>
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm font-semibold text-slate-800">{t('cars.detail.pickup')}</dt>
@@ -155,8 +155,8 @@ function CarDetailView({
         <p className="mt-2 text-sm text-slate-700">
           {t('cars.detail.one_way_fee', { price: priceText(detail.one_way_fee, lang) })}
         </p>
-      </DetailSection>
-      <DetailSection title={t('cars.detail.extras')}>
+      </Detail.Section>
+      <Detail.Section title={t('cars.detail.extras')}>
         <div className="space-y-3">
           <NativeSelect
             className="max-w-xs"
@@ -178,8 +178,8 @@ function CarDetailView({
             onChange={(e) => change('full_cover', e.target.checked ? 'yes' : '')}
           />
         </div>
-      </DetailSection>
-      <DetailSection title={t('cars.detail.rules')}>
+      </Detail.Section>
+      <Detail.Section title={t('cars.detail.rules')}>
         <CarFacts car={car} rules />
         <p className="mt-3 text-sm text-slate-800">
           {t('cars.detail.cancellation', {
@@ -187,7 +187,7 @@ function CarDetailView({
             percent: detail.late_penalty_percent,
           })}
         </p>
-      </DetailSection>
-    </DetailColumns>
+      </Detail.Section>
+    </Detail.Columns>
   );
 }

@@ -18,14 +18,7 @@ import { PriceAmount } from '../../../components/ui/price';
 import { formatCalendarDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
-import {
-  DetailAside,
-  DetailColumns,
-  DetailFacts,
-  DetailHeader,
-  DetailPageFrame,
-  DetailSection,
-} from '../../../kit/details/detail-page-frame';
+import * as Detail from '../../../kit/details/detail-page-frame';
 import { activeEntryFor, useWaitlist, WaitlistAction } from '../../../kit/departures/waitlist';
 import { conferenceQuery, selectConference } from '../api/conferences';
 import { CancellationRules, placeOf } from '../views/conference-summary';
@@ -39,21 +32,21 @@ export function ConferenceDetailsPage() {
   const lang = useLang();
   useDocumentTitle(detail.data ? pickText(detail.data.title, lang) : t('service_screens.conference.details'));
   return (
-    <DetailPageFrame state={detail} width="medium" back={{ to: '/', label: t('conferences.detail.new_search') }}>
-      {(data) => <Detail conference={data} />}
-    </DetailPageFrame>
+    <Detail.PageFrame state={detail} width="medium" back={{ to: '/', label: t('conferences.detail.new_search') }}>
+      {(data) => <ConferenceView conference={data} />}
+    </Detail.PageFrame>
   );
 }
 
-function Detail({ conference: c }: { conference: ConferenceDetail }) {
+function ConferenceView({ conference: c }: { conference: ConferenceDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <DetailColumns aside={<AttendeeChooser conference={c} />}>
-      <DetailHeader kicker={pickText(c.specialty.name, lang)} title={pickText(c.title, lang)}>
+    <Detail.Columns aside={<AttendeeChooser conference={c} />}>
+      <Detail.Header kicker={pickText(c.specialty.name, lang)} title={pickText(c.title, lang)}>
         <p className="text-slate-700">{pickText(c.description, lang)}</p>
-      </DetailHeader>
-      <DetailFacts
+      </Detail.Header>
+      <Detail.Facts
         boxed
         facts={[
           [
@@ -65,7 +58,7 @@ function Detail({ conference: c }: { conference: ConferenceDetail }) {
           [t('conferences.detail.cme'), t('conferences.cme_hours', { count: c.cme_hours })],
         ]}
       />
-      <DetailSection title={t('conferences.detail.fees')}>
+      <Detail.Section title={t('conferences.detail.fees')}>
         <p className="text-sm text-slate-700">
           {c.period === 'early'
             ? t('conferences.detail.early_until', { date: formatCalendarDate(c.early_bird_until, lang) })
@@ -99,8 +92,8 @@ function Detail({ conference: c }: { conference: ConferenceDetail }) {
             </tbody>
           </table>
         </div>
-      </DetailSection>
-      <DetailSection title={t('conferences.detail.topics')}>
+      </Detail.Section>
+      <Detail.Section title={t('conferences.detail.topics')}>
         <ul className="list-disc space-y-1 ps-5 text-slate-800">
           {c.topics.map((topic) => (
             <li key={topic.en}>{pickText(topic, lang)}</li>
@@ -108,8 +101,8 @@ function Detail({ conference: c }: { conference: ConferenceDetail }) {
         </ul>
         <h2 className="mb-2 mt-5 text-lg font-semibold text-slate-900">{t('conferences.detail.cancellation')}</h2>
         <CancellationRules tiers={c.cancellation} />
-      </DetailSection>
-    </DetailColumns>
+      </Detail.Section>
+    </Detail.Columns>
   );
 }
 
@@ -135,7 +128,7 @@ function AttendeeChooser({ conference: c }: { conference: ConferenceDetail }) {
     onSuccess: (selection) => void navigate({ href: buildPath('conference.book', { id: selection.ref_id }) }),
   });
   return (
-    <DetailAside label={t('conferences.detail.register')} title={t('conferences.detail.attendees')}>
+    <Detail.Aside label={t('conferences.detail.register')} title={t('conferences.detail.attendees')}>
       <p className="text-sm font-medium text-slate-700">
         {c.left > 0 ? t('conferences.places_left', { count: c.left }) : t('conferences.detail.full')}
       </p>
@@ -168,6 +161,6 @@ function AttendeeChooser({ conference: c }: { conference: ConferenceDetail }) {
           {t('conferences.detail.continue')}
         </Button>
       ) : null}
-    </DetailAside>
+    </Detail.Aside>
   );
 }

@@ -13,14 +13,7 @@ import { formatCalendarDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
 import { priceText } from '../../../lib/money';
-import {
-  DetailAside,
-  DetailColumns,
-  DetailFacts,
-  DetailHeader,
-  DetailPageFrame,
-  DetailSection,
-} from '../../../kit/details/detail-page-frame';
+import * as Detail from '../../../kit/details/detail-page-frame';
 import { activeEntryFor, useWaitlist, WaitlistAction } from '../../../kit/departures/waitlist';
 import { cruiseQuery, selectCruise } from '../api/cruises';
 import { CruiseCancellationRules } from '../views/cruise-summary';
@@ -35,24 +28,24 @@ export function CruiseDetailsPage() {
   const lang = useLang();
   useDocumentTitle(detail.data ? pickText(detail.data.title, lang) : t('service_screens.cruise.details'));
   return (
-    <DetailPageFrame state={detail} width="medium" back={{ to: '/', label: t('cruises.detail.new_search') }}>
-      {(data) => <Detail cruise={data} />}
-    </DetailPageFrame>
+    <Detail.PageFrame state={detail} width="medium" back={{ to: '/', label: t('cruises.detail.new_search') }}>
+      {(data) => <CruiseView cruise={data} />}
+    </Detail.PageFrame>
   );
 }
 
-function Detail({ cruise: c }: { cruise: CruiseDetail }) {
+function CruiseView({ cruise: c }: { cruise: CruiseDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <DetailColumns aside={<CabinChooser cruise={c} />}>
-      <DetailHeader
+    <Detail.Columns aside={<CabinChooser cruise={c} />}>
+      <Detail.Header
         kicker={`${pickText(c.region.name, lang)} · ${t('cruises.nights', { count: c.nights })}`}
         title={pickText(c.title, lang)}
       >
         <p className="text-slate-700">{pickText(c.description, lang)}</p>
-      </DetailHeader>
-      <DetailFacts
+      </Detail.Header>
+      <Detail.Facts
         boxed
         picture={<CruisePicture url={c.image_url} className="hidden h-24 w-24 shrink-0 rounded-xl sm:flex" />}
         facts={[
@@ -62,7 +55,7 @@ function Detail({ cruise: c }: { cruise: CruiseDetail }) {
           [t('cruises.detail.region'), pickText(c.region.name, lang)],
         ]}
       />
-      <DetailSection title={t('cruises.detail.itinerary')}>
+      <Detail.Section title={t('cruises.detail.itinerary')}>
         <ol className="space-y-2" data-testid="itinerary">
           {c.itinerary.map((day) => (
             <li key={day.day} className="flex gap-3 text-sm">
@@ -75,8 +68,8 @@ function Detail({ cruise: c }: { cruise: CruiseDetail }) {
             </li>
           ))}
         </ol>
-      </DetailSection>
-      <DetailSection title={t('cruises.detail.sailings')}>
+      </Detail.Section>
+      <Detail.Section title={t('cruises.detail.sailings')}>
         <p className="text-sm text-slate-700">
           {t('cruises.detail.port_charges', { price: priceText(c.port_charges, lang) })}
         </p>
@@ -126,11 +119,11 @@ function Detail({ cruise: c }: { cruise: CruiseDetail }) {
             </table>
           </div>
         ))}
-      </DetailSection>
-      <DetailSection title={t('cruises.detail.cancellation')}>
+      </Detail.Section>
+      <Detail.Section title={t('cruises.detail.cancellation')}>
         <CruiseCancellationRules tiers={c.cancellation} />
-      </DetailSection>
-    </DetailColumns>
+      </Detail.Section>
+    </Detail.Columns>
   );
 }
 
@@ -161,7 +154,7 @@ function CabinChooser({ cruise: c }: { cruise: CruiseDetail }) {
     onSuccess: (selection) => void navigate({ href: buildPath('cruise.book', { id: selection.ref_id }) }),
   });
   return (
-    <DetailAside title={t('cruises.detail.choose')}>
+    <Detail.Aside title={t('cruises.detail.choose')}>
       <NativeSelect
         label={t('cruises.detail.sailing_label')}
         name="sailing"
@@ -247,6 +240,6 @@ function CabinChooser({ cruise: c }: { cruise: CruiseDetail }) {
           </Button>
         </>
       ) : null}
-    </DetailAside>
+    </Detail.Aside>
   );
 }

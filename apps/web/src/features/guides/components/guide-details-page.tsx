@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { pickText, useLang } from '../../../lib/i18n';
 import { priceText } from '../../../lib/money';
-import { DetailAside, DetailColumns, DetailPageFrame, DetailSection } from '../../../kit/details/detail-page-frame';
+import * as Detail from '../../../kit/details/detail-page-frame';
 import { bookHref } from '../utils/trip';
 import { GuidePriceParts } from './guide-price';
 import { GuideAvatar, GuideFacts } from './guide-profile';
@@ -36,7 +36,7 @@ export function GuideDetailsPage() {
   const errors = detail.isError ? tripErrors(detail.error) : {};
   const fatal = detail.isError && Object.keys(errors).length === 0;
   return (
-    <DetailPageFrame
+    <Detail.PageFrame
       state={{ isPending: detail.isPending, error: fatal || !detail.data ? detail.error : null, data: detail.data }}
       notFound={t('guides.detail.not_found')}
       back={{ to: buildPath('guide.search', { city: null }), label: t('guides.detail.back') }}
@@ -52,7 +52,7 @@ export function GuideDetailsPage() {
           refused={detail.isError}
         />
       )}
-    </DetailPageFrame>
+    </Detail.PageFrame>
   );
 }
 
@@ -78,9 +78,9 @@ function GuideDetailView({
   const { guide } = detail;
   const bookable = !refused && detail.available === true;
   return (
-    <DetailColumns
+    <Detail.Columns
       aside={
-        <DetailAside title={t('guides.detail.trip')} busy={fetching}>
+        <Detail.Aside title={t('guides.detail.trip')} busy={fetching}>
           <TripFields detail={detail} value={trip} onChange={onChange} errors={errors} />
           <GuidePriceParts price={detail.price} />
           {refused ? null : detail.available === false ? (
@@ -100,7 +100,7 @@ function GuideDetailView({
               {t('guides.detail.book')}
             </Link>
           ) : null}
-        </DetailAside>
+        </Detail.Aside>
       }
     >
       <section className={`${CARD} flex gap-5`}>
@@ -115,9 +115,9 @@ function GuideDetailView({
           <GuideFacts guide={guide} full />
         </div>
       </section>
-      <DetailSection title={t('guides.detail.about')}>
+      <Detail.Section title={t('guides.detail.about')}>
         <p className="leading-relaxed text-slate-800">{pickText(guide.bio, lang)}</p>
-      </DetailSection>
-    </DetailColumns>
+      </Detail.Section>
+    </Detail.Columns>
   );
 }

@@ -12,7 +12,7 @@ import { Placeholder } from '../../../components/ui/placeholder';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
-import { DetailHeader, DetailPageFrame } from '../../../kit/details/detail-page-frame';
+import * as Detail from '../../../kit/details/detail-page-frame';
 import { hotelQuery, hotelRatesBody, hotelRatesQuery } from '../api/hotel-details';
 import { selectRooms } from '../api/selections';
 import { formatDay, languageName } from '../utils/format';
@@ -80,13 +80,13 @@ export function HotelDetailsPage() {
     );
   }
   return (
-    <DetailPageFrame
+    <Detail.PageFrame
       state={hotel}
       title={t('service_screens.hotel.room-details')}
       back={{ to: '/', label: t('hotels.detail.new_search') }}
     >
       {(h) => <HotelDetail hotel={h} stay={stay} search={search} />}
-    </DetailPageFrame>
+    </Detail.PageFrame>
   );
 }
 
@@ -107,10 +107,10 @@ function HotelDetail({
   const name = pickText(h.name, lang);
   return (
     <div className="space-y-6">
-      <DetailHeader kicker={<Stars count={h.stars} />} title={name}>
+      <Detail.Header kicker={<Stars count={h.stars} />} title={name}>
         <p className="text-slate-700">{pickText(h.address, lang)}</p>
         <ReviewScore score={h.review_score} reviews={h.review_count} />
-      </DetailHeader>
+      </Detail.Header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <HotelGallery images={h.images} name={name} />
         <Section id="hotel-about" title={t('hotels.detail.description')}>

@@ -10,7 +10,7 @@ import { getStoredCurrency } from '../../../lib/currency';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/money';
 import { pickText, useLang } from '../../../lib/i18n';
-import { DetailAside, DetailColumns, DetailPageFrame } from '../../../kit/details/detail-page-frame';
+import * as Detail from '../../../kit/details/detail-page-frame';
 import { planQuery, quoteQuery } from '../api/insurance';
 import { agesOf, searchPath, tripBody, tripFromQuery, tripQuery, validateTrip } from '../utils/trip';
 import { CoverageTable } from './coverage-table';
@@ -37,7 +37,7 @@ export function InsuranceDetailsPage() {
   useDocumentTitle(title);
 
   return (
-    <DetailPageFrame state={plan} back={{ to: '/', label: t('insurance.detail.new_search') }}>
+    <Detail.PageFrame state={plan} back={{ to: '/', label: t('insurance.detail.new_search') }}>
       {(p) => {
         const fee = quote.data?.price.cancellation_fee;
         return (
@@ -47,10 +47,10 @@ export function InsuranceDetailsPage() {
                 {t('insurance.detail.back')}
               </Link>
             ) : null}
-            <DetailColumns
+            <Detail.Columns
               aside={
                 withTrip ? (
-                  <DetailAside title={t('insurance.detail.your_price')}>
+                  <Detail.Aside title={t('insurance.detail.your_price')}>
                     {quote.isPending ? (
                       <Placeholder height="6rem" width="100%" />
                     ) : quote.isError ? (
@@ -73,7 +73,7 @@ export function InsuranceDetailsPage() {
                         </Link>
                       </>
                     )}
-                  </DetailAside>
+                  </Detail.Aside>
                 ) : null
               }
             >
@@ -98,10 +98,10 @@ export function InsuranceDetailsPage() {
                   </ul>
                 </section>
               </div>
-            </DetailColumns>
+            </Detail.Columns>
           </div>
         );
       }}
-    </DetailPageFrame>
+    </Detail.PageFrame>
   );
 }

@@ -15,13 +15,7 @@ import { mediaUrl } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { pickText, useLang } from '../../../lib/i18n';
-import {
-  DetailAside,
-  DetailColumns,
-  DetailHeader,
-  DetailPageFrame,
-  DetailSection,
-} from '../../../kit/details/detail-page-frame';
+import * as Detail from '../../../kit/details/detail-page-frame';
 import { activeEntryFor, useWaitlist, WaitlistAction } from '../../../kit/departures/waitlist';
 import { selectDeparture, tourQuery } from '../api/tours';
 import { CancellationTiers } from './cancellation-tiers';
@@ -38,9 +32,9 @@ export function TourDetailsPage() {
   const tour = useQuery({ ...tourQuery(id), enabled: id !== '' });
   useDocumentTitle(t('service_screens.tour.details'));
   return (
-    <DetailPageFrame state={tour} back={{ to: '/', label: t('packages.detail.new_search') }}>
+    <Detail.PageFrame state={tour} back={{ to: '/', label: t('packages.detail.new_search') }}>
       {(data) => <TourDetailView tour={data} />}
-    </DetailPageFrame>
+    </Detail.PageFrame>
   );
 }
 
@@ -51,7 +45,7 @@ function TourDetailView({ tour }: { tour: TourDetail }) {
   useDocumentTitle(pickText(tour.title, lang));
   return (
     <div className="space-y-6">
-      <DetailHeader kicker={t(`packages.kinds.${tour.kind}`)} title={pickText(tour.title, lang)}>
+      <Detail.Header kicker={t(`packages.kinds.${tour.kind}`)} title={pickText(tour.title, lang)}>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1.5">
             <IconClock />
@@ -68,8 +62,8 @@ function TourDetailView({ tour }: { tour: TourDetail }) {
             {pickText(tour.destination.country, lang)}
           </span>
         </p>
-      </DetailHeader>
-      <DetailColumns aside={<DepartureChooser tour={tour} />}>
+      </Detail.Header>
+      <Detail.Columns aside={<DepartureChooser tour={tour} />}>
         <img
           src={mediaUrl(tour.image_url.replace(/\.webp$/, '-2.webp'))}
           alt=""
@@ -77,10 +71,10 @@ function TourDetailView({ tour }: { tour: TourDetail }) {
           height={540}
           className="aspect-video w-full rounded-2xl bg-slate-100 object-cover"
         />
-        <DetailSection title={t('packages.detail.description')}>
+        <Detail.Section title={t('packages.detail.description')}>
           <p className="text-slate-800">{pickText(tour.description, lang)}</p>
-        </DetailSection>
-        <DetailSection title={t('packages.detail.hotels')}>
+        </Detail.Section>
+        <Detail.Section title={t('packages.detail.hotels')}>
           <ul className="space-y-3">
             {tour.hotels.map((h, i) => (
               <li key={i} className="flex flex-wrap items-baseline justify-between gap-2">
@@ -95,8 +89,8 @@ function TourDetailView({ tour }: { tour: TourDetail }) {
               </li>
             ))}
           </ul>
-        </DetailSection>
-        <DetailSection title={t('packages.detail.inclusions')}>
+        </Detail.Section>
+        <Detail.Section title={t('packages.detail.inclusions')}>
           <ul className="grid gap-2 sm:grid-cols-2">
             {TOUR_INCLUSIONS.filter((i) => tour.inclusions.includes(i)).map((i) => (
               <li key={i} className="flex items-center gap-2 text-slate-800">
@@ -105,13 +99,13 @@ function TourDetailView({ tour }: { tour: TourDetail }) {
               </li>
             ))}
           </ul>
-        </DetailSection>
+        </Detail.Section>
         {tour.places.length > 0 ? (
-          <DetailSection title={t('packages.detail.places')}>
+          <Detail.Section title={t('packages.detail.places')}>
             <p className="text-slate-800">{tour.places.map((p) => pickText(p, lang)).join(comma)}</p>
-          </DetailSection>
+          </Detail.Section>
         ) : null}
-        <DetailSection title={t('packages.detail.itinerary')}>
+        <Detail.Section title={t('packages.detail.itinerary')}>
           <ol className="space-y-4">
             {tour.itinerary.map((d) => (
               <li key={d.day} className="border-s-4 border-brand-200 ps-4">
@@ -121,11 +115,11 @@ function TourDetailView({ tour }: { tour: TourDetail }) {
               </li>
             ))}
           </ol>
-        </DetailSection>
-        <DetailSection title={t('packages.detail.cancellation')}>
+        </Detail.Section>
+        <Detail.Section title={t('packages.detail.cancellation')}>
           <CancellationTiers tiers={tour.cancellation} />
-        </DetailSection>
-      </DetailColumns>
+        </Detail.Section>
+      </Detail.Columns>
     </div>
   );
 }
@@ -162,7 +156,7 @@ function DepartureChooser({ tour }: { tour: TourDetail }) {
   const chosenOffered = chosen ? offered(chosen) : false;
   const chosenFull = chosen ? chosen.left === 0 && !chosenOffered : false;
   return (
-    <DetailAside title={t('packages.detail.departures')}>
+    <Detail.Aside title={t('packages.detail.departures')}>
       {tour.departures.length === 0 ? (
         <p className="text-slate-700">{t('packages.detail.no_departures')}</p>
       ) : (
@@ -258,6 +252,6 @@ function DepartureChooser({ tour }: { tour: TourDetail }) {
           )}
         </>
       ) : null}
-    </DetailAside>
+    </Detail.Aside>
   );
 }

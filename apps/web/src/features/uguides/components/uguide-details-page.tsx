@@ -8,14 +8,7 @@ import { useDocumentTitle } from '../../../components/ui/page-heading';
 import { countryName } from '../../../lib/countries';
 import { formatCalendarDate } from '../../../lib/dates';
 import { useLang } from '../../../lib/i18n';
-import {
-  DetailAside,
-  DetailColumns,
-  DetailFacts,
-  DetailHeader,
-  DetailPageFrame,
-  DetailSection,
-} from '../../../kit/details/detail-page-frame';
+import * as Detail from '../../../kit/details/detail-page-frame';
 import { uguideQuery } from '../api/uguides';
 import { ApplicationFees } from './fees';
 
@@ -32,14 +25,14 @@ export function UguideDetailsPage() {
       : t('service_screens.uguide.details'),
   );
   return (
-    <DetailPageFrame
+    <Detail.PageFrame
       state={programme}
       width="narrow"
       title={t('service_screens.uguide.details')}
       back={{ to: buildPath('uguide.search', {}), label: t('uguides.detail.back') }}
     >
       {(p) => <ProgrammeDetail programme={p} />}
-    </DetailPageFrame>
+    </Detail.PageFrame>
   );
 }
 
@@ -56,13 +49,13 @@ function ProgrammeDetail({ programme: p }: { programme: UguideDetail }) {
   const open = p.intakes.some((i) => i.open);
   return (
     <div className="space-y-6">
-      <DetailHeader
+      <Detail.Header
         kicker={`${p.university[lang]} · ${p.city[lang]}, ${countryName(p.country, lang)}`}
         title={p.title[lang]}
       />
-      <DetailColumns
+      <Detail.Columns
         aside={
-          <DetailAside>
+          <Detail.Aside>
             <ApplicationFees fees={p} />
             {open ? (
               <Link to={buildPath('uguide.book', { id: p.id })} className={buttonClass('accent', 'w-full')}>
@@ -71,12 +64,12 @@ function ProgrammeDetail({ programme: p }: { programme: UguideDetail }) {
             ) : (
               <p className="text-sm text-slate-700">{t('uguides.detail.no_intake')}</p>
             )}
-          </DetailAside>
+          </Detail.Aside>
         }
       >
         <p className="leading-relaxed text-slate-800">{p.description[lang]}</p>
-        <DetailFacts facts={facts} />
-        <DetailSection title={t('uguides.detail.intakes')}>
+        <Detail.Facts facts={facts} />
+        <Detail.Section title={t('uguides.detail.intakes')}>
           <ul className="space-y-2">
             {p.intakes.map((i) => (
               <li key={i.start} className="flex flex-wrap items-center justify-between gap-2 text-slate-800">
@@ -96,31 +89,13 @@ function ProgrammeDetail({ programme: p }: { programme: UguideDetail }) {
               </li>
             ))}
           </ul>
-        </DetailSection>
-        <DetailSection title={t('uguides.detail.papers')}>
-          <ul className="list-disc space-y-1 ps-5 text-slate-800">
-            {p.papers.map((paper) => (
-              <li key={paper}>{t(`uguides.papers.${paper}`)}</li>
-            ))}
-          </ul>
-        </DetailSection>
-        <DetailSection title={t('uguides.detail.requirements')}>
-          <ul className="list-disc space-y-1 ps-5 text-slate-800">
-            {p.requirements.map((r, i) => (
-              <li key={i}>{r[lang]}</li>
-            ))}
-          </ul>
-        </DetailSection>
+        </Detail.Section>
+        <Detail.List title={t('uguides.detail.papers')} items={p.papers.map((paper) => t(`uguides.papers.${paper}`))} />
+        <Detail.List title={t('uguides.detail.requirements')} items={p.requirements.map((r) => r[lang])} />
         {p.scholarships.length ? (
-          <DetailSection title={t('uguides.detail.scholarships')}>
-            <ul className="list-disc space-y-1 ps-5 text-slate-800">
-              {p.scholarships.map((s, i) => (
-                <li key={i}>{s[lang]}</li>
-              ))}
-            </ul>
-          </DetailSection>
+          <Detail.List title={t('uguides.detail.scholarships')} items={p.scholarships.map((s) => s[lang])} />
         ) : null}
-      </DetailColumns>
+      </Detail.Columns>
     </div>
   );
 }

@@ -11,14 +11,7 @@ import { PriceAmount } from '../../../components/ui/price';
 import { mediaUrl } from '../../../lib/api-client';
 import { countryName } from '../../../lib/countries';
 import { useLang } from '../../../lib/i18n';
-import {
-  DetailAside,
-  DetailColumns,
-  DetailFacts,
-  DetailHeader,
-  DetailPageFrame,
-  DetailSection,
-} from '../../../kit/details/detail-page-frame';
+import * as Detail from '../../../kit/details/detail-page-frame';
 import { visaQuery } from '../api/visas';
 
 /** `visa.details`: the type, papers, rules, requirements, fees per person, processing, stay and validity. */
@@ -31,14 +24,14 @@ export function VisaDetailsPage() {
   useDocumentTitle(visa.data?.title[lang] ?? t('service_screens.visa.details'));
 
   return (
-    <DetailPageFrame
+    <Detail.PageFrame
       state={visa}
       width="narrow"
       title={t('service_screens.visa.details')}
       back={{ to: buildPath('visa.search', { from: 'IQ', to: 'all' }), label: t('visas.detail.back') }}
     >
       {(v) => <VisaDetail visa={v} />}
-    </DetailPageFrame>
+    </Detail.PageFrame>
   );
 }
 
@@ -55,10 +48,10 @@ function VisaDetail({ visa: v }: { visa: VisaDetailData }) {
   ];
   return (
     <div className="space-y-6">
-      <DetailHeader kicker={`${countryName(v.country, lang)} · ${t(`visas.types.${v.type}`)}`} title={v.title[lang]} />
-      <DetailColumns
+      <Detail.Header kicker={`${countryName(v.country, lang)} · ${t(`visas.types.${v.type}`)}`} title={v.title[lang]} />
+      <Detail.Columns
         aside={
-          <DetailAside>
+          <Detail.Aside>
             <dl className="space-y-1 text-sm">
               <div className="flex justify-between gap-3">
                 <dt>{t('visas.facts.government_fee')}</dt>
@@ -94,7 +87,7 @@ function VisaDetail({ visa: v }: { visa: VisaDetailData }) {
             >
               {t('visas.detail.apply')}
             </Link>
-          </DetailAside>
+          </Detail.Aside>
         }
       >
         <img
@@ -105,29 +98,11 @@ function VisaDetail({ visa: v }: { visa: VisaDetailData }) {
           className="aspect-[3/2] w-full max-w-md rounded-2xl object-cover"
         />
         <p className="leading-relaxed text-slate-800">{v.description[lang]}</p>
-        <DetailFacts facts={facts} />
-        <DetailSection title={t('visas.detail.papers')}>
-          <ul className="list-disc space-y-1 ps-5 text-slate-800">
-            {v.papers.map((p) => (
-              <li key={p}>{t(`visas.papers.${p}`)}</li>
-            ))}
-          </ul>
-        </DetailSection>
-        <DetailSection title={t('visas.detail.rules')}>
-          <ul className="list-disc space-y-1 ps-5 text-slate-800">
-            {v.rules.map((r, i) => (
-              <li key={i}>{r[lang]}</li>
-            ))}
-          </ul>
-        </DetailSection>
-        <DetailSection title={t('visas.detail.requirements')}>
-          <ul className="list-disc space-y-1 ps-5 text-slate-800">
-            {v.requirements.map((r, i) => (
-              <li key={i}>{r[lang]}</li>
-            ))}
-          </ul>
-        </DetailSection>
-      </DetailColumns>
+        <Detail.Facts facts={facts} />
+        <Detail.List title={t('visas.detail.papers')} items={v.papers.map((p) => t(`visas.papers.${p}`))} />
+        <Detail.List title={t('visas.detail.rules')} items={v.rules.map((r) => r[lang])} />
+        <Detail.List title={t('visas.detail.requirements')} items={v.requirements.map((r) => r[lang])} />
+      </Detail.Columns>
     </div>
   );
 }
