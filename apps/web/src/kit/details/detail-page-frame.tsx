@@ -20,8 +20,10 @@ export interface PageFrameProps<T> {
   state: DetailState<T>;
   /** The page's width: `narrow` for a page of text (visas, study), `wide` (default) for one with a chooser. */
   width?: keyof typeof WIDTHS;
-  /** The page's heading while the record loads or is refused, for a page whose record names itself. */
+  /** The page's heading while the record loads or is refused (a page whose record names itself), or always. */
   title?: string;
+  /** The heading stays above the record too: a page whose record does not name itself (a car's). */
+  keepTitle?: boolean;
   /** What a 404 says, when the service has its own words for it; the server's otherwise. */
   notFound?: string;
   /** The way on from a record that cannot be shown (the service's search). */
@@ -36,7 +38,15 @@ export interface PageFrameProps<T> {
  * (`Header`, `Columns`, `Section`, `List`, `Facts`, `Aside`). Import it as `Detail` (`Detail.PageFrame`). Drawn by
  * the API too (decision 144): nothing here reads the browser.
  */
-export function PageFrame<T>({ state, width = 'wide', title, notFound, back, children }: PageFrameProps<T>) {
+export function PageFrame<T>({
+  state,
+  width = 'wide',
+  title,
+  keepTitle = false,
+  notFound,
+  back,
+  children,
+}: PageFrameProps<T>) {
   const { t } = useTranslation();
   const heading = title ? (
     <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
@@ -45,33 +55,28 @@ export function PageFrame<T>({ state, width = 'wide', title, notFound, back, chi
   const fields = error instanceof ApiError ? (error.problem?.errors ?? []) : [];
   return (
     <div className={`mx-auto w-full ${WIDTHS[width]} px-4 py-6 sm:px-6 sm:py-8`}>
+      {keepTitle || state.isPending || error || state.data === undefined ? heading : null}
       {state.isPending ? (
-        <div aria-busy="true">
-          {heading}
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-            <Placeholder height="24rem" width="100%" className="rounded-2xl" />
-            <Placeholder height="16rem" width="100%" className="hidden rounded-2xl lg:block" />
-          </div>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
+          <Placeholder height="24rem" width="100%" className="rounded-2xl" />
+          <Placeholder height="16rem" width="100%" className="hidden rounded-2xl lg:block" />
         </div>
       ) : error || state.data === undefined ? (
-        <>
-          {heading}
-          <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-            <p className="text-xl font-semibold text-slate-900">
-              {notFound && error instanceof ApiError && error.status === 404 ? notFound : errorMessage(error, t)}
-            </p>
-            {fields.length ? (
-              <ul className="mt-3 text-sm text-red-800">
-                {fields.map((f) => (
-                  <li key={f.field}>{f.message}</li>
-                ))}
-              </ul>
-            ) : null}
-            <Link to={back.to} className={buttonClass('secondary', 'mt-6')}>
-              {back.label}
-            </Link>
-          </div>
-        </>
+        <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
+          <p className="text-xl font-semibold text-slate-900">
+            {notFound && error instanceof ApiError && error.status === 404 ? notFound : errorMessage(error, t)}
+          </p>
+          {fields.length ? (
+            <ul className="mt-3 text-sm text-red-800">
+              {fields.map((f) => (
+                <li key={f.field}>{f.message}</li>
+              ))}
+            </ul>
+          ) : null}
+          <Link to={back.to} className={buttonClass('secondary', 'mt-6')}>
+            {back.label}
+          </Link>
+        </div>
       ) : (
         children(state.data)
       )}

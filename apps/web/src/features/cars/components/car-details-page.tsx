@@ -45,19 +45,17 @@ export function CarDetailsPage() {
     <Detail.PageFrame
       state={detail}
       title={heading}
+      keepTitle
       notFound={t('cars.detail.not_found')}
       back={{ to: '/', label: t('cars.detail.new_search') }}
     >
-      {(data) => (
-        <>
-          <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
-          {step === 'book' && isLoggedIn() ? (
-            <CarBookingStep key={query} detail={data} search={search} />
-          ) : (
-            <CarDetailView detail={data} search={search} fetching={detail.isFetching} />
-          )}
-        </>
-      )}
+      {(data) =>
+        step === 'book' && isLoggedIn() ? (
+          <CarBookingStep key={query} detail={data} search={search} />
+        ) : (
+          <CarDetailView detail={data} search={search} fetching={detail.isFetching} />
+        )
+      }
     </Detail.PageFrame>
   );
 }
