@@ -4,7 +4,7 @@
  * and it runs, with the browser it starts, at a lower CPU priority than the API. The API sends `{ id, url }` and
  * gets `{ id, pdf }` or `{ id, error }` back over IPC (advanced serialization: the PDF travels as bytes).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { CHROMIUM_ARGS, type RenderReply, type RenderRequest } from './pdf-render-protocol.js';
@@ -33,31 +33,6 @@ if (niceness > 0) {
   }
 }
 
-/**
- * Playwright starts the browser in a session of its own. Where the kernel groups processes by session for the
- * scheduler (autogroup: processes outside any CPU cgroup), the browser's processes are then one group, weighed
- * against the API's session as an equal whatever their threads' niceness. The group gets the renderer's niceness
- * (decision 149). Only a session leader's group is written: the host's own group is the API's.
- */
-function lowerBrowserGroup() {
-  if (niceness <= 0) return;
-  try {
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const [, ppid, , session] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(ppid) === process.pid && Number(session) === Number(entry))
-          writeFileSync(`/proc/${entry}/autogroup`, String(niceness));
-      } catch {
-        // ended meanwhile, or no autogroup here
-      }
-    }
-  } catch {
-    // no /proc
-  }
-}
-
 let browser: Promise<{ browser: Browser; context: BrowserContext }> | undefined;
 /** Pages between documents, at most one per slot. */
 const idle: Page[] = [];
@@ -67,7 +42,6 @@ function launch() {
     browser = (async () => {
       const { chromium } = await import('playwright-core');
       const b = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-      lowerBrowserGroup();
       b.on('disconnected', () => {
         browser = undefined;
         idle.length = 0;

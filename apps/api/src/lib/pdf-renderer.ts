@@ -10,7 +10,10 @@ const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /**
  * How much lower than the API the renderer's process and its browser run: the API's answers win the CPU
- * (decisions 136 and 146; 10 steps starved the browser behind other work on a shared machine).
+ * (decisions 136 and 146; 10 steps starved the browser behind other work on a shared machine). It weighs threads
+ * against the API's where they share a CPU group (a container, a service's cgroup); where the kernel groups
+ * processes by session (autogroup), the browser, which playwright starts in a session of its own, is a group of
+ * its own at nice 0 (decision 149).
  */
 const RENDERER_NICENESS = 5;
 
