@@ -10,7 +10,7 @@
  * what rendering costs the API's own process does not depend on the machine's other work.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,28 @@ function ownCpuSeconds(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/** The API's default PDF_CONCURRENCY (apps/api/src/config.ts, decision 149): half the cores, at least one. */
+const defaultPdfConcurrency = () => Math.max(1, Math.floor(os.availableParallelism() / 2));
+
+/** The API's PDF renderer process (decision 146): the server's child running `pdf-render-host`. */
+function rendererOf(serverPid: number): number | undefined {
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== serverPid) continue;
+        if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('pdf-render-host')) return Number(entry);
+      } catch {
+        // exited meanwhile
+      }
+    }
+  } catch {
+    // no /proc: the renderer's CPU is counted as other work
+  }
+  return undefined;
 }
 
 const median = (values: number[]) => {
@@ -116,6 +138,8 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
       data: {},
     };
   }
+  // Pages printed at once: the API's default unless `BENCH_PDF_CONCURRENCY` sets PDF_CONCURRENCY for a comparison.
+  const concurrency = process.env.BENCH_PDF_CONCURRENCY;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-pdf-'));
   try {
     ctx.log('  pglite: migrating and seeding…');
@@ -125,7 +149,14 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
     const server = await startServer({
       name: 'API on pglite',
       args: [path.join(api.distDir, 'server.js')],
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ...(concurrency ? { PDF_CONCURRENCY: concurrency } : {}),
+      },
       cwd: ctx.repoRoot,
       port,
       readyPath: '/readyz',
@@ -152,6 +183,8 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
         // poppler-utils absent: the check is reported as not made
       }
       ctx.log(`  first PDF ${firstMs} ms (browser start), ${firstBytes.length} bytes, text: ${checked}`);
+      // The renderer's process (started by the first PDF), whose tree's CPU the rounds report apart.
+      const cpu = { serverPid: server.pid, postgres: false, browserPid: rendererOf(server.pid) };
 
       // What one PDF costs the API's own process and everything below it (the renderer and its browser), in CPU.
       const cpuPerPdf = { apiMs: null as number | null, rendererMs: null as number | null };
@@ -182,7 +215,7 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
           duration: options.duration,
           warmup: options.warmup,
           headers: auth,
-          cpu: { serverPid: server.pid, postgres: false },
+          cpu,
         });
         ctx.log(
           `  round ${round}/${roundCount}: PDFs at ${PDF_TARGETS.connections} conns, the other answer beside them…`,
@@ -194,7 +227,7 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
             duration: options.duration,
             warmup: options.warmup,
             headers: auth,
-            cpu: { serverPid: server.pid, postgres: false },
+            cpu,
           }),
           measure({
             url: otherUrl,
@@ -249,7 +282,15 @@ export async function runPdfSuite(ctx: SuiteContext, options: PdfSuiteOptions): 
       });
       notes.push(
         `first PDF (Chromium started) ${firstMs} ms; text check: ${checked}`,
-        `PDF_CONCURRENCY is the API's default (2 pages at once); requests beyond it wait in the renderer's queue`,
+        `PDF_CONCURRENCY ${concurrency ?? `the API's default (${defaultPdfConcurrency()} here)`}; requests beyond it wait in the renderer's queue`,
+        `CPU while the PDFs were made, per round (API / renderer and browser / the machine's other work): ${rounds
+          .map(
+            (r) =>
+              `${r.pdf.cpu?.serverPercent ?? '?'} / ${r.pdf.cpu?.browserPercent ?? '?'} / ${r.pdf.cpu?.otherPercent ?? '?'} %`,
+          )
+          .join(
+            '; ',
+          )}; the API alone: ${rounds.map((r) => `${r.alone.cpu?.serverPercent ?? '?'} / other ${r.alone.cpu?.otherPercent ?? '?'} %`).join('; ')}`,
         `CPU per PDF: the API's process ${cpuPerPdf.apiMs} ms, the renderer's process and its browser ${cpuPerPdf.rendererMs} ms`,
         `PDF figures: every round's PDFs per second, and the highest round's p97.5; the JSON rows are the median round's`,
       );

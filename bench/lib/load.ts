@@ -16,8 +16,11 @@ export interface LoadSpec {
    * its own headers or requests (autocannon's documented `setupClient` hook).
    */
   setupClient?: (client: autocannon.Client) => void;
-  /** Process ids for the CPU figures: the server, and whether to add up PostgreSQL's processes. */
-  cpu?: { serverPid: number; postgres: boolean };
+  /**
+   * Process ids for the CPU figures: the server, whether to add up PostgreSQL's processes, and a process tree of
+   * the server's own counted apart (its PDF renderer and browser), so that "other" is only the machine's other work.
+   */
+  cpu?: { serverPid: number; postgres: boolean; browserPid?: number };
 }
 
 export interface Measurement {
@@ -79,11 +82,11 @@ export async function measure(spec: LoadSpec): Promise<Measurement> {
       errors: w.errors,
     };
   }
-  const before = spec.cpu ? cpuSnapshot(spec.cpu.serverPid, spec.cpu.postgres) : null;
+  const before = spec.cpu ? cpuSnapshot(spec.cpu.serverPid, spec.cpu.postgres, spec.cpu.browserPid) : null;
   const start = monotonicUs();
   const r = await fire(spec, spec.duration);
   const end = monotonicUs();
-  const after = spec.cpu ? cpuSnapshot(spec.cpu.serverPid, spec.cpu.postgres) : null;
+  const after = spec.cpu ? cpuSnapshot(spec.cpu.serverPid, spec.cpu.postgres, spec.cpu.browserPid) : null;
   const statusCodes: Record<string, number> = {};
   for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = stat.count ?? 0;
   return {

@@ -4,8 +4,8 @@
  * confirmation, an insurance certificate and a study application's receipt — each booked through the API by the
  * demo customer, downloaded as a PDF in Arabic, English and German, its text extracted with pdftotext and checked
  * for its title, the traveller's Latin name, the reference and the amount paid (the names and references
- * unbroken inside the Arabic text, the amount's digits in their order); the Arabic first page drawn to PNG with
- * pdftoppm (e2e/output/documents/<kind>-ar-1.png, looked at); and another account's copy is 404.
+ * unbroken inside the Arabic text, the amount's digits in their order, Latin digits only); the Arabic first page
+ * drawn to PNG with pdftoppm (e2e/output/documents/<kind>-ar-1.png, looked at); and another account's copy is 404.
  * One table, one portal and the portal's one Chromium for every document (flights, visas, the wallet's statement
  * and the top-up receipt are read back by documents.test.ts).
  */
@@ -64,8 +64,8 @@ interface Booked {
 
 /**
  * One booking of each kind: `name` is the traveller's Latin name as the document prints it (a guide's confirmation
- * names none); every document prints the booking's reference, and `number` is the number the supplier gave it
- * besides (a cruise's confirmation, a conference's badge number, an insurance policy).
+ * its lead traveller); every document prints the booking's reference, and `number` is the number the supplier gave
+ * it besides (a cruise's confirmation, a conference's badge number, an insurance policy).
  */
 const KINDS: Array<{
   kind: string;
@@ -278,7 +278,7 @@ const KINDS: Array<{
   {
     kind: 'guide-confirmation',
     title: { ar: 'حجز المرشد', en: 'Guide booking confirmation', de: 'Bestätigung der Reiseführer-Buchung' },
-    name: [],
+    name: ['Zainab', 'Kareem'],
     async book() {
       const guide = (await json<{ guides: Array<{ id: string }> }>('/guide-search?city=karbala')).guides[0]!;
       const detail = await json<{
@@ -408,6 +408,9 @@ function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
 }
 
+/** Arabic-Indic (U+0660–0669) and Extended Arabic-Indic (U+06F0–06F9) digits. */
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
+
 /** The amount's digits as the document writes them, whatever grouping of thousands it uses. */
 const digitsOf = (amount: string) => amount.replace(/\D/g, '').replace(/0+$/, '');
 
@@ -457,6 +460,8 @@ describe('every kind of booking document, read back in three languages', () => {
         );
         assert.ok(text.includes('/verify/'), 'the verification link');
         assert.ok(text.includes(title[lang]), `the title ${title[lang]} in:\n${text}`);
+        // One digit system per document: the portal writes Latin digits in every language, Arabic included.
+        assert.doesNotMatch(text, ARABIC_INDIC_DIGITS, `Arabic-Indic digits beside Latin ones in:\n${text}`);
         if (lang === 'ar') {
           await writeFile(`${file}.pdf`, pdf);
           execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', `${file}.pdf`, file]);

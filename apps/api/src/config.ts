@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** PDF pages printed at once by default: half the cores, at least one (decision 149). */
+export const defaultPdfConcurrency = (cores = availableParallelism()) => Math.max(1, Math.floor(cores / 2));
+
 const optionalUrl = (protocols: string[]) =>
   z
     .string()
@@ -54,8 +57,16 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** The Chromium that prints documents to PDF (decision 136); without it, /usr/bin/chromium when installed. */
   CHROMIUM_PATH: z.string().optional(),
-  /** Documents rendered at once (pages of the one headless browser); more wait in a bounded queue. */
-  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Documents rendered at once (pages of the one headless browser); more wait in a bounded queue. By default half
+   * the cores, at least one: a page takes most of a core while it prints, and the API keeps the rest (decision 149).
+   */
+  PDF_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(() => defaultPdfConcurrency()),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -26,6 +26,7 @@ export const OutboxMailSchema = z.object({
   attempts: z.number().int(),
   /** The last try's error (SMTP's answer), while the mail is not sent. */
   last_error: z.string().nullable(),
+  /** The sender as the mail goes out: the portal, or an agency's name over the portal's address (decision 146). */
   from: z.string(),
   to: z.string(),
   reply_to: z.string().nullable(),

@@ -18,7 +18,8 @@ const niceness = Number(process.env.PDF_NICENESS ?? 0);
 
 /**
  * Every thread of this process gets the lower priority (on Linux a priority is a thread's; Node started its
- * threads before this line). The browser, started later from the main thread, inherits it with its processes.
+ * threads before this line). The browser, started later from the main thread, inherits it with its processes;
+ * started without `CAP_SYS_NICE` (`pdf-renderer.ts`), none of its threads can take a higher one (decision 149).
  */
 if (niceness > 0) {
   try {

@@ -1,6 +1,7 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { AppError } from './app-error.js';
 import type { RenderReply, RenderRequest } from './pdf-render-protocol.js';
 
@@ -9,13 +10,39 @@ const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /**
  * How much lower than the API the renderer's process and its browser run: the API's answers win the CPU
- * (decisions 136 and 146; 10 steps starved the browser behind other work on a shared machine).
+ * (decisions 136 and 146; 10 steps starved the browser behind other work on a shared machine). It weighs threads
+ * against the API's where they share a CPU group (a container, a service's cgroup); where the kernel groups
+ * processes by session (autogroup), the browser, which playwright starts in a session of its own, is a group of
+ * its own at nice 0 (decision 149).
  */
 const RENDERER_NICENESS = 5;
 
+/** util-linux's `setpriv`, which starts a program with fewer capabilities. */
+const SETPRIV = '/usr/bin/setpriv';
+
+/**
+ * Whether the renderer's process must be started without `CAP_SYS_NICE`. Chromium gives its threads their own
+ * priorities (its compositor, IO and presentation threads nice -8, its thread pools 0); a process with that
+ * capability (root's) may raise them above the niceness it inherited, and then the browser outranks the API
+ * (decision 149). Without it, Linux only lets a thread lower its own priority.
+ */
+function dropNiceCapability(): boolean {
+  if (process.platform !== 'linux' || !existsSync(SETPRIV)) return false;
+  try {
+    const effective = BigInt(
+      `0x${/^CapEff:\s*([0-9a-f]+)$/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '0'}`,
+    );
+    // CAP_SYS_NICE (23) is what to drop; CAP_SETPCAP (8) is what dropping it from the bounding set takes.
+    return (effective & (1n << 23n)) !== 0n && (effective & (1n << 8n)) !== 0n;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The renderer's process: the built file next to this one, or in the sources (tests, `npm run dev`) the
- * TypeScript file through tsx, with the workspace's `source` condition.
+ * TypeScript file through tsx, with the workspace's `source` condition. Started by root, it goes through
+ * `setpriv`, which takes `CAP_SYS_NICE` out of its bounding set: neither it nor its browser can have it again.
  */
 function forkHost(env: Record<string, string>): ChildProcess {
   const options = {
@@ -23,11 +50,16 @@ function forkHost(env: Record<string, string>): ChildProcess {
     serialization: 'advanced' as const,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as ['ignore', 'inherit', 'inherit', 'ipc'],
   };
-  if (!import.meta.url.endsWith('.ts')) return fork(new URL('./pdf-render-host.js', import.meta.url), [], options);
-  return fork(new URL('./pdf-render-host.ts', import.meta.url), [], {
-    ...options,
-    execArgv: ['--import', 'tsx', '--conditions=source'],
-  });
+  const source = import.meta.url.endsWith('.ts');
+  const module = new URL(source ? './pdf-render-host.ts' : './pdf-render-host.js', import.meta.url);
+  const execArgv = source ? ['--import', 'tsx', '--conditions=source'] : process.execArgv;
+  if (dropNiceCapability())
+    return spawn(
+      SETPRIV,
+      ['--bounding-set=-sys_nice', '--inh-caps=-sys_nice', '--', process.execPath, ...execArgv, fileURLToPath(module)],
+      options,
+    );
+  return fork(module, [], { ...options, execArgv });
 }
 
 export interface PdfRenderer {

@@ -150,20 +150,28 @@ export function createBookingService({
         refund: refund ? formatMoney(refund.amount, refund.currency, lang) : '',
       }),
     });
-    // An agency that mails its customers tells the traveller too, under its own name (decision 146).
-    if (kind === 'booking.confirmed' || kind === 'booking.cancelled')
+    // An agency that mails its customers tells the traveller too, under its own name (decision 146). A paid
+    // booking's cancellation is told to the booker as `booking.refunded`; the refund goes to the agency's wallet, so
+    // the traveller hears only that it is cancelled.
+    const customerKind =
+      kind === 'booking.confirmed'
+        ? kind
+        : kind === 'booking.cancelled' || kind === 'booking.refunded'
+          ? 'booking.cancelled'
+          : null;
+    if (customerKind)
       await notifications.tellCustomer(tx, {
         userId: row.userId,
         accountId: row.accountId,
-        kind,
-        key: `${kind}:${id}`,
+        kind: customerKind,
+        key: `${customerKind}:${id}`,
         details: row.details,
         travellers: row.travellers,
         params: (lang) => ({
           reference: row.reference,
           title: handlerOf(row.service)?.title(row, lang).title ?? row.reference,
         }),
-        ...(kind === 'booking.confirmed' ? { attachment: { kind: 'booking' as const, id } } : {}),
+        ...(customerKind === 'booking.confirmed' ? { attachment: { kind: 'booking' as const, id } } : {}),
       });
   }
   const told = () => void notifications?.flush();

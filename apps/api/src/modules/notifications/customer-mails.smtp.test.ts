@@ -84,6 +84,52 @@ describe("an agency's mails to its customers (decision 146)", () => {
     },
   );
 
+  it.each([
+    ['ar', 'تم إلغاء حجزك', 'مرحبًا Huda Al-Saadi', 'rtl'],
+    ['en', 'Your booking {ref} is cancelled', 'Hello Huda Al-Saadi', 'ltr'],
+    ['de', 'Ihre Buchung {ref} ist storniert', 'Hallo Huda Al-Saadi', 'ltr'],
+  ])(
+    '%s: the cancellation reaches the traveller under the agency’s name, logo and contact line',
+    async (lang, subject, hello, dir) => {
+      const owner = await agency(`Sumer Tours ${lang}`, lang as 'ar', { mail_customers: true });
+      const customer = `huda.cancel.${lang}.${Date.now()}@example.iq`;
+      const booking = await bookFor(owner, customer);
+      expect(await smtp.waitFor(customer), 'the confirmation first').toHaveLength(1);
+      const quote = await ctx.app.inject({
+        url: `/api/v1/bookings/${booking.id}/cancellation-quote`,
+        headers: owner.auth,
+      });
+      expect(quote.statusCode, quote.body).toBe(200);
+      const cancel = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/bookings/${booking.id}/cancel`,
+        headers: owner.auth,
+        payload: { accepted_refund: quote.json().data.refund.amount },
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      const mails = await smtp.waitFor(customer, 2);
+      expect(mails, 'the confirmation, then the cancellation, once each').toHaveLength(2);
+      const mail = mails[1]!;
+      expect(mail.subject).toContain(subject.replace('{ref}', booking.reference));
+      expect(mail.subject).toContain(booking.reference);
+      expect(mail.from).toBe(`"Sumer Tours ${lang}" <no-reply@rafidain.travel>`);
+      expect(mail.replyTo).toBe(owner.email);
+      expect(mail.text).toContain(hello);
+      expect(mail.text).toContain(CONTACT_LINE);
+      expect(mail.text).not.toMatch(/Rafidain|الرافدين/);
+      expect(mail.html).toContain(`dir="${dir}"`);
+      expect(mail.html).toContain(`Sumer Tours ${lang}`);
+      expect(mail.html).toContain(CONTACT_LINE);
+      expect(mail.html).toMatch(/<img src="(cid:agency-logo|data:image\/png;base64,[^"]+)"/);
+      // Nothing but the logo: a cancelled booking's document is not sent.
+      expect(mail.attachments).toEqual([expect.objectContaining({ cid: 'agency-logo', contentType: 'image/png' })]);
+      // The agent has the portal's own notice of the cancellation.
+      const notices = await smtp.waitFor(owner.email, 2);
+      expect(notices.map((n) => n.subject).filter((s) => s.includes(booking.reference))).toHaveLength(2);
+      expect(notices[1]!.from).toContain('Rafidain Travel');
+    },
+  );
+
   it('sends the traveller nothing when the agency does not mail its customers, or the contact is the agent', async () => {
     const quiet = await agency('Babil Tours', 'en', { mail_customers: false });
     const customer = `quiet.${Date.now()}@example.iq`;

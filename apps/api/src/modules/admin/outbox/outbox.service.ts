@@ -1,6 +1,7 @@
 import type { MailStatus, OutboxMail } from '@portal/contracts/admin-outbox';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { MailBrand } from '../../../lib/mailer.js';
 import type { AuthContext } from '../../auth/auth.service.js';
 import { auditedChanges } from '../audited-change.js';
 import * as repo from './outbox.repository.js';
@@ -10,6 +11,19 @@ export type OutboxService = ReturnType<typeof createOutboxService>;
 type MailRow = repo.MailRow;
 
 const PREVIEW = 240;
+
+/** The portal's address inside `Name <address>`. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
+/**
+ * The sender as the mail goes out: the portal, or for an agency's mail to its customer (decision 146) the agency's
+ * name over the portal's address, answers to the agency's reply address unless the mail names its own.
+ */
+function senderOf(row: MailRow, from: string): { from: string; reply_to: string | null } {
+  const brand = row.brand as Pick<MailBrand, 'name' | 'reply_to'> | null;
+  if (!brand?.name) return { from, reply_to: row.replyTo };
+  return { from: `${brand.name} <${addressOf(from)}>`, reply_to: row.replyTo ?? brand.reply_to ?? null };
+}
 
 function toDto(row: MailRow, from: string, full: boolean): OutboxMail {
   const text = row.secret ? '' : row.text;
@@ -21,9 +35,8 @@ function toDto(row: MailRow, from: string, full: boolean): OutboxMail {
     status: row.status as MailStatus,
     attempts: row.attempts,
     last_error: row.status === 'sent' ? null : row.lastError,
-    from,
+    ...senderOf(row, from),
     to: row.to,
-    reply_to: row.replyTo,
     subject: row.subject,
     secret: row.secret,
     preview: flat.length > PREVIEW ? `${flat.slice(0, PREVIEW - 1)}…` : flat,

@@ -229,6 +229,37 @@ describe('the mail queue in the back office', () => {
     expect((await rowOf('s:1')).text).not.toContain('token');
   });
 
+  it("names an agency's mail to its customer by its sender: the agency over the portal's address", async () => {
+    await ctx.app.mailer.send(
+      {
+        to: 'huda@example.iq',
+        subject: 'Your booking RT-2002 is confirmed',
+        text: 'Hello Huda Al-Saadi,\n\nDijla Tours',
+        lang: 'en',
+        brand: {
+          name: 'Dijla Tours',
+          contact_line: 'Karrada, Baghdad',
+          reply_to: 'owner@dijla.iq',
+          logo_upload_id: null,
+        },
+      },
+      'customer:booking.confirmed:rt-2002',
+    );
+    const [mail] = (await get('/api/v1/admin/outbox?q=RT-2002')).json().data;
+    expect(mail).toMatchObject({
+      to: 'huda@example.iq',
+      from: 'Dijla Tours <no-reply@rafidain.travel>',
+      reply_to: 'owner@dijla.iq',
+      status: 'sent',
+    });
+    expect((await get(`/api/v1/admin/outbox/${mail.id}`)).json().data.from).toBe(
+      'Dijla Tours <no-reply@rafidain.travel>',
+    );
+    // The portal's own mails keep the portal as their sender.
+    const [own] = (await get('/api/v1/admin/outbox?q=RT-1001')).json().data;
+    expect(own.from).toBe('Rafidain Travel <no-reply@rafidain.travel>');
+  });
+
   it('says mail goes through SMTP when a server is configured', async () => {
     const smtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {

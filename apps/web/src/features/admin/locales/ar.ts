@@ -1013,6 +1013,7 @@ export const adminAr: Shape<typeof adminEn> = {
     failed_count_other: 'تعذّر إرسال {{count}} رسالة.',
     show_failed: 'اعرضها',
     none: 'لا توجد رسائل.',
+    from: 'من',
     to: 'إلى',
     reply_to: 'الرد إلى',
     show: 'عرض الرسالة كاملة',

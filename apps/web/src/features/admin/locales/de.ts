@@ -1014,6 +1014,7 @@ export const adminDe: Shape<typeof adminEn> = {
     failed_count_other: '{{count}} E-Mails konnten nicht gesendet werden.',
     show_failed: 'Anzeigen',
     none: 'Keine E-Mails.',
+    from: 'Von',
     to: 'An',
     reply_to: 'Antwort an',
     show: 'Ganze E-Mail zeigen',

@@ -998,6 +998,7 @@ export const adminEn = {
     failed_count_other: '{{count}} mails could not be sent.',
     show_failed: 'Show them',
     none: 'No mails.',
+    from: 'From',
     to: 'To',
     reply_to: 'reply to',
     show: 'Show the whole mail',

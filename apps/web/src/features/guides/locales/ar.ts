@@ -90,6 +90,7 @@ export const guidesAr: Shape<typeof guidesEn> = {
     trip: 'رحلة مع مرشد',
     voucher: 'تأكيد حجز المرشد',
     voucher_note: 'حُجز في {{date}}. يُرجى إبراز هذا التأكيد لمرشدك عند نقطة اللقاء.',
+    traveller: 'المسافر الرئيسي',
     guide: 'المرشد',
     city: 'المدينة',
     dates: 'الأيام',

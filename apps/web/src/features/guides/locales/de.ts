@@ -91,6 +91,7 @@ export const guidesDe: Shape<typeof guidesEn> = {
     trip: 'Geführte Reise',
     voucher: 'Bestätigung der Reiseführer-Buchung',
     voucher_note: 'Gebucht am {{date}}. Bitte zeigen Sie diese Bestätigung Ihrem Reiseführer am Treffpunkt.',
+    traveller: 'Hauptreisende(r)',
     guide: 'Reiseführer',
     city: 'Stadt',
     dates: 'Tage',

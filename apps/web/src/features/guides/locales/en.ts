@@ -87,6 +87,7 @@ export const guidesEn = {
     trip: 'Guided trip',
     voucher: 'Guide booking confirmation',
     voucher_note: 'Booked on {{date}}. Please show this confirmation to your guide at the meeting point.',
+    traveller: 'Lead traveller',
     guide: 'Guide',
     city: 'City',
     dates: 'Days',

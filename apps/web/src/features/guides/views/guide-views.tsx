@@ -113,9 +113,13 @@ export function GuideDeskView({ booking }: { booking: BookingOf<'guide'> }) {
   return <GuideTrip trip={booking.details} />;
 }
 
-/** The voucher the guide is shown at the meeting point, for A4 paper, in the interface language. */
+/**
+ * The voucher the guide is shown at the meeting point, for A4 paper, in the interface language: whom the guide
+ * meets (the lead traveller the booking was made for), then the trip.
+ */
 export function GuideVoucher({ booking, ...copy }: DocumentViewProps & { booking: BookingOf<'guide'> }) {
   const { t } = useTranslation();
+  const lead = booking.travellers[0];
   return (
     <VoucherDocument
       booking={booking}
@@ -123,6 +127,14 @@ export function GuideVoucher({ booking, ...copy }: DocumentViewProps & { booking
       note={(date) => t('guides.view.voucher_note', { date })}
       {...copy}
     >
+      {lead ? (
+        <p className="text-sm" data-testid="guide-traveller">
+          <span className="font-semibold text-slate-800">{t('guides.view.traveller')}:</span>{' '}
+          <bdi dir="ltr">
+            {lead.first_name} {lead.last_name}
+          </bdi>
+        </p>
+      ) : null}
       <GuideTrip trip={booking.details} variant="print" />
     </VoucherDocument>
   );

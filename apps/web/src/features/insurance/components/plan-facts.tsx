@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { InsurancePlanCard } from '@portal/contracts/insurance';
-import { pickText, useLang } from '../../../lib/i18n';
+import type { Lang } from '@portal/contracts/i18n';
+import { localeOf, pickText, useLang } from '../../../lib/i18n';
 
-const eur = (amount: number, lang: string) =>
-  new Intl.NumberFormat(lang === 'ar' ? 'ar-IQ' : lang, {
+/** Euros in the language's own locale: Arabic with Latin digits, like every other number the portal writes. */
+const eur = (amount: number, lang: Lang) =>
+  new Intl.NumberFormat(localeOf(lang), {
     style: 'currency',
     currency: 'EUR',
     maximumFractionDigits: 0,

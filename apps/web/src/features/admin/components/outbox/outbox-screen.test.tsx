@@ -38,6 +38,17 @@ const FAILED = {
   preview: '',
 };
 
+/** An agency's mail to its customer (decision 146): under the agency's name, answers to the agent. */
+const BRANDED = {
+  ...MAIL,
+  id: '0190a4c2-0000-7000-8000-000000000003',
+  from: 'Dijla Tours <no-reply@rafidain.travel>',
+  to: 'huda@example.iq',
+  reply_to: 'owner@dijla.iq',
+  subject: 'Your booking RT-2002 is confirmed',
+  preview: 'Hello Huda Al-Saadi, …',
+};
+
 function api(delivery: 'smtp' | 'outbox' = 'outbox') {
   const me = storeStaffSession('admin');
   let failed = { ...FAILED };
@@ -47,7 +58,7 @@ function api(delivery: 'smtp' | 'outbox' = 'outbox') {
     'GET /me': () => ({ body: { data: me } }),
     'GET /admin/outbox': (request) => {
       const status = new URL(request.url, 'http://localhost').searchParams.get('status');
-      const all = [MAIL, failed].filter((m) => !status || m.status === status);
+      const all = [BRANDED, MAIL, failed].filter((m) => !status || m.status === status);
       const count = failed.status === 'failed' ? 1 : 0;
       return { body: { data: all, meta: { total: all.length, page: 1, per_page: 25, delivery, failed: count } } };
     },
@@ -77,6 +88,16 @@ describe('the mail queue', { timeout: 30_000 }, () => {
     expect(await within(mail).findByText(/your booking is confirmed\.\s+Rafidain Travel/)).toBeInTheDocument();
     expect(screen.getByText(/delivered as files to the outbox folder/)).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows who each mail is from: the portal, or the agency an agency's mail to its customer goes out under", async () => {
+    api();
+    await renderApp('/admin/outbox');
+    const branded = await screen.findByRole('article', { name: 'Your booking RT-2002 is confirmed' });
+    expect(branded).toHaveTextContent('From Dijla Tours <no-reply@rafidain.travel> · To huda@example.iq');
+    expect(branded).toHaveTextContent('reply to owner@dijla.iq');
+    const own = screen.getByRole('article', { name: 'Your booking RT-1001' });
+    expect(own).toHaveTextContent('From Rafidain Travel <no-reply@rafidain.travel> · To zainab@example.iq');
   });
 
   it('counts the failed mails, shows their error but not a secret text, and sends one again', async () => {

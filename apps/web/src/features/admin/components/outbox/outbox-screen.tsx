@@ -74,6 +74,12 @@ function Mail({ mail, onResent }: { mail: OutboxMail; onResent: () => void }) {
           </p>
         </div>
         <p className="text-sm text-slate-700">
+          {/* The portal, or the agency whose name an agency's mail to its customer goes out under (decision 146). */}
+          {t('outbox.from')}{' '}
+          <bdi dir="ltr" className="font-medium">
+            {mail.from}
+          </bdi>
+          {' · '}
           {t('outbox.to')}{' '}
           <bdi dir="ltr" className="font-medium">
             {mail.to}
