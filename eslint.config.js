@@ -60,6 +60,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [WEB_API_ONLY] }],
+      // Numbers and dates in Arabic are written with Latin digits, as in every document (decision 149): a locale
+      // comes from `localeOf(lang)`, never a bare 'ar-IQ' (Arabic-Indic digits).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='ar-IQ']",
+          message: "Use localeOf(lang) (lib/i18n): 'ar-IQ' alone writes Arabic-Indic digits.",
+        },
+      ],
     },
   },
   ...FEATURE_DEPTHS.map((depth) => ({

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../components/ui/page-heading';
 import { lastPage, Pagination } from '../../../components/ui/pagination';
 import { ResultsPlaceholder } from '../../../components/ui/results-placeholder';
 import { errorMessage } from '../../../lib/error-message';
-import { useLang } from '../../../lib/i18n';
+import { localeOf, useLang } from '../../../lib/i18n';
 import { cruiseSearchQuery } from '../api/cruises';
 import { cruiseSearchValues, validateCruiseSearch } from '../utils/search';
 import { CruiseCard } from './cruise-card';
@@ -135,7 +135,7 @@ export function CruiseResultsPage() {
                 { value: '', label: '—' },
                 ...PRICE_CAPS.map((cap) => ({
                   value: cap,
-                  label: new Intl.NumberFormat(lang === 'ar' ? 'ar-IQ' : lang).format(Number(cap)),
+                  label: new Intl.NumberFormat(localeOf(lang)).format(Number(cap)),
                 })),
               ]}
             />

@@ -15,7 +15,7 @@ import { PriceAmount } from '../../../components/ui/price';
 import { ResultsPlaceholder } from '../../../components/ui/results-placeholder';
 import { ServiceIcon } from '../../../components/ui/service-icon';
 import { countryName } from '../../../lib/countries';
-import { formatCalendarDate } from '../../../lib/dates';
+import { formatCalendarDate, formatMonth } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { useLang } from '../../../lib/i18n';
 import { uguideSearchQuery, type UguideList } from '../api/uguides';
@@ -100,15 +100,6 @@ function Results({ country, list, pathname }: { country: string; list: UguideLis
   );
 }
 
-/** An intake month (`YYYY-MM`) in the reader's language. */
-function monthName(month: string, lang: string) {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-IQ' : lang, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
-}
-
 function Filters({
   list,
   meta,
@@ -168,7 +159,7 @@ function Filters({
         onChange={(e) => setDraft({ ...draft, intake: e.target.value })}
         options={[
           { value: '', label: t('uguides.results.any_intake') },
-          ...keep(meta?.intakes, draft.intake).map((m) => ({ value: m, label: monthName(m, lang) })),
+          ...keep(meta?.intakes, draft.intake).map((m) => ({ value: m, label: formatMonth(m, lang, 'long') })),
         ]}
       />
       <AmountRangeFields
