@@ -60,7 +60,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [WEB_API_ONLY] }],
-      // Numbers and dates in Arabic are written with Latin digits, as in every document (decision 149): a locale
+      // Numbers and dates in Arabic are written with Latin digits, decision 023: a locale
       // comes from `localeOf(lang)`, never a bare 'ar-IQ' (Arabic-Indic digits).
       'no-restricted-syntax': [
         'error',
