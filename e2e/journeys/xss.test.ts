@@ -268,7 +268,8 @@ async function feedInventory() {
   showsOn('admin', '/admin/inventory/airports', from);
   from = nextId;
   await feed('admin', 'POST /api/v1/admin/flights/carriers', '/admin/flights/carriers', {
-    code: 'ZX',
+    // (The back office lists schedules by carrier: this one's come first.)
+    code: '0X',
     name: three,
     color: '#0b4f6c',
     logo_url: 'https://example.iq/logo.png',
@@ -276,8 +277,8 @@ async function feedInventory() {
   showsOn('admin', '/admin/inventory/carriers', from);
   from = nextId;
   await feed('admin', 'POST /api/v1/admin/flights/schedules', '/admin/flights/schedules', {
-    carrier: 'ZX',
-    flight_number: '11',
+    carrier: '0X',
+    flight_number: '1',
     origin: 'BGW',
     destination: 'ZXA',
     departure_time: '08:00',
@@ -288,11 +289,11 @@ async function feedInventory() {
     seats: { economy: 150, business: 0, first: 0 },
     base_fare_iqd: '90000',
   });
-  // (The change replaces the first payload: the page shows the second.)
-  await feed('admin', 'PATCH /api/v1/admin/flights/schedules/{key}', '/admin/flights/schedules/ZX11', {
+  // (The change replaces the first payload: the list shows the second.)
+  await feed('admin', 'PATCH /api/v1/admin/flights/schedules/{key}', '/admin/flights/schedules/0X1', {
     aircraft_name: 'Airbus A321',
   });
-  showsOn('admin', '/admin/inventory/flights/ZX11', from);
+  showsOn('admin', '/admin/inventory/flights', from);
   from = nextId;
   await feed('admin', 'POST /api/v1/admin/hotels/destinations', '/admin/hotels/destinations', {
     slug: 'xss-town',
@@ -355,10 +356,10 @@ async function feedInventory() {
   from = nextId;
   const rule = () => ({ ...three });
   const product = await feed<{ id: string }>('admin', 'POST /api/v1/admin/visas/products', '/admin/visas/products', {
-    // (The back office lists products by code: this one comes first.)
-    code: 'IQ-AA-XSS-1',
+    // (The back office lists products by country and code: this one comes first.)
+    code: 'IQ-AD-XSS-1',
     nationality: 'IQ',
-    country: 'KW',
+    country: 'AD',
     type: 'tourist',
     title: three,
     description: three,
@@ -1013,7 +1014,7 @@ describe('stored XSS: every displayed text field, every page that shows it, in C
             return markers.some((m) => all.includes(m));
           },
           [...ids].map((id) => `X${id}`),
-          { timeout: 8_000 },
+          { timeout: 20_000 },
         )
         .catch(() => undefined);
       // Hover everything once: a handler on mouse-over would run.
