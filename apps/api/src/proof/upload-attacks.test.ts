@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema.js';
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 /** `app.inject`, counted. */
-async function call(options: Parameters<TestContext['app']['inject']>[0]) {
+async function call(options: InjectOptions) {
   requests++;
   const res = await ctx.app.inject(options);
   if (res.statusCode >= 500) serverErrors++;
