@@ -245,7 +245,7 @@ async function uploadPaper(): Promise<string> {
 }
 
 /** Pages checked at once, each in its own tab. */
-const PAGES_AT_ONCE = 4;
+const PAGES_AT_ONCE = 6;
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
