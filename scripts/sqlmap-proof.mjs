@@ -2,12 +2,13 @@
 // sqlmap (Debian's package: apt-get install sqlmap) against the portal's searches, its booking list's free-text
 // search, the back office's desk search and a booking (issue 21): starts the API on a fresh embedded database,
 // signs in as the demo customer and staff, runs sqlmap on every target and writes bench/results/sqlmap.json and
-// .md. Exits 1 if sqlmap finds any parameter injectable, 2 if it could not run.
+// .md, with every request sqlmap sent and the status it got (its traffic log). Exits 1 if sqlmap finds any
+// parameter injectable or a payload is answered with a 5xx, 2 if it could not run.
 //
 //   node scripts/sqlmap-proof.mjs                  # level 2, risk 1
 //   SQLMAP_LEVEL=3 SQLMAP_RISK=2 node scripts/sqlmap-proof.mjs
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -148,7 +149,9 @@ const targets = [
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'portal-sqlmap-out-'));
 const results = [];
-for (const t of targets) {
+for (const [i, t] of targets.entries()) {
+  // Every request sqlmap sends and the status it got, from its traffic log (`-t`): the figures of the proof report.
+  const traffic = path.join(outDir, `traffic-${i}.txt`);
   const args = [
     '-u',
     `${base}${t.url}`,
@@ -159,6 +162,8 @@ for (const t of targets) {
     '--flush-session',
     '--disable-coloring',
     `--output-dir=${outDir}`,
+    '-t',
+    traffic,
     '--headers',
     [`Content-Type: application/json`, ...(t.token ? [`Authorization: Bearer ${t.token}`] : [])].join('\n'),
     ...(t.data ? ['--data', t.data] : []),
@@ -171,6 +176,9 @@ for (const t of targets) {
   // What the API answered sqlmap's payloads ("400 (Bad Request) - 68 times": refused by validation).
   const answers = /HTTP error codes detected during run:\s*\n([^\n]+)/.exec(out)?.[1]?.trim() ?? 'all 2xx';
   const tested = [...out.matchAll(/testing if (?:\(custom\) )?\w+ parameter '([^']+)' is dynamic/gi)].map((m) => m[1]);
+  const statuses = existsSync(traffic)
+    ? [...readFileSync(traffic, 'utf8').matchAll(/^HTTP response \[#\d+\] \((\d+)/gm)].map((m) => Number(m[1]))
+    : [];
   const result = {
     name: t.name,
     url: t.url.split('?')[0],
@@ -178,6 +186,8 @@ for (const t of targets) {
     injectable,
     verdict: injectable ? 'INJECTABLE' : clean ? 'not injectable' : 'inconclusive',
     answers,
+    requests: statuses.length,
+    serverErrors: statuses.filter((code) => code >= 500).length,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   results.push(result);
@@ -193,6 +203,8 @@ const report = {
   settings: { level, risk, dbms: 'PostgreSQL' },
   targets: results,
   injectable: results.filter((r) => r.injectable).length,
+  requests: results.reduce((n, r) => n + r.requests, 0),
+  serverErrors: results.reduce((n, r) => n + r.serverErrors, 0),
 };
 const resultsDir = path.join(root, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
@@ -204,14 +216,17 @@ writeFileSync(
     '',
     `${report.sqlmap}, level ${level}, risk ${risk}, PostgreSQL payloads, on the embedded database.`,
     '',
-    '| target | parameters tested | verdict | what the payloads were answered | seconds |',
-    '|---|---|---|---|---|',
+    '| target | parameters tested | verdict | requests | 5xx | what the payloads were answered | seconds |',
+    '|---|---|---|---:|---:|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.name} (\`${r.url}\`) | ${r.parameters.join(', ') || '—'} | ${r.verdict} | ${r.answers} | ${r.seconds} |`,
+        `| ${r.name} (\`${r.url}\`) | ${r.parameters.join(', ') || '—'} | ${r.verdict} | ${r.requests} | ${r.serverErrors} | ${r.answers} | ${r.seconds} |`,
     ),
+    `| **total** | | ${report.injectable} injectable | ${report.requests} | ${report.serverErrors} | | |`,
     '',
   ].join('\n'),
 );
 console.log(`\n${report.injectable} injectable of ${results.length} targets; bench/results/sqlmap.json and .md`);
-process.exit(report.injectable > 0 ? 1 : results.some((r) => r.verdict === 'inconclusive') ? 2 : 0);
+process.exit(
+  report.injectable > 0 || report.serverErrors > 0 ? 1 : results.some((r) => r.verdict === 'inconclusive') ? 2 : 0,
+);

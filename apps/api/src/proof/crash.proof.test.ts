@@ -12,7 +12,7 @@ import { adultPassenger, testBilling } from '../test/flights.js';
 import { tourBookingBody } from '../test/packages.js';
 import { hotelBookingBody, type RoomTypeRow } from '../test/hotels.js';
 import { attempt, expectFreePort, throwawayDatabase, type Outcome } from './load.js';
-import { recordSuite } from './report.js';
+import { proofPort, recordSuite } from './report.js';
 
 /**
  * The crash suite (issue 21, decision 141), Jepsen's bank test in spirit: a real API process (`server.ts`) runs a
@@ -30,7 +30,7 @@ import { recordSuite } from './report.js';
 const CYCLES = Number(process.env.PROOF_CRASH_CYCLES ?? 20);
 const CLIENTS = 6;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const PORT = onPostgres ? 3146 : 3145;
+const PORT = proofPort(onPostgres ? 6 : 5);
 const FLIGHT_DAY = 45;
 const HOTEL_DAY = 50;
 

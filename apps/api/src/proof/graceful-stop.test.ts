@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '@portal/contracts/messages';
 import { startServer, type ServerProcess } from '../test/server-process.js';
 import { attempt, expectFreePort, loggedRequests, throwawayDatabase, type Outcome } from './load.js';
-import { proofSize, recordSuite } from './report.js';
+import { proofPort, proofSize, recordSuite } from './report.js';
 
 /**
  * Graceful stop under load (issue 21, decision 141): a real API process (`server.ts`, as `npm start` runs it) is
@@ -15,7 +15,7 @@ import { proofSize, recordSuite } from './report.js';
  * PostgreSQL when the suite runs there.
  */
 
-const PORT = 3140 + (process.env.TEST_DATABASE_URL ? 1 : 0);
+const PORT = proofPort(process.env.TEST_DATABASE_URL ? 1 : 0);
 const CLIENTS = proofSize() === 'full' ? 48 : 16;
 const LOAD_MS = proofSize() === 'full' ? 4_000 : 1_500;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '@portal/contracts/messages';
 import { startServer, type ServerProcess } from '../test/server-process.js';
 import { attempt, expectFreePort, TcpProxy, throwawayDatabase, type Outcome } from './load.js';
-import { proofSize, recordSuite } from './report.js';
+import { proofPort, proofSize, recordSuite } from './report.js';
 
 /**
  * Database and Redis outages (issue 21, decision 141). A real API process reaches PostgreSQL and Redis through
@@ -13,9 +13,9 @@ import { proofSize, recordSuite } from './report.js';
  * TEST_DATABASE_URL and TEST_REDIS_URL are set (vitest.config.ts).
  */
 
-const PG_PROXY = 3142;
-const REDIS_PROXY = 3143;
-const API_PORT = 3144;
+const PG_PROXY = proofPort(2);
+const REDIS_PROXY = proofPort(3);
+const API_PORT = proofPort(4);
 const pgTarget = new URL(process.env.TEST_DATABASE_URL!);
 const redisTarget = new URL(process.env.TEST_REDIS_URL!);
 const pgProxy = new TcpProxy(PG_PROXY, { host: pgTarget.hostname, port: Number(pgTarget.port || 5432) });

@@ -20,6 +20,12 @@ export interface SuiteFigures {
   failures: string[];
 }
 
+/**
+ * The fixed ports of the suites that start a server process: 3140 to 3146 unless `PROOF_PORT_BASE` moves them (a
+ * shared machine where another checkout runs the same suites).
+ */
+export const proofPort = (offset: number): number => Number(process.env.PROOF_PORT_BASE ?? 3140) + offset;
+
 /** `full` when `npm run proof` asks for the full sizes, else the short CI version. */
 export const proofSize = (): 'short' | 'full' => (process.env.PROOF_SIZE === 'full' ? 'full' : 'short');
 

@@ -1,10 +1,12 @@
 import sharp from 'sharp';
+import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema.js';
 import { createOwner, type TestUser } from '../test/factories.js';
 import { createTestApp, type TestContext } from '../test/harness.js';
 import { MAX_UPLOAD_BYTES } from '../modules/uploads/uploads.service.js';
+import { proofSize, recordSuite } from './report.js';
 
 /**
  * The upload attack set of issue 21: what an attacker sends as a passport scan or an application's paper —
@@ -19,7 +21,33 @@ beforeAll(async () => {
   ctx = await createTestApp();
   user = await createOwner(ctx);
 });
-afterAll(() => ctx.close());
+// Figures for `npm run proof`: every request sent, its 5xx, and the attacks that got through (a failed test).
+let requests = 0;
+let serverErrors = 0;
+/** Files accepted only re-encoded or as a download, checked served as such (the tests below that accept). */
+let neutralised = 0;
+const failures: string[] = [];
+afterAll(async () => {
+  recordSuite({
+    suite: 'upload-attacks',
+    size: proofSize(),
+    requests,
+    serverErrors,
+    crossUserSuccesses: 0,
+    invariantsBroken: failures.length,
+    notes: { refused: refused.length, acceptedNeutralised: neutralised },
+    failures,
+  });
+  await ctx.close();
+});
+
+/** `app.inject`, counted. */
+async function call(options: InjectOptions) {
+  requests++;
+  const res = await ctx.app.inject(options);
+  if (res.statusCode >= 500) serverErrors++;
+  return res;
+}
 
 const SCRIPT = '<script>alert(document.domain)</script>';
 const PHP = '<?php system($_GET["c"]); ?>';
@@ -27,7 +55,7 @@ const PHP = '<?php system($_GET["c"]); ?>';
 function send(purpose: string, bytes: Buffer, name: string, type: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return ctx.app.inject({
+  return call({
     method: 'POST',
     url: `/api/v1/uploads?purpose=${purpose}`,
     headers: { ...user.auth, 'accept-language': 'en' },
@@ -48,48 +76,50 @@ const png = () =>
 const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)">${SCRIPT}</svg>`);
 const html = Buffer.from(`<!doctype html><html><body>${SCRIPT}</body></html>`);
 
+const refused: Array<[string, string, () => Buffer | Promise<Buffer>, string, string]> = [
+  ['an SVG with a script, as SVG', 'passport', () => svg, 'evil.svg', 'image/svg+xml'],
+  ['an SVG with a script, named and typed as PNG', 'passport', () => svg, 'passport.png', 'image/png'],
+  ['an HTML page named and typed as JPEG', 'passport', () => html, 'passport.jpg', 'image/jpeg'],
+  ['an HTML page named and typed as PDF', 'application_document', () => html, 'paper.pdf', 'application/pdf'],
+  [
+    'JPEG magic bytes followed by PHP (wrong bytes after the magic)',
+    'passport',
+    () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(PHP)]),
+    'shell.php.jpg',
+    'image/jpeg',
+  ],
+  [
+    'PNG magic bytes followed by garbage',
+    'passport',
+    () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]),
+    'scan.png',
+    'image/png',
+  ],
+  [
+    'a GIF/JavaScript polyglot',
+    'passport',
+    () => Buffer.from(`GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert(1);//`),
+    'scan.gif',
+    'image/gif',
+  ],
+  [
+    'a PHP script named as a JPEG',
+    'application_document',
+    () => Buffer.from(PHP),
+    'paper.jpg.php',
+    'application/x-php',
+  ],
+  [
+    'a file over 5 MB',
+    'application_document',
+    async () => Buffer.concat([await jpeg(), Buffer.alloc(MAX_UPLOAD_BYTES)]),
+    'big.jpg',
+    'image/jpeg',
+  ],
+];
+
 describe('upload attack set (issue 21)', () => {
-  const refused: Array<[string, string, () => Buffer | Promise<Buffer>, string, string]> = [
-    ['an SVG with a script, as SVG', 'passport', () => svg, 'evil.svg', 'image/svg+xml'],
-    ['an SVG with a script, named and typed as PNG', 'passport', () => svg, 'passport.png', 'image/png'],
-    ['an HTML page named and typed as JPEG', 'passport', () => html, 'passport.jpg', 'image/jpeg'],
-    ['an HTML page named and typed as PDF', 'application_document', () => html, 'paper.pdf', 'application/pdf'],
-    [
-      'JPEG magic bytes followed by PHP (wrong bytes after the magic)',
-      'passport',
-      () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(PHP)]),
-      'shell.php.jpg',
-      'image/jpeg',
-    ],
-    [
-      'PNG magic bytes followed by garbage',
-      'passport',
-      () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]),
-      'scan.png',
-      'image/png',
-    ],
-    [
-      'a GIF/JavaScript polyglot',
-      'passport',
-      () => Buffer.from(`GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert(1);//`),
-      'scan.gif',
-      'image/gif',
-    ],
-    [
-      'a PHP script named as a JPEG',
-      'application_document',
-      () => Buffer.from(PHP),
-      'paper.jpg.php',
-      'application/x-php',
-    ],
-    [
-      'a file over 5 MB',
-      'application_document',
-      async () => Buffer.concat([await jpeg(), Buffer.alloc(MAX_UPLOAD_BYTES)]),
-      'big.jpg',
-      'image/jpeg',
-    ],
-  ];
+  beforeEach(({ task, onTestFailed }) => onTestFailed(() => void failures.push(task.name)));
 
   it.each(refused)('refuses %s with a field message and stores nothing', async (_what, purpose, bytes, name, type) => {
     const before = await stored();
@@ -105,7 +135,7 @@ describe('upload attack set (issue 21)', () => {
     const res = await send('passport', polyglot, 'passport.php.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(201);
     const { id } = res.json().data as { id: string };
-    const file = await ctx.app.inject({ url: `/api/v1/uploads/${id}`, headers: user.auth });
+    const file = await call({ url: `/api/v1/uploads/${id}`, headers: user.auth });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${id}.jpg"`);
@@ -114,6 +144,7 @@ describe('upload attack set (issue 21)', () => {
     expect(served).not.toContain('<script');
     expect(served).not.toContain('<?php');
     expect((await sharp(file.rawPayload).metadata()).format).toBe('jpeg');
+    neutralised++;
   });
 
   it('names a file by its bytes, never by the name it came with (shell.jpg.php, passport.php.png)', async () => {
@@ -121,9 +152,10 @@ describe('upload attack set (issue 21)', () => {
       const res = await send('passport', await png(), name, 'text/html');
       expect(res.statusCode, name).toBe(201);
       const { id } = res.json().data as { id: string };
-      const file = await ctx.app.inject({ url: `/api/v1/uploads/${id}`, headers: user.auth });
+      const file = await call({ url: `/api/v1/uploads/${id}`, headers: user.auth });
       expect(file.headers['content-type'], name).toBe('image/jpeg');
       expect(file.headers['content-disposition'], name).toBe(`attachment; filename="${id}.jpg"`);
+      neutralised++;
     }
   });
 
@@ -132,9 +164,10 @@ describe('upload attack set (issue 21)', () => {
     const res = await send('application_document', pdf, 'paper.html', 'text/html');
     expect(res.statusCode).toBe(201);
     const { id } = res.json().data as { id: string };
-    const file = await ctx.app.inject({ url: `/api/v1/uploads/${id}`, headers: user.auth });
+    const file = await call({ url: `/api/v1/uploads/${id}`, headers: user.auth });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${id}.pdf"`);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    neutralised++;
   });
 });
