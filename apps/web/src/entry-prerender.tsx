@@ -13,7 +13,7 @@ import { setRequestSender } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { initI18n } from './lib/i18n';
 import { siteSettingsQuery } from './lib/site-settings';
-import { freezeForms, firstPictures, stripForCsp, stripForCspKeepingStyles } from './prerender-markup';
+import { freezeForms, firstPictures, stripForCspKeepingStyles } from './prerender-markup';
 
 /**
  * Renders a path for a visitor in Arabic (the default), before any API data: the first screen's HTML. The
