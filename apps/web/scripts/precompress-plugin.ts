@@ -2,12 +2,23 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import { minify, type Plugin, type ResolvedConfig } from 'vite';
 import { SERVER_DIR } from './prerender-plugin.ts';
 
 const COMPRESSIBLE = /\.(js|css|svg|webmanifest|json|txt)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/**
+ * `public/boot.js` (a classic script every page runs first, copied as it is) minified in the build: its comments
+ * are most of it: 2.5 KB gzip as written, 1 KB minified (decision 148). Vite's own minifier, as for the chunks.
+ */
+async function minifyBoot(outDir: string): Promise<void> {
+  const file = path.join(outDir, 'boot.js');
+  const { code, errors } = await minify('boot.js', await readFile(file, 'utf8'), { compress: true, mangle: true });
+  if (errors.length) throw new Error(`boot.js: ${errors.map((error) => error.message).join('; ')}`);
+  await writeFile(file, code);
+}
 
 /**
  * Writes `.br` and `.gz` beside every compressible file of the build, so a static server that serves
@@ -25,6 +36,7 @@ export function precompress(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
+      await minifyBoot(outDir);
       const files = (await readdir(outDir, { recursive: true })).filter(
         // The server-side renderer (prerender-plugin.ts) is never sent to a browser.
         (file) => COMPRESSIBLE.test(file) && !file.startsWith(`${SERVER_DIR}${path.sep}`),

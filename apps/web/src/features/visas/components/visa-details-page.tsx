@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath, parsePath } from '@portal/contracts/routes';
-import { MAX_VISA_PERSONS } from '@portal/contracts/visas';
+import { MAX_VISA_PERSONS } from '@portal/contracts/visa-constants';
 import { buttonClass } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useDocumentTitle } from '../../../components/ui/page-heading';
