@@ -4,9 +4,6 @@ import type { Plugin } from 'vite';
 import { LANGS, type Lang } from '@portal/contracts/i18n';
 import { MESSAGES } from '@portal/contracts/messages';
 
-/** The browser's stand-in for the contracts' messages: one language's table (src/lib/contract-messages.ts). */
-const ACTIVE_MESSAGES = fileURLToPath(new URL('../src/lib/contract-messages.ts', import.meta.url));
-
 const VIRTUAL = 'virtual:contract-messages/';
 
 /** The table of one language: every message key with its text in that language. */
@@ -22,6 +19,8 @@ export function messagesTable(lang: Lang): Record<string, string> {
  */
 export function messagesPerLanguage({ CONTRACTS_SRC, redirect }: { CONTRACTS_SRC: string; redirect: boolean }): Plugin {
   const source = path.join(CONTRACTS_SRC, 'messages.ts');
+  /** The browser's stand-in for the contracts' messages: one language's table (src/lib/contract-messages.ts). */
+  const ACTIVE_MESSAGES = fileURLToPath(new URL('../src/lib/contract-messages.ts', import.meta.url));
   return {
     name: 'rafidain:messages-per-language',
     enforce: 'pre',
