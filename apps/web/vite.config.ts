@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './scripts/precompress-plugin.ts';
+import { minifyBoot, precompress } from './scripts/precompress-plugin.ts';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
 import { messagesPerLanguage } from './scripts/messages-plugin.ts';
 
@@ -128,6 +128,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tailwindcss(),
     announceFirstScreen(),
     prerenderPages(),
+    minifyBoot(),
     precompress(),
   ],
   resolve: {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,11 +14,26 @@ const gzipAsync = promisify(gzip);
  * `public/boot.js` (a classic script every page runs first, copied as it is) minified in the build: its comments
  * are most of it: 2.5 KB gzip as written, 1 KB minified (decision 148). Vite's own minifier, as for the chunks.
  */
-async function minifyBoot(outDir: string): Promise<void> {
-  const file = path.join(outDir, 'boot.js');
-  const { code, errors } = await minify('boot.js', await readFile(file, 'utf8'), { compress: true, mangle: true });
-  if (errors.length) throw new Error(`boot.js: ${errors.map((error) => error.message).join('; ')}`);
-  await writeFile(file, code);
+export function minifyBoot(): Plugin {
+  return {
+    name: 'rafidain:minify-boot',
+    apply: 'build',
+    // When the bundle is written (the public files are copied by then), before `precompress` compresses it.
+    writeBundle: {
+      order: 'post',
+      async handler(options) {
+        // The server-side renderer's build (prerender-plugin.ts) has no public files.
+        const file = options.dir ? path.join(options.dir, 'boot.js') : null;
+        if (!file || !existsSync(file)) return;
+        const { code, errors } = await minify('boot.js', await readFile(file, 'utf8'), {
+          compress: true,
+          mangle: true,
+        });
+        if (errors.length) throw new Error(`boot.js: ${errors.map((error) => error.message).join('; ')}`);
+        await writeFile(file, code);
+      },
+    },
+  };
 }
 
 /**
@@ -36,7 +52,6 @@ export function precompress(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      await minifyBoot(outDir);
       const files = (await readdir(outDir, { recursive: true })).filter(
         // The server-side renderer (prerender-plugin.ts) is never sent to a browser.
         (file) => COMPRESSIBLE.test(file) && !file.startsWith(`${SERVER_DIR}${path.sep}`),
