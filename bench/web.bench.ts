@@ -165,7 +165,11 @@ function webBuildWarnings(repoRoot: string): string[] {
 async function snapshotDist(
   ctx: SuiteContext,
 ): Promise<{ dir: string; bundle: BundleReport; attempts: number; builtAt: string }> {
-  const source = path.join(ctx.repoRoot, 'apps/web/dist');
+  // BENCH_WEB_DIST: another build of the web app, e.g. a kept copy of the one before a change, for a
+  // before/after pair run back to back.
+  const source = process.env.BENCH_WEB_DIST
+    ? path.resolve(process.env.BENCH_WEB_DIST)
+    : path.join(ctx.repoRoot, 'apps/web/dist');
   const index = path.join(source, 'index.html');
   for (let attempt = 1; attempt <= 12; attempt++) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-webdist-'));

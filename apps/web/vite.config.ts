@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './scripts/precompress-plugin.ts';
+import { minifyBoot, precompress } from './scripts/precompress-plugin.ts';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
+import { messagesPerLanguage } from './scripts/messages-plugin.ts';
 
 const CONTRACTS_SRC = fileURLToPath(new URL('../../packages/contracts/src', import.meta.url));
 const API_DEV_SERVER = 'http://localhost:3000';
@@ -118,9 +119,18 @@ function announceFirstScreen(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), tailwindcss(), announceFirstScreen(), prerenderPages(), precompress()],
+  plugins: [
+    // The browser's build only: the server's renderer and the tests use the contracts' messages themselves.
+    messagesPerLanguage({ CONTRACTS_SRC, redirect: command === 'build' && !isSsrBuild }),
+    react(),
+    tailwindcss(),
+    announceFirstScreen(),
+    prerenderPages(),
+    minifyBoot(),
+    precompress(),
+  ],
   resolve: {
     // The contracts are used from their TypeScript sources (what the `source` export condition points at).
     // An alias rather than `resolve.conditions: ['source']`, because React Aria and @internationalized publish

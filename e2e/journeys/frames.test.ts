@@ -30,6 +30,12 @@ describe('pages drawn with their first data', () => {
   it('ar: a visitor opening a results link gets the drawn page, the app takes it over without searching again', async () => {
     const { context, page, errors } = await journeyPage(journey.browser, 'ar');
     const searches = countSearches(page);
+    // The drawn document's first card, kept to see whether the app hydrated it or drew the page anew.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnCard: Element | null }).drawnCard = document.querySelector('main article');
+      });
+    });
     const response = await page.goto(`${journey.portal.url}${results()}`, { waitUntil: 'commit' });
     const html = await response!.text();
     // The document: the cards, the first one's picture preloaded, the data for the app.
@@ -37,9 +43,20 @@ describe('pages drawn with their first data', () => {
     assert.match(html, /<link rel="preload" as="image" fetchpriority="high" href="\/uploads\/hotels\//);
     assert.match(html, /<script type="application\/json" id="page-data">/);
     await page.waitForLoadState('networkidle');
-    // The app drew the page anew over the picture: the picture's mark is gone and its forms are live.
+    // The app took the drawn page over: the picture's mark is gone and its forms are live.
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerender'));
     assert.equal(await page.locator('form[inert]').count(), 0);
+    // It hydrated the drawn elements rather than drawing the page anew (decision 148): the first card is the
+    // document's own, and no style attribute is left as data.
+    assert.equal(
+      await page.evaluate(() => {
+        const card = (window as unknown as { drawnCard: Element | null }).drawnCard;
+        return card !== null && card === document.querySelector('main article') && card.isConnected;
+      }),
+      true,
+      'the drawn card is still in the page',
+    );
+    assert.equal(await page.locator('[data-frame-style]').count(), 0);
     assert.ok((await page.locator('main article[data-stars]').count()) > 0);
     assert.equal(await page.locator('#page-data').count(), 0);
     assert.equal(searches.count, 0, 'the seeded search is not asked again');

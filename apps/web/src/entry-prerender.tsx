@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -12,7 +13,7 @@ import { setRequestSender } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { initI18n } from './lib/i18n';
 import { siteSettingsQuery } from './lib/site-settings';
-import { freezeForms, firstPictures, stripForCsp } from './prerender-markup';
+import { freezeForms, firstPictures, stripForCspKeepingStyles } from './prerender-markup';
 
 /**
  * Renders a path for a visitor in Arabic (the default), before any API data: the first screen's HTML. The
@@ -125,7 +126,12 @@ export async function renderFrame(url: string, sender: typeof fetch): Promise<Pa
     let markup = '';
     for (let pass = 0; pass < PASSES; pass += 1) {
       await settled(queryClient);
-      markup = renderToString(<App router={router} queryClient={queryClient} />);
+      // As the app hydrates it (start-app.tsx, decision 148): the same tree, strict mode included.
+      markup = renderToString(
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+      );
       const asked = queryClient
         .getQueryCache()
         .getAll()
@@ -134,7 +140,7 @@ export async function renderFrame(url: string, sender: typeof fetch): Promise<Pa
       for (const query of asked) void query.fetch().catch(() => undefined);
     }
     await settled(queryClient);
-    markup = freezeForms(stripForCsp(markup));
+    markup = freezeForms(stripForCspKeepingStyles(markup));
     return { markup, state: dehydrate(queryClient), pictures: firstPictures(markup) };
   });
 }

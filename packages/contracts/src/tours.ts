@@ -1,45 +1,13 @@
 import { z } from 'zod';
 import { PriceSchema } from './flights.js';
+import { TOUR_DURATIONS, TOUR_INCLUSIONS, TOUR_KINDS, TOUR_LABELS, TOUR_SORTS } from './tour-constants.js';
 import { CancellationTierSchema, DepartureSchema, IsoDateSchema, MAX_DEPARTURE_TRAVELLERS } from './departures.js';
 
 /* Tour packages (issue 18): Umrah, Hajj, Ziyarat and holidays sold as departures with seats. */
 
 const localized = z.object({ ar: z.string(), en: z.string(), de: z.string() });
 
-export const TOUR_KINDS = ['umrah', 'hajj', 'ziyarat', 'holiday'] as const;
-export type TourKind = (typeof TOUR_KINDS)[number];
-
-export const TOUR_INCLUSIONS = [
-  'airfare',
-  'local_transport',
-  'accommodation',
-  'coach',
-  'entrance_fees',
-  'guide_gratuity',
-  'food_drinks',
-  'digital_guide',
-] as const;
-export type TourInclusion = (typeof TOUR_INCLUSIONS)[number];
-
-/** Room occupancies a package may price differently; a package without them is priced `standard`. */
-export const TOUR_OCCUPANCIES = ['double', 'triple', 'quad'] as const;
-export const STANDARD_OPTION = 'standard';
-/** A package's one capacity category: its seats. */
-export const SEATS_CATEGORY = 'seats';
-
-export const TOUR_DURATIONS = ['1-5', '6-9', '10-14', '15-plus'] as const;
-export type TourDuration = (typeof TOUR_DURATIONS)[number];
-export function durationMatches(duration: TourDuration, days: number): boolean {
-  if (duration === '1-5') return days <= 5;
-  if (duration === '6-9') return days >= 6 && days <= 9;
-  if (duration === '10-14') return days >= 10 && days <= 14;
-  return days >= 15;
-}
-
-export const TOUR_SORTS = ['recommended', 'price', 'date', 'duration'] as const;
-/** The spec's labels: 'Depart next 3 days' and '10+ seats left'. */
-export const TOUR_LABELS = ['depart_next_3_days', 'seats_10_plus'] as const;
-export type TourLabel = (typeof TOUR_LABELS)[number];
+export * from './tour-constants.js';
 
 const slug = z.string().regex(/^[a-z0-9-]{1,60}$/, { error: 'unknown_tour_city' });
 

@@ -4,29 +4,9 @@ import { PriceSchema } from './flights.js';
 import { isIsoDate } from './dates.js';
 import { PaperCodeSchema } from './applications.js';
 import { IqdQuerySchema, LocalizedSchema, SearchPageShape } from './common.js';
+import { MAX_VISA_PERSONS, VISA_ENTRIES, VISA_PAPERS, VISA_SORTS, VISA_TYPES } from './visa-constants.js';
 
-export const VISA_TYPES = ['tourist', 'business', 'family_visit', 'transit', 'e_visa', 'umrah', 'medical'] as const;
-export type VisaType = (typeof VISA_TYPES)[number];
-export const VISA_ENTRIES = ['single', 'double', 'multiple'] as const;
-/** The papers a visa may require, one upload each per applicant. */
-export const VISA_PAPERS = [
-  'passport',
-  'photo',
-  'bank_statement',
-  'hotel_booking',
-  'flight_booking',
-  'invitation',
-  'employment_letter',
-  'travel_insurance',
-  'national_id',
-  'vaccination',
-  'mahram_proof',
-] as const;
-export type VisaPaper = (typeof VISA_PAPERS)[number];
-export const VISA_SORTS = ['recommended', 'price', '-price', 'processing'] as const;
-/** Processing-time filter: at most this many days. */
-export const VISA_PROCESSING = [3, 7, 14, 30] as const;
-export const MAX_VISA_PERSONS = 9;
+export * from './visa-constants.js';
 
 /** An ISO 3166-1 alpha-2 code (decision 046), lower case read as the code it spells. */
 export const VisaCountrySchema = z.string().trim().toUpperCase().refine(isIsoCountryCode, { error: 'invalid_country' });

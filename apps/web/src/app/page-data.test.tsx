@@ -11,7 +11,13 @@ import { createSiteSettings } from '../test/factories';
 import { mockApi } from '../test/fetch-mock';
 import { createHotelOffer, createSearchAnswer, ISTANBUL } from '../test/hotel-factories';
 import { renderApp } from '../test/render-app';
-import { PAGE_DATA_ID, seedPageData } from './page-data';
+import { mayHydrateFrame, PAGE_DATA_ID, seedPageData } from './page-data';
+import { act, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { App } from './app';
+import { createAppRouter } from './router';
+import { FRAME_STYLE_ATTRIBUTE, restoreFrameStyles, thawForms } from '../prerender-markup';
 
 const IN = addDaysIso(localToday(), 20);
 const OUT = addDaysIso(localToday(), 23);
@@ -102,6 +108,67 @@ describe('a results page drawn by the API with its first data (decision 144)', {
       expect(document.getElementById(PAGE_DATA_ID), visitor).toBeNull();
       expect(queryClient.getQueryCache().getAll(), visitor).toHaveLength(0);
     }
+  });
+
+  it('hydrates the drawn page: React takes the drawn elements over, no mismatch, forms live (decision 148)', async () => {
+    const calls = api();
+    // As on the API's drawing thread, and for the visitor the app hydrates for: Arabic (the other tests move on).
+    await i18next.changeLanguage('ar');
+    const frame = (await renderFrame(RESULTS, fetch))!;
+    // The CSP-free markup keeps the style attributes as data, which the app sets again before hydrating.
+    expect(frame.markup).not.toMatch(/\sstyle="/);
+    putIntoDocument(frame.markup, frame.state);
+    const queryClient = createQueryClient();
+    expect(seedPageData(queryClient)).toBe(true);
+    expect(mayHydrateFrame(true)).toBe(true);
+    const searches = calls.calls('POST', '/hotel-searches').length;
+    const container = document.getElementById('root')!;
+    const card = container.querySelector('main article');
+    expect(card).not.toBeNull();
+    const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [RESULTS] }) });
+    router.ssr = { manifest: undefined };
+    await router.load();
+    restoreFrameStyles(container);
+    expect(container.querySelector(`[${FRAME_STYLE_ATTRIBUTE}]`)).toBeNull();
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} queryClient={queryClient} onMounted={() => thawForms(container)} />
+        </StrictMode>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      ),
+    );
+    expect(mismatches).toEqual([]);
+    // The same elements, now React's: the first card is the drawn one, the forms are live, no search again.
+    expect(container.querySelector('main article')).toBe(card);
+    expect(container.querySelector('form[inert]')).toBeNull();
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    expect(calls.calls('POST', '/hotel-searches')).toHaveLength(searches);
+    act(() => root.unmount());
+  });
+
+  it('draws the page anew when something stored changes its render or boot.js hid the picture', () => {
+    expect(mayHydrateFrame(false)).toBe(false);
+    expect(mayHydrateFrame(true)).toBe(true);
+    document.documentElement.setAttribute('data-prerender', 'off');
+    expect(mayHydrateFrame(true)).toBe(false);
+    document.documentElement.removeAttribute('data-prerender');
+    localStorage.setItem('currency', JSON.stringify({ id: 2, name: 'IQD', symbol_name: 'د.ع', conversation_rate: 1 }));
+    expect(mayHydrateFrame(true)).toBe(false);
+  });
+
+  it('puts the style attributes kept as data back through the DOM, and makes frozen forms live', () => {
+    document.body.innerHTML = `<div id="root"><div ${FRAME_STYLE_ATTRIBUTE}="width: 40%; height: 3px"></div><form inert=""></form></div>`;
+    const root = document.getElementById('root')!;
+    restoreFrameStyles(root);
+    const div = root.querySelector('div')!;
+    expect(div.style.width).toBe('40%');
+    expect(div.style.height).toBe('3px');
+    expect(div.hasAttribute(FRAME_STYLE_ATTRIBUTE)).toBe(false);
+    thawForms(root);
+    expect(root.querySelector('form')!.hasAttribute('inert')).toBe(false);
   });
 
   it('ignores data it cannot read', () => {

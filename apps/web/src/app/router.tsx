@@ -413,6 +413,9 @@ export function createAppRouter({
     routeTree,
     history,
     context: { queryClient, prerendering },
+    // A prerender is the server's render wherever it runs (the build, the API's drawing thread, tests), so the
+    // markup is what the app hydrates (decision 148).
+    ...(prerendering ? { isServer: true } : {}),
     caseSensitive: true,
     scrollRestoration: true,
     defaultPreload: 'intent',

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { hashKey, hydrate, type QueryClient } from '@tanstack/react-query';
 import { siteSettingsQuery } from '../lib/site-settings';
 import { setUnauthorizedHandler } from '../lib/api-client';
@@ -10,7 +10,8 @@ import type { LeanQueryState } from './lean/lean-query';
 import { appQueryClient } from '../lib/query-client';
 import { createAppRouter, type AppRouter } from './router';
 import { startEarlyQueries } from './early-queries';
-import { seedPageData } from './page-data';
+import { mayHydrateFrame, seedPageData } from './page-data';
+import { restoreFrameStyles, thawForms } from '../prerender-markup';
 
 export interface StartAppOptions {
   /** The home page's first screen's root, which the app takes over; otherwise the app makes its own. */
@@ -80,12 +81,15 @@ function returnToHomePlace(router: AppRouter, home: LeftHome): void {
 export async function startApp({ root, queries, home, onMounted }: StartAppOptions = {}): Promise<void> {
   const queryClient = appQueryClient();
   // The page's first data, when the API drew the page with it (decision 144); the early requests then find it.
-  seedPageData(queryClient);
+  const seeded = seedPageData(queryClient);
   // The page's first requests start now, beside its code and texts (decision 138).
   void startEarlyQueries(queryClient, window.location.pathname, window.location.search);
   if (queries) takeOver(queryClient, queries);
   // Spec section 7: the layout's site settings, asked for at once rather than after the screen has loaded.
   else void queryClient.prefetchQuery(siteSettingsQuery);
+  // The contracts' messages of the visitor's language, which the page's forms import (decision 148): asked for
+  // now, beside the texts, rather than when the page's code first runs.
+  void import('../lib/contract-messages').catch(() => undefined);
   await initI18n();
 
   const router = createAppRouter({ queryClient });
@@ -99,7 +103,30 @@ export async function startApp({ root, queries, home, onMounted }: StartAppOptio
   // (it replaces the prerendered picture of decision 025, or the home page's first screen, with the screen).
   await router.load();
 
-  const target = root ?? createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // A page the API drew with its data (decision 144) is hydrated: React takes over the drawn elements instead of
+  // building the page again and replacing them (decision 148). The router then renders as it did on the server
+  // (`ssr` set: no suspense boundary of its own around the matches, which the markup does not have).
+  if (!root && mayHydrateFrame(seeded)) {
+    router.ssr = { manifest: undefined };
+    restoreFrameStyles(container);
+    const mounted = () => {
+      thawForms(container);
+      onMounted?.();
+    };
+    // In a transition, so React hydrates in slices (a default-priority hydration is one long task).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} queryClient={queryClient} onMounted={mounted} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+
+  const target = root ?? createRoot(container);
   // A transition lets React render the first screen in slices, so the page stays responsive while it starts.
   startTransition(() => {
     target.render(

@@ -35,6 +35,8 @@ export interface SearchableSelectProps {
   className?: string;
   /** A validation message: marks the field invalid and is announced with it. */
   error?: string | undefined;
+  /** Takes the focus when drawn (in the place of a plain input that had it: `searchable-field.tsx`). */
+  autoFocus?: boolean | undefined;
 }
 
 export const DEFAULT_OPTIONS_LIMIT = 1000;
@@ -83,6 +85,7 @@ export function SearchableSelect({
   name,
   className = '',
   error,
+  autoFocus,
 }: SearchableSelectProps) {
   const { t } = useTranslation();
   const selected = options.find((option) => option.id === value) ?? null;
@@ -126,6 +129,7 @@ export function SearchableSelect({
       <Label className="mb-1.5 block text-sm font-semibold text-slate-800">{label}</Label>
       <div className="relative">
         <Input
+          autoFocus={autoFocus}
           placeholder={placeholder ?? t('dropdown.placeholder')}
           className="block w-full rounded-xl border border-slate-300 bg-white py-2.5 ps-3.5 pe-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 data-invalid:border-red-600"
         />

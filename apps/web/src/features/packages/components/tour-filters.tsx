@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOUR_DURATIONS, TOUR_KINDS, TOUR_LABELS } from '@portal/contracts/tours';
+import { TOUR_DURATIONS, TOUR_KINDS, TOUR_LABELS } from '@portal/contracts/tour-constants';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField } from '../../../components/ui/text-field';
 import type { TourList } from '../utils/list';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { translate } from '@portal/contracts/messages';
 import { parsePath } from '@portal/contracts/routes';
-import { TOUR_SORTS } from '@portal/contracts/tours';
+import { TOUR_SORTS } from '@portal/contracts/tour-constants';
 import { Alert } from '../../../components/ui/alert';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useDocumentTitle } from '../../../components/ui/page-heading';

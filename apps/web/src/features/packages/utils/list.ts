@@ -1,4 +1,5 @@
-import { TOUR_DURATIONS, TOUR_KINDS, TOUR_LABELS, TOUR_SORTS, type TourSearchBody } from '@portal/contracts/tours';
+import { TOUR_DURATIONS, TOUR_KINDS, TOUR_LABELS, TOUR_SORTS } from '@portal/contracts/tour-constants';
+import type { TourSearchBody } from '@portal/contracts/tours';
 
 /** The filters, order and page of a package list, as its query string holds them (shareable). */
 export interface TourList {

@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { translate } from '@portal/contracts/messages';
 import { buildPath, parsePath } from '@portal/contracts/routes';
-import { VISA_PROCESSING, VISA_SORTS, type VisaCard } from '@portal/contracts/visas';
+import { VISA_PROCESSING, VISA_SORTS } from '@portal/contracts/visa-constants';
+import type { VisaCard } from '@portal/contracts/visas';
 import { Alert } from '../../../components/ui/alert';
 import { AmountRangeFields } from '../../../components/ui/amount-range-fields';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -48,6 +49,7 @@ export function VisaResultsPage() {
           key={location.pathname}
           initialValues={values ?? undefined}
           initialErrors={Object.fromEntries(Object.entries(problems).map(([f, key]) => [f, translate(key, lang)]))}
+          loadWidgets={bad ? 'at-once' : 'on-intent'}
         />
       </div>
       {!bad && values ? <VisaResults values={values} search={location.searchStr} pathname={location.pathname} /> : null}

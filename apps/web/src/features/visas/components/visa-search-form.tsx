@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isIsoCountryCode } from '@portal/contracts/country-codes';
 import { translate } from '@portal/contracts/messages';
 import { Button } from '../../../components/ui/button';
-import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { SearchableField } from '../../../components/ui/searchable-field';
 import { countryOptions } from '../../../lib/countries';
 import { useLang } from '../../../lib/i18n';
 import { useSearchForm } from '../../../lib/use-search-form';
@@ -88,14 +88,16 @@ export function VisaSearchForm({
   return (
     <form {...form.formProps} onSubmit={submit} aria-label={t('visas.search.title')} className="space-y-4">
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start">
-        <SearchableSelect
+        <SearchableField
+          deferred={!form.widgetsWanted}
           label={t('visas.search.nationality')}
           options={nationalityOptions}
           value={values.from}
           onChange={(from) => update({ from: from ?? '' }, 'from')}
           error={form.errors.from}
         />
-        <SearchableSelect
+        <SearchableField
+          deferred={!form.widgetsWanted}
           label={t('visas.search.destination')}
           options={destinationOptions}
           value={values.to}

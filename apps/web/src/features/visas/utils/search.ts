@@ -1,6 +1,6 @@
 import { isIsoCountryCode } from '@portal/contracts/country-codes';
 import { buildPath } from '@portal/contracts/routes';
-import { VISA_PROCESSING, VISA_SORTS, VISA_TYPES } from '@portal/contracts/visas';
+import { VISA_PROCESSING, VISA_SORTS, VISA_TYPES } from '@portal/contracts/visa-constants';
 
 export interface VisaSearchValues {
   from: string;
