@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@portal/contracts/i18n';
-import type { TourInclusion, TourKind } from '@portal/contracts/tours';
+import { TOUR_INCLUSIONS, type TourInclusion, type TourKind } from '@portal/contracts/tours';
 import { tourCityName } from '@portal/contracts/tour-cities';
 
 /*
@@ -218,16 +218,8 @@ export interface TourTemplate {
 const ALL = ['baghdad', 'erbil', 'basra', 'najaf'];
 const SOUTH = ['baghdad', 'basra', 'najaf'];
 const NORTH = ['baghdad', 'erbil', 'basra'];
-const FULL: TourInclusion[] = [
-  'airfare',
-  'local_transport',
-  'accommodation',
-  'coach',
-  'entrance_fees',
-  'guide_gratuity',
-  'food_drinks',
-  'digital_guide',
-];
+/** Everything a package can include. */
+const FULL: TourInclusion[] = [...TOUR_INCLUSIONS];
 const HOLIDAY: TourInclusion[] = ['airfare', 'local_transport', 'accommodation', 'entrance_fees', 'digital_guide'];
 const PILGRIM: TourInclusion[] = ['airfare', 'local_transport', 'accommodation', 'guide_gratuity', 'food_drinks'];
 const OVERLAND: TourInclusion[] = ['coach', 'accommodation', 'guide_gratuity', 'food_drinks'];
