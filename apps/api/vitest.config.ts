@@ -8,11 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     // Multi-process tests need a PostgreSQL server and Redis that several processes can share.
-    // The crash suite restarts a whole server dozens of times: only under `npm run proof` (decision 141).
-    exclude: [
-      ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? [] : ['src/**/*.pg.test.ts']),
-      ...(process.env.PROOF_SIZE === 'full' ? [] : ['src/**/*.proof.test.ts']),
-    ],
+    exclude: [...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? [] : ['src/**/*.pg.test.ts'])],
     globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
