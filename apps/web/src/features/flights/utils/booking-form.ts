@@ -5,7 +5,7 @@ import {
   PassengerInputSchema,
   type FlightBookingBody,
   type PassengerInput,
-} from '@portal/contracts/bookings';
+} from '@portal/contracts/flight-booking';
 import type { PassengerType } from '@portal/contracts/flights';
 import type { Lang } from '@portal/contracts/i18n';
 import { translate } from '@portal/contracts/messages';
