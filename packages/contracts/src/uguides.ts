@@ -6,35 +6,13 @@ import { PaperCodeSchema } from './applications.js';
 import { EmailSchema } from './auth.js';
 import { IqdQuerySchema, LocalizedSchema, PaymentSchema, PhoneSchema, SearchPageShape } from './common.js';
 import { ArabicNameSchema, LatinNameSchema, PassportNumberSchema, VisaCountrySchema } from './visas.js';
+export * from './uguide-constants.js';
+import { UGUIDE_DEGREES, UGUIDE_FIELDS, UGUIDE_LANGUAGES, UGUIDE_PAPERS, UGUIDE_SORTS } from './uguide-constants.js';
 
 /**
  * Study abroad (university guides, issue 17): programmes at universities Iraqi students apply to, and the
  * application to one intake of a programme, taken to a decision by staff (the application pipeline, decision 080).
  */
-export const UGUIDE_DEGREES = ['bachelor', 'master', 'phd'] as const;
-export type UguideDegree = (typeof UGUIDE_DEGREES)[number];
-export const UGUIDE_FIELDS = [
-  'medicine',
-  'dentistry',
-  'pharmacy',
-  'nursing',
-  'engineering',
-  'computer_science',
-  'architecture',
-  'business',
-  'law',
-  'sciences',
-  'education',
-] as const;
-export type UguideField = (typeof UGUIDE_FIELDS)[number];
-/** The teaching languages (ISO 639-1). */
-export const UGUIDE_LANGUAGES = ['en', 'tr', 'ar', 'de', 'ru', 'fa', 'hu'] as const;
-export type UguideLanguage = (typeof UGUIDE_LANGUAGES)[number];
-/** The papers a programme asks for, one upload each. */
-export const UGUIDE_PAPERS = ['passport', 'photo', 'certificate', 'transcript', 'language_test'] as const;
-export type UguidePaper = (typeof UGUIDE_PAPERS)[number];
-export const UGUIDE_SORTS = ['recommended', 'tuition', '-tuition', 'deadline'] as const;
-
 export const UguideSearchQuerySchema = z.object({
   /** ISO 3166-1 alpha-2; absent for every country. */
   country: z.string().trim().toUpperCase().refine(isIsoCountryCode, { error: 'invalid_country' }).optional(),

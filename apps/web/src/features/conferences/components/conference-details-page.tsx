@@ -6,9 +6,9 @@ import {
   MAX_ATTENDEES,
   PLACES_CATEGORY,
   REGISTRATION_CATEGORIES,
-  type ConferenceDetail,
   type RegistrationCategory,
-} from '@portal/contracts/conferences';
+} from '@portal/contracts/conference-constants';
+import type { ConferenceDetail } from '@portal/contracts/conferences';
 import { buildPath, parsePath } from '@portal/contracts/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

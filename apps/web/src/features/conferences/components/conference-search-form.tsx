@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONFERENCE_COUNTRIES, CONFERENCE_SPECIALTIES } from '@portal/contracts/conferences';
+import { CONFERENCE_COUNTRIES, CONFERENCE_SPECIALTIES } from '@portal/contracts/conference-constants';
 import { translate } from '@portal/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';

@@ -1,4 +1,4 @@
-import { CONFERENCE_COUNTRIES, CONFERENCE_SPECIALTIES } from '@portal/contracts/conferences';
+import { CONFERENCE_COUNTRIES, CONFERENCE_SPECIALTIES } from '@portal/contracts/conference-constants';
 import type { MessageKey } from '@portal/contracts/messages';
 import { buildPath } from '@portal/contracts/routes';
 

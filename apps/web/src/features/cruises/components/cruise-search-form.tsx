@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CRUISE_DURATIONS, CRUISE_HOME_PORTS, CRUISE_REGIONS } from '@portal/contracts/cruises';
+import { CRUISE_DURATIONS, CRUISE_HOME_PORTS, CRUISE_REGIONS } from '@portal/contracts/cruise-constants';
 import { translate } from '@portal/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';

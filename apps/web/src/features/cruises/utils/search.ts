@@ -1,4 +1,4 @@
-import { CRUISE_DURATIONS, cruisePort, cruiseRegion } from '@portal/contracts/cruises';
+import { CRUISE_DURATIONS, cruisePort, cruiseRegion } from '@portal/contracts/cruise-constants';
 import type { MessageKey } from '@portal/contracts/messages';
 import { buildPath } from '@portal/contracts/routes';
 

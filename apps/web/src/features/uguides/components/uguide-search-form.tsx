@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIsoCountryCode } from '@portal/contracts/country-codes';
 import { translate } from '@portal/contracts/messages';
-import { UGUIDE_DEGREES } from '@portal/contracts/uguides';
+import { UGUIDE_DEGREES } from '@portal/contracts/uguide-constants';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { SearchableField } from '../../../components/ui/searchable-field';
 import { countryOptions } from '../../../lib/countries';
 import { useLang } from '../../../lib/i18n';
 import { useSearchForm } from '../../../lib/use-search-form';
@@ -78,7 +78,8 @@ export function UguideSearchForm({
   return (
     <form {...form.formProps} onSubmit={submit} aria-label={t('uguides.search.title')} className="space-y-4">
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_auto] md:items-start">
-        <SearchableSelect
+        <SearchableField
+          deferred={!form.widgetsWanted}
           label={t('uguides.search.country')}
           options={options}
           value={values.country}

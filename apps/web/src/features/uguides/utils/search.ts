@@ -1,6 +1,6 @@
 import { isIsoCountryCode } from '@portal/contracts/country-codes';
 import { buildPath } from '@portal/contracts/routes';
-import { UGUIDE_DEGREES, UGUIDE_FIELDS, UGUIDE_LANGUAGES, UGUIDE_SORTS } from '@portal/contracts/uguides';
+import { UGUIDE_DEGREES, UGUIDE_FIELDS, UGUIDE_LANGUAGES, UGUIDE_SORTS } from '@portal/contracts/uguide-constants';
 
 /** The route's country: a code, or '' for every country. */
 export function checkCountry(country: string): Record<string, 'invalid_country'> {

@@ -1,5 +1,5 @@
-import { conferenceSpecialty } from '@portal/contracts/conferences';
-import { CRUISE_REGIONS } from '@portal/contracts/cruises';
+import { conferenceSpecialty } from '@portal/contracts/conference-constants';
+import { CRUISE_REGIONS } from '@portal/contracts/cruise-constants';
 import { DEPARTURE_SERVICES, type DepartureServiceCode } from '@portal/contracts/departures';
 import type { Lang } from '@portal/contracts/i18n';
 import { isLiveService } from '@portal/contracts/services';
