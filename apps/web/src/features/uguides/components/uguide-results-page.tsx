@@ -49,6 +49,7 @@ export function UguideResultsPage() {
           key={location.pathname}
           initialValues={{ country, degree: list.degree }}
           initialErrors={Object.fromEntries(Object.entries(problems).map(([f, key]) => [f, translate(key, lang)]))}
+          loadWidgets={bad ? 'at-once' : 'on-intent'}
         />
       </div>
       {!bad ? <Results country={country} list={list} pathname={location.pathname} /> : null}
