@@ -31,7 +31,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export { isLiveService, LIVE_SERVICES, SERVICES, type LiveService, type Service } from './services.js';
 
 export * from './flight-booking.js';
-import { isoDate } from './flight-booking.js';
+import { IsoDateSchema } from './common.js';
 
 export const BookingEventSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
@@ -83,8 +83,8 @@ export type BookingOf<S extends LiveService> = Extract<Booking, { service: S }>;
 export const BookingListQuerySchema = z.object({
   service: z.enum(SERVICES, { error: 'invalid_choice' }).optional(),
   status: z.enum(BOOKING_STATUSES, { error: 'invalid_choice' }).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
   user_id: z.uuid({ error: 'invalid_id' }).optional(),
   q: z.string().trim().max(40).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -55,7 +55,15 @@ export const DecimalAmountSchema = z
   .min(1, { error: 'required' })
   .regex(/^\d{1,15}(\.\d{1,6})?$/, { error: 'invalid_amount' });
 
-/** A phone number as people write it: digits, spaces, brackets and dashes, with an optional leading +. */
+/** A calendar day as the API and the URLs write it (`YYYY-MM-DD`), one that exists. */
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' })
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    { error: 'invalid_date' },
+  );
+
 /** A name as written in a passport, in Latin letters (a booking's traveller or contact). */
 export const LatinNameSchema = z
   .string()
@@ -72,6 +80,7 @@ export const ContactEmailSchema = z
   .max(254)
   .pipe(z.email({ error: 'invalid_email' }));
 
+/** A phone number as people write it: digits, spaces, brackets and dashes, with an optional leading +. */
 export const PhoneSchema = z
   .string()
   .trim()

@@ -1,12 +1,10 @@
-import type { LocalizedText } from './i18n.js';
+import { localizedText as l } from './i18n.js';
 
 /*
  * Medical conferences' specialties, cities, countries, registration categories and limits, without zod: the web
  * app's search form, results and details pages use them without the schemas of `conferences.ts` (decision 148),
  * which re-exports them.
  */
-
-const l = (ar: string, en: string, de = en): LocalizedText => ({ ar, en, de });
 
 export const CONFERENCE_SPECIALTIES = [
   { slug: 'cardiology', name: l('أمراض القلب', 'Cardiology', 'Kardiologie') },

@@ -1,11 +1,9 @@
-import type { LocalizedText } from './i18n.js';
+import { localizedText as l } from './i18n.js';
 
 /*
  * Cruises' regions, ports, lines, cabin grades, occupancies and limits, without zod: the web app's search form,
  * results and details pages use them without the schemas of `cruises.ts` (decision 148), which re-exports them.
  */
-
-const l = (ar: string, en: string, de = en): LocalizedText => ({ ar, en, de });
 
 /** The sea regions a cruise sails in (the search's `destination`). */
 export const CRUISE_REGIONS = [

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PriceSchema } from './flights.js';
-import { PhoneSchema } from './common.js';
+import { IsoDateSchema, PhoneSchema } from './common.js';
+
+export { IsoDateSchema } from './common.js';
 import type { Service } from './services.js';
 
 /*
@@ -18,15 +20,6 @@ const localized = z.object({ ar: z.string(), en: z.string(), de: z.string() });
  */
 export const DEPARTURE_SERVICES = ['package', 'cruise', 'conference'] as const satisfies readonly Service[];
 export type DepartureServiceCode = (typeof DEPARTURE_SERVICES)[number];
-
-/** A date as the API and the URLs write it. */
-export const IsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' })
-  .refine(
-    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    { error: 'invalid_date' },
-  );
 
 /** From `days_before` days before departure on, cancelling keeps `penalty_percent` of the price. */
 export const CancellationTierSchema = z.object({

@@ -5,42 +5,20 @@
  */
 import { z } from 'zod';
 import { FARE_FAMILIES, PASSENGER_TYPES } from './flights.js';
-import { PaymentSchema, PhoneSchema } from './common.js';
+import { ContactEmailSchema, IsoDateSchema, LatinNameSchema, PaymentSchema, PhoneSchema } from './common.js';
 
-/** A calendar day, `YYYY-MM-DD`, that exists. */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' })
-  .refine(
-    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    { error: 'invalid_date' },
-  );
 const country = z
   .string()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, { error: 'invalid_country' });
-/** Names as printed in the passport's machine-readable zone: Latin letters, spaces, hyphens and apostrophes. */
-const passportName = z
-  .string()
-  .trim()
-  .min(1, { error: 'required' })
-  .max(50)
-  .regex(/^[A-Za-z][A-Za-z' -]*$/, { error: 'latin_name' });
-const email = z
-  .string()
-  .trim()
-  .min(1, { error: 'required' })
-  .max(254)
-  .pipe(z.email({ error: 'invalid_email' }));
-const phone = PhoneSchema;
 
 export const PassengerInputSchema = z.strictObject({
   type: z.enum(PASSENGER_TYPES, { error: 'invalid_choice' }),
-  first_name: passportName,
-  last_name: passportName,
+  first_name: LatinNameSchema,
+  last_name: LatinNameSchema,
   gender: z.enum(['male', 'female'], { error: 'choose_gender' }),
-  date_of_birth: isoDate,
+  date_of_birth: IsoDateSchema,
   nationality: country,
   country: country,
   passport_number: z
@@ -48,11 +26,11 @@ export const PassengerInputSchema = z.strictObject({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{5,15}$/, { error: 'invalid_passport' }),
-  passport_expiry: isoDate,
+  passport_expiry: IsoDateSchema,
   passport_image_id: z.uuid({ error: 'invalid_id' }).nullable().default(null),
   marriage_contract_image_id: z.uuid({ error: 'invalid_id' }).nullable().default(null),
-  phone: phone.or(z.literal('')).default(''),
-  email: email.or(z.literal('')).default(''),
+  phone: PhoneSchema.or(z.literal('')).default(''),
+  email: ContactEmailSchema.or(z.literal('')).default(''),
   seat_number: z
     .string()
     .trim()
@@ -81,7 +59,7 @@ export const FlightBookingBodySchema = z.strictObject({
   /** The IQD total the traveller saw and accepted; a different current price is refused with price_changed. */
   accepted_total_iqd: z.string().regex(/^\d{1,15}$/, { error: 'invalid_amount' }),
   passengers: z.array(PassengerInputSchema).min(1).max(18),
-  contact: z.strictObject({ email, phone }),
+  contact: z.strictObject({ email: ContactEmailSchema, phone: PhoneSchema }),
   billing: BillingSchema,
   payment: PaymentSchema,
 });

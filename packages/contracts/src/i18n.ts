@@ -10,6 +10,9 @@ export function isLang(value: unknown): value is Lang {
 /** A text stored in all three languages (site content, inventory descriptions). */
 export type LocalizedText = Record<Lang, string>;
 
+/** A text in the three languages, German as English unless given (the built-in inventory's names). */
+export const localizedText = (ar: string, en: string, de = en): LocalizedText => ({ ar, en, de });
+
 export function dirOf(lang: Lang): 'rtl' | 'ltr' {
   return lang === 'ar' ? 'rtl' : 'ltr';
 }

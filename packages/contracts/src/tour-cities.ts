@@ -1,11 +1,9 @@
-import type { LocalizedText } from './i18n.js';
+import { localizedText as l, type LocalizedText } from './i18n.js';
 
 /*
  * The cities tour packages leave from and go to (issue 18): the hotel search's slugs where both know the city.
  * In the contracts so that the home tab's form lists them without asking the API.
  */
-
-const l = (ar: string, en: string, de = en): LocalizedText => ({ ar, en, de });
 
 export interface TourCityName {
   slug: string;
