@@ -13,17 +13,8 @@ import { GuideBookingDetailsSchema, GuideTravellerSchema } from './guides.js';
 export { PaymentSchema } from './common.js';
 import { SERVICES, type LiveService } from './services.js';
 
-export const BOOKING_STATUSES = [
-  'pending',
-  'held',
-  'confirmed',
-  'fulfilled',
-  'cancelled',
-  'refunded',
-  'expired',
-  'failed',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+import { BOOKING_STATUSES } from './booking-constants.js';
+export { BOOKING_STATUSES, type BookingStatus } from './booking-constants.js';
 /**
  * The service codes come from the one service registry (`services.ts`); a live service (bookable) has its booking
  * schema in the union below and a handler in the API (decision 063).

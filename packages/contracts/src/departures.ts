@@ -3,7 +3,6 @@ import { PriceSchema } from './flights.js';
 import { IsoDateSchema, PhoneSchema } from './common.js';
 
 export { IsoDateSchema } from './common.js';
-import type { Service } from './services.js';
 
 /*
  * Departures with places (issue 18): the model tour packages, cruises and conferences share. A product has dated
@@ -14,12 +13,8 @@ import type { Service } from './services.js';
 
 const localized = z.object({ ar: z.string(), en: z.string(), de: z.string() });
 
-/**
- * The services sold on the departures model, in the registry's order: what the back office's departures screens
- * switch between (those of them that are live). A new departures service adds its code here.
- */
-export const DEPARTURE_SERVICES = ['package', 'cruise', 'conference'] as const satisfies readonly Service[];
-export type DepartureServiceCode = (typeof DEPARTURE_SERVICES)[number];
+import { DEPARTURE_SERVICES } from './departure-constants.js';
+export { DEPARTURE_SERVICES, type DepartureServiceCode } from './departure-constants.js';
 
 /** From `days_before` days before departure on, cancelling keeps `penalty_percent` of the price. */
 export const CancellationTierSchema = z.object({

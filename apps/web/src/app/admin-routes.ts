@@ -22,6 +22,8 @@ export function createAdminRoutes(root: typeof rootRoute) {
     beforeLoad: ({ location }) => {
       if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
     },
+    // The back office's texts in the interface language, beside the frame's and the screen's code.
+    loader: () => import('../features/admin/i18n').then((m) => m.loadAdminTexts()),
     component: lazyRouteComponent(() => import('../features/admin/components/shell/admin-layout'), 'AdminLayout'),
   });
   const parent = () => admin;

@@ -133,8 +133,8 @@ function loadFallback(name: FeatureDictionary | ''): void {
  * What `t` gives for a key missing in the current language. English, the fallback (spec section 4), is not
  * downloaded up front: every visitor would pay for a dictionary the dictionaries test says they never need.
  * A key that slips through anyway fetches the English dictionary holding it, once, and shows nothing until
- * it is in (then English); only a key that English lacks too shows as the key. Other namespaces (the back
- * office's) carry all three languages already.
+ * it is in (then English); only a key that English lacks too shows as the key. The back office's namespace
+ * is loaded in the interface language only and has no fallback: the dictionaries test keeps it complete.
  */
 function handleMissingKey(key: string, defaultValue: string | undefined, options?: { ns?: unknown }): string {
   const ns = Array.isArray(options?.ns) ? (options.ns as unknown[])[0] : options?.ns;

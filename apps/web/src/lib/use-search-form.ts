@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigator } from './navigation';
+import { useWidgetsOnIntent } from './use-widgets-on-intent';
 
 export interface SearchFormOptions {
   /** Translated messages by field, from a bad link or the server. */
@@ -21,20 +22,13 @@ export function useSearchForm({ initialErrors, loadWidgets, onIntent, onSearch }
   const { navigate } = useNavigator();
   const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   const [focusRequest, setFocusRequest] = useState(0);
-  const [widgetsWanted, setWidgetsWanted] = useState(loadWidgets === 'at-once');
+  const { wanted: widgetsWanted, intentProps } = useWidgetsOnIntent(loadWidgets, onIntent);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (focusRequest === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
-
-  function handleIntent() {
-    if (widgetsWanted) return;
-    onIntent?.();
-    // A transition keeps the plain inputs on screen (and focused) until the widgets are ready.
-    startTransition(() => setWidgetsWanted(true));
-  }
 
   return {
     errors,
@@ -55,9 +49,7 @@ export function useSearchForm({ initialErrors, loadWidgets, onIntent, onSearch }
     formProps: {
       ref: formRef,
       noValidate: true,
-      onPointerOver: handleIntent,
-      onTouchStart: handleIntent,
-      onFocus: handleIntent,
+      ...intentProps,
     },
   };
 }

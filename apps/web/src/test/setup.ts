@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { LANGS } from '@portal/contracts/i18n';
+import { loadAdminTexts } from '../features/admin/i18n';
 import { initI18n, loadAllDictionaries } from '../lib/i18n';
 
 // Every test file runs in jsdom but the build's (src/app/bundle-budget.test.ts), which runs in Node.
@@ -39,6 +41,8 @@ beforeAll(async () => {
   await initI18n('en');
   // Component tests render any feature in any language; the app loads these per screen (decision 037).
   await loadAllDictionaries();
+  // The back office's, which its route's loader adds in the interface language.
+  await Promise.all(LANGS.map((lang) => loadAdminTexts(lang)));
 });
 
 afterEach(() => {

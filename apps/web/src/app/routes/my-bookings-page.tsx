@@ -1,6 +1,6 @@
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DEPARTURE_SERVICES, type DepartureServiceCode } from '@portal/contracts/departures';
+import { DEPARTURE_SERVICES, type DepartureServiceCode } from '@portal/contracts/departure-constants';
 import { SERVICE_REGISTRY, SERVICES } from '@portal/contracts/services';
 import { PageHeading } from '../../components/ui/page-heading';
 import { BookingsScreen } from '../../features/bookings/components/bookings-screen';

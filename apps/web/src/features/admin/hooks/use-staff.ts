@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { areasOf, canUseArea, type StaffArea } from '@portal/contracts/admin';
+import { areasOf, canUseArea, type StaffArea } from '@portal/contracts/staff-areas';
 import { meQuery } from '../../../lib/me';
 
 /** The logged-in user as the back office sees them: staff or not, their role and the areas it opens. */

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_STATUSES } from '@portal/contracts/bookings';
+import { BOOKING_STATUSES } from '@portal/contracts/booking-constants';
 import { Button } from '../../../components/ui/button';
-import { DatePickerField } from '../../../components/ui/date-picker-field';
+import { DateField } from '../../../components/ui/date-field';
 import { IconChevronDown } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useWidgetsOnIntent } from '../../../lib/use-widgets-on-intent';
 import type { ListFilters } from '../utils/list-search';
 
 export interface BookerOption {
@@ -33,6 +34,8 @@ export function BookingFilters({ filters, bookers, onApply, onReset }: BookingFi
   const datesWrong = Boolean(from && to && from > to);
   // On phones the filters fold away under one button, so the list is on the first screen.
   const [open, setOpen] = useState(false);
+  // The date pickers load on the first hover, touch or focus of the filters, not with the list.
+  const widgets = useWidgetsOnIntent();
   const formId = useId();
   const active = [filters.status, filters.from, filters.to, filters.user, filters.q].filter(Boolean).length;
 
@@ -77,6 +80,7 @@ export function BookingFilters({ filters, bookers, onApply, onReset }: BookingFi
         role="search"
         aria-labelledby={headingId}
         onSubmit={handleSubmit}
+        {...widgets.intentProps}
         className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 md:block ${open ? 'mt-3 block' : 'hidden'}`}
       >
         <h3 id={headingId} className="sr-only">
@@ -115,8 +119,15 @@ export function BookingFilters({ filters, bookers, onApply, onReset }: BookingFi
               ]}
             />
           ) : null}
-          <DatePickerField label={t('bookings.filters.from')} value={from} max={to || undefined} onChange={setFrom} />
-          <DatePickerField
+          <DateField
+            deferred={!widgets.wanted}
+            label={t('bookings.filters.from')}
+            value={from}
+            max={to || undefined}
+            onChange={setFrom}
+          />
+          <DateField
+            deferred={!widgets.wanted}
             label={t('bookings.filters.to')}
             value={to}
             min={from || undefined}

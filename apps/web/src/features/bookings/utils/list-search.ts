@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, type BookingStatus } from '@portal/contracts/bookings';
+import { BOOKING_STATUSES, type BookingStatus } from '@portal/contracts/booking-constants';
 import { isIsoDate } from '../../../lib/dates';
 
 /** The list's filters as they appear in the address (strings as the router parsed them). */

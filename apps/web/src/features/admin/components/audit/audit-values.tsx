@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BOOKING_STATUSES } from '@portal/contracts/bookings';
+import { BOOKING_STATUSES } from '@portal/contracts/booking-constants';
 import { formatDateTime } from '../../../../lib/dates';
 import { useLang } from '../../../../lib/i18n';
 import { useAdminText, type AdminKey } from '../../i18n';

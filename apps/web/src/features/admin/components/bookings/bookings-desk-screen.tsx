@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { BOOKING_STATUSES } from '@portal/contracts/bookings';
+import { BOOKING_STATUSES } from '@portal/contracts/booking-constants';
 import { SERVICES, serviceName } from '@portal/contracts/services';
 import { Button } from '../../../../components/ui/button';
 import { Money } from '../../../../components/ui/money';
@@ -10,6 +10,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { DateField } from '../../../../components/ui/date-field';
 import { formatCalendarDate, formatDateTime } from '../../../../lib/dates';
 import { useLang } from '../../../../lib/i18n';
+import { useWidgetsOnIntent } from '../../../../lib/use-widgets-on-intent';
 import { deskBookingsQuery, type DeskFilters } from '../../api/bookings';
 import { useAdminText } from '../../i18n';
 import { AdminHeading, Panel } from '../common/admin-heading';
@@ -29,6 +30,8 @@ export function BookingsDeskScreen() {
   const accountId = typeof search.account_id === 'string' ? search.account_id : undefined;
   const [filters, setFilters] = useState<DeskFilters>({ page: 1, ...(accountId ? { account_id: accountId } : {}) });
   const query = useQuery(deskBookingsQuery(filters));
+  // The date pickers load on the first hover, touch or focus of the filters, not with the list.
+  const widgets = useWidgetsOnIntent();
 
   function handleFilter(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +44,12 @@ export function BookingsDeskScreen() {
     <>
       <AdminHeading title={t('desk.title')} lead={t('desk.lead')} />
       <Panel>
-        <form role="search" onSubmit={handleFilter} className="mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-6">
+        <form
+          role="search"
+          onSubmit={handleFilter}
+          {...widgets.intentProps}
+          className="mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-6"
+        >
           <TextField
             label={t('desk.search')}
             type="search"
@@ -68,11 +76,17 @@ export function BookingsDeskScreen() {
             onChange={(e) => setDraft({ ...draft, status: e.target.value })}
           />
           <DateField
+            deferred={!widgets.wanted}
             label={t('common.from')}
             value={draft.from}
             onChange={(value) => setDraft({ ...draft, from: value })}
           />
-          <DateField label={t('common.to')} value={draft.to} onChange={(value) => setDraft({ ...draft, to: value })} />
+          <DateField
+            deferred={!widgets.wanted}
+            label={t('common.to')}
+            value={draft.to}
+            onChange={(value) => setDraft({ ...draft, to: value })}
+          />
           <div className="flex gap-2 sm:col-span-2 xl:col-span-6">
             <Button type="submit">{t('common.show')}</Button>
             <Button

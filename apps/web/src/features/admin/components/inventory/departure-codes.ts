@@ -1,6 +1,6 @@
 import { conferenceSpecialty } from '@portal/contracts/conference-constants';
 import { CRUISE_REGIONS } from '@portal/contracts/cruise-constants';
-import { DEPARTURE_SERVICES, type DepartureServiceCode } from '@portal/contracts/departures';
+import { DEPARTURE_SERVICES, type DepartureServiceCode } from '@portal/contracts/departure-constants';
 import type { Lang } from '@portal/contracts/i18n';
 import { isLiveService } from '@portal/contracts/services';
 import { useLang } from '../../../../lib/i18n';

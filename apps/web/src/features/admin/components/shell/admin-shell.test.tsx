@@ -14,6 +14,7 @@ function api(me: unknown, extra: Record<string, Handler> = {}) {
     'GET /user-wallets': () => ({ body: { data: [] } }),
     'GET /me': () => ({ body: { data: me } }),
     'GET /admin/dashboard': () => ({ body: { data: createDashboard() } }),
+    'GET /admin/bookings': () => ({ body: { data: [], meta: { total: 0, page: 1, per_page: 25 } } }),
     'GET /admin/flights/schedules': () => ({
       body: { data: [createSchedule()], meta: { total: 1, page: 1, per_page: 25 } },
     }),
@@ -134,5 +135,19 @@ describe('the back office frame', { timeout: 30_000 }, () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['لوحة المتابعة', 'مكتب الحجوزات', 'مكتب الطلبات', 'طلبات الشحن', 'الرسائل']);
+  });
+
+  it('loads the back office’s texts with its route, in the interface language, and the desk’s date pickers on intent', async () => {
+    // As for a member of staff opening the back office: its texts are not in the app until its route loads them.
+    i18next.removeResourceBundle('en', 'admin');
+    api(storeStaffSession('desk'));
+    await renderApp('/admin/bookings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings desk' })).toBeInTheDocument();
+    expect(i18next.hasResourceBundle('en', 'admin')).toBe(true);
+    // Plain fields until the filters are hovered, touched or focused; then the date picker.
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('group', { name: 'From' })).not.toBeInTheDocument();
+    screen.getByRole('searchbox', { name: 'Reference, account or traveller' }).focus();
+    expect(await screen.findByRole('group', { name: 'From' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
