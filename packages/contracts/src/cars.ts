@@ -3,23 +3,22 @@ import { PriceSchema } from './flights.js';
 import { isCountryCode } from './hotel-constants.js';
 import { ContactEmailSchema, LatinNameSchema, PaymentSchema, PhoneSchema } from './common.js';
 
-/** Car rentals (issue 19): offers of rental companies at offices, booked by the day against each model's fleet. */
-export const CAR_CLASSES = ['economy', 'compact', 'midsize', 'suv', 'van', 'luxury'] as const;
-export type CarClass = (typeof CAR_CLASSES)[number];
-export const TRANSMISSIONS = ['automatic', 'manual'] as const;
-export const FUELS = ['petrol', 'diesel', 'hybrid', 'electric'] as const;
-export const CAR_SORTS = ['price_asc', 'price_desc'] as const;
-export const CAR_PAGE_SIZE = 12;
-/** The longest rental booked online (days). */
-export const MAX_RENTAL_DAYS = 30;
-export const MIN_DRIVER_AGE = 18;
-/** Longer rentals pay less per day: from `days` on, `percent` off the daily rate. */
-export const CAR_LENGTH_DISCOUNTS = [
-  { days: 3, percent: 5 },
-  { days: 7, percent: 10 },
-  { days: 14, percent: 15 },
-] as const;
-export const MAX_CHILD_SEATS = 3;
+export * from './car-constants.js';
+import {
+  CAR_CLASSES,
+  CAR_SLUG_MAX,
+  CAR_SLUG_PATTERN,
+  CAR_SORTS,
+  dropoffNotAfterPickup,
+  FUELS,
+  isLocalDateTime,
+  LOCAL_DATE_TIME_PATTERN,
+  MAX_CHILD_SEATS,
+  MAX_DRIVER_AGE,
+  MIN_DRIVER_AGE,
+  OFFICE_ID_PATTERN,
+  TRANSMISSIONS,
+} from './car-constants.js';
 
 const localized = z.object({ ar: z.string(), en: z.string(), de: z.string() });
 const slug = z
@@ -27,25 +26,19 @@ const slug = z
   .trim()
   .toLowerCase()
   .min(1, { error: 'required' })
-  .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'unknown_destination' });
-const officeId = z.string().regex(/^[a-z0-9-]{2,40}$/, { error: 'unknown_office' });
+  .max(CAR_SLUG_MAX)
+  .regex(CAR_SLUG_PATTERN, { error: 'unknown_destination' });
+const officeId = z.string().regex(OFFICE_ID_PATTERN, { error: 'unknown_office' });
 /** A local date and time as the URL carries it: `2026-12-20T10:00`. */
 export const LocalDateTimeSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'invalid_datetime' })
-  .refine(
-    (v) => {
-      const d = new Date(`${v}:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-    },
-    { error: 'invalid_datetime' },
-  );
+  .regex(LOCAL_DATE_TIME_PATTERN, { error: 'invalid_datetime' })
+  .refine(isLocalDateTime, { error: 'invalid_datetime' });
 const driverAge = z.coerce
   .number({ error: 'invalid_age' })
   .int({ error: 'invalid_age' })
   .min(MIN_DRIVER_AGE, { error: 'driver_too_young' })
-  .max(99, { error: 'invalid_age' });
+  .max(MAX_DRIVER_AGE, { error: 'invalid_age' });
 /** A comma-separated list in the query string (`class=suv,van`). */
 const list = <T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -66,7 +59,7 @@ const rentalShape = {
 };
 
 function checkPeriod(q: { pickup: string; dropoff: string }, ctx: z.RefinementCtx) {
-  if (q.dropoff <= q.pickup) ctx.addIssue({ code: 'custom', message: 'dropoff_before_pickup', path: ['dropoff'] });
+  if (dropoffNotAfterPickup(q)) ctx.addIssue({ code: 'custom', message: 'dropoff_before_pickup', path: ['dropoff'] });
 }
 
 export const CarSearchQuerySchema = z

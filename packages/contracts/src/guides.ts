@@ -3,36 +3,30 @@ import { PriceSchema } from './flights.js';
 import { ContactEmailSchema, LatinNameSchema, PaymentSchema, PhoneSchema } from './common.js';
 import { AdminPageSchema, SearchTextSchema } from './admin.js';
 
-/** Tour guides (issue 19): people booked by the day in the cities visitors and pilgrims come to (decision 123). */
-export const GUIDE_SPECIALITIES = ['religious', 'history', 'shopping', 'nature', 'food', 'architecture'] as const;
-export type GuideSpeciality = (typeof GUIDE_SPECIALITIES)[number];
-/** The languages guides speak (ISO 639-1). */
-export const GUIDE_LANGUAGES = ['ar', 'en', 'fa', 'tr', 'ku', 'ur', 'de', 'fr', 'ru', 'ka', 'id'] as const;
-export type GuideLanguage = (typeof GUIDE_LANGUAGES)[number];
-export const GUIDE_SORTS = ['rating', 'price_asc', 'price_desc'] as const;
-export const GUIDE_PAGE_SIZE = 12;
-/** The longest booking made online (days), and the largest group a guide leads. */
-export const MAX_GUIDE_DAYS = 14;
-export const MAX_GROUP_SIZE = 30;
-/** How far ahead the calendar is shown and bookings are taken (days). */
-export const GUIDE_CALENDAR_DAYS = 180;
+export * from './guide-constants.js';
+import {
+  GUIDE_CITY_MAX,
+  GUIDE_CITY_PATTERN,
+  GUIDE_DATE_PATTERN,
+  GUIDE_LANGUAGES,
+  GUIDE_SORTS,
+  GUIDE_SPECIALITIES,
+  isGuideDate,
+  MAX_GROUP_SIZE,
+  MAX_GUIDE_DAYS,
+} from './guide-constants.js';
 
 const localized = z.object({ ar: z.string(), en: z.string(), de: z.string() });
 const citySlug = z
   .string()
   .trim()
   .toLowerCase()
-  .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'unknown_destination' });
+  .max(GUIDE_CITY_MAX)
+  .regex(GUIDE_CITY_PATTERN, { error: 'unknown_destination' });
 export const GuideDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' })
-  .refine(
-    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    {
-      error: 'invalid_date',
-    },
-  );
+  .regex(GUIDE_DATE_PATTERN, { error: 'invalid_date' })
+  .refine(isGuideDate, { error: 'invalid_date' });
 const days = z.coerce
   .number({ error: 'invalid_days' })
   .int({ error: 'invalid_days' })

@@ -1,24 +1,32 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { MAX_CHILD_SEATS, type CarDetail } from '@portal/contracts/cars';
+import { MAX_CHILD_SEATS } from '@portal/contracts/car-constants';
+import type { CarDetail } from '@portal/contracts/cars';
 import { parsePath } from '@portal/contracts/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useDocumentTitle } from '../../../components/ui/page-heading';
+import { Placeholder } from '../../../components/ui/placeholder';
 import { CheckboxField } from '../../../components/ui/text-field';
 import { mediaUrl } from '../../../lib/api-client';
 import { pickText, useLang } from '../../../lib/i18n';
+import { lazyComponent } from '../../../lib/lazy';
 import { isLoggedIn } from '../../../lib/session';
 import { carDetailQuery } from '../api/cars';
 import { formatInstant, formatLocal, priceText } from '../utils/format';
 import { apiQuery, DETAIL_KEYS, rentalFromQuery, searchHref } from '../utils/rental';
 import * as Detail from '../../../kit/details/detail-page-frame';
-import { CarBookingStep } from './car-booking-step';
 import { CarFacts } from './car-facts';
 import { CarPriceParts } from './car-price';
+
+/**
+ * The booking step (a signed-in visitor's form, with the contracts' schemas and zod) loads when it is asked for,
+ * or on a sign of intent at the book button: the car's page, drawn for every visitor, goes without it (decision 148).
+ */
+const CarBookingStep = lazyComponent(() => import('./car-booking-step'), 'CarBookingStep');
 
 /**
  * `cars.details`: the car at its office, its rules, the price of the rental in the query string with its parts,
@@ -51,7 +59,16 @@ export function CarDetailsPage() {
     >
       {(data) =>
         step === 'book' && isLoggedIn() ? (
-          <CarBookingStep key={query} detail={data} search={search} />
+          <Suspense
+            fallback={
+              <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
+                <Placeholder height="24rem" width="100%" className="rounded-2xl" />
+                <Placeholder height="16rem" width="100%" className="hidden rounded-2xl lg:block" />
+              </div>
+            }
+          >
+            <CarBookingStep key={query} detail={data} search={search} />
+          </Suspense>
         ) : (
           <CarDetailView detail={data} search={search} fetching={detail.isFetching} />
         )
@@ -83,7 +100,9 @@ function CarDetailView({
     else q.delete(key);
     void navigate({ href: `${location.pathname}?${q}`, replace: true });
   }
+  const preloadBooking = () => void CarBookingStep.preload();
   function book() {
+    preloadBooking();
     const q = new URLSearchParams(search);
     q.set('step', 'book');
     if (!q.get('dropoff_office')) q.set('dropoff_office', car.office.id);
@@ -98,7 +117,14 @@ function CarDetailView({
         <Detail.Aside title={t('cars.price.title')} busy={fetching}>
           <CarPriceParts price={price} />
           {detail.available ? (
-            <Button variant="accent" className="w-full min-h-12" onClick={book}>
+            <Button
+              variant="accent"
+              className="w-full min-h-12"
+              onClick={book}
+              onPointerOver={preloadBooking}
+              onFocus={preloadBooking}
+              onTouchStart={preloadBooking}
+            >
               {t('cars.detail.book')}
             </Button>
           ) : (

@@ -1,9 +1,8 @@
-import type { CAR_SORTS } from '@portal/contracts/cars';
-import { CarSearchQuerySchema, CAR_CLASSES, TRANSMISSIONS, type CarClass } from '@portal/contracts/cars';
+import type { CAR_SORTS } from '@portal/contracts/car-constants';
+import { CAR_CLASSES, rentalProblems, TRANSMISSIONS, type CarClass } from '@portal/contracts/car-constants';
 import { translate } from '@portal/contracts/messages';
 import type { Lang } from '@portal/contracts/i18n';
 import { buildPath } from '@portal/contracts/routes';
-import { issueMessage } from '@portal/contracts/validation';
 import { addDaysIso } from '../../../lib/dates';
 
 /** The rental the URL's query string carries (`?pickup=2026-12-20T10:00&dropoff=…&age=30`). */
@@ -118,24 +117,24 @@ export function listFromQuery(q: URLSearchParams): CarListState {
 }
 
 /**
- * The rental checked with the API's own schema and messages: field messages by the form's field names
- * (`pickup`, `dropoff`, `age`, `destination`), or none. A pick-up in the past is the server's to say.
+ * The rental checked as the API's own schema checks it (`rentalProblems`, the same rules without zod, which
+ * the contracts' tests hold to `CarSearchQuerySchema`), with its messages: by the form's field names (`pickup`,
+ * `dropoff`, `age`, `destination`), or none. A pick-up in the past is the server's to say.
  */
 export function checkRental(v: RentalValues, lang: Lang): Record<string, string> {
   if (!v.destination) return { destination: translate('unknown_destination', lang) };
-  const parsed = CarSearchQuerySchema.safeParse({
+  const q = rentalQuery(v);
+  const problems = rentalProblems({
     destination: v.destination,
-    ...Object.fromEntries(rentalQuery(v)),
+    pickup: q.get('pickup')!,
+    dropoff: q.get('dropoff')!,
+    age: q.get('age')!,
+    pickup_office: q.get('pickup_office') ?? undefined,
+    dropoff_office: q.get('dropoff_office') ?? undefined,
   });
-  if (parsed.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (out[field]) continue;
-    const { key, params } = issueMessage(issue);
-    out[field] = translate(key, lang, params);
-  }
-  return out;
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, { key, params }]) => [field, translate(key, lang, params)]),
+  );
 }
 
 // The API's query strings of the pages, in a module of their own that the early requests use (decision 138).

@@ -1,3 +1,4 @@
+import { startTransition, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { GuideDetail } from '@portal/contracts/guides';
@@ -77,11 +78,19 @@ function GuideDetailView({
   const lang = useLang();
   const { guide } = detail;
   const bookable = !refused && detail.available === true;
+  // The date picker (React Aria, its calendar and dialog) loads on the first hover, touch or focus of the trip's
+  // fields; until then a plain input of the same size stands in for it (decision 148).
+  const [widgetsWanted, setWidgetsWanted] = useState(false);
+  const wantWidgets = () => {
+    if (!widgetsWanted) startTransition(() => setWidgetsWanted(true));
+  };
   return (
     <Detail.Columns
       aside={
         <Detail.Aside title={t('guides.detail.trip')} busy={fetching}>
-          <TripFields detail={detail} value={trip} onChange={onChange} errors={errors} />
+          <div onPointerOver={wantWidgets} onTouchStart={wantWidgets} onFocus={wantWidgets}>
+            <TripFields detail={detail} value={trip} onChange={onChange} errors={errors} deferred={!widgetsWanted} />
+          </div>
           <GuidePriceParts price={detail.price} />
           {refused ? null : detail.available === false ? (
             <Alert tone="error">{t('guides.detail.unavailable')}</Alert>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GUIDE_CALENDAR_DAYS, GUIDE_LANGUAGES, MAX_GUIDE_DAYS, type GuideCity } from '@portal/contracts/guides';
+import { GUIDE_CALENDAR_DAYS, GUIDE_LANGUAGES, MAX_GUIDE_DAYS } from '@portal/contracts/guide-constants';
+import type { GuideCity } from '@portal/contracts/guides';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { NativeSelect } from '../../../components/ui/native-select';

@@ -123,6 +123,26 @@ describe('guide.search and guide.details', { timeout: 40_000 }, () => {
     );
   });
 
+  it('shows the first day in a plain field until the trip is reached, then in the date picker, keeping the day', async () => {
+    await renderApp(`/guide-details/${ID}?date=${date}&days=2&group=6`);
+    const trip = await screen.findByRole('complementary', { name: 'Your trip' }, { timeout: 15_000 });
+    // The date picker (React Aria's, with its calendar's dialog) is not part of the guide's page at first.
+    const plain = within(trip).getByRole('textbox', { name: 'First day' });
+    expect(plain).toHaveValue(date);
+    expect(plain).toHaveAttribute('readonly');
+    expect(within(trip).queryByRole('group', { name: 'First day' })).toBeNull();
+    const user = userEvent.setup();
+    await user.hover(plain);
+    const [picker] = await within(trip).findAllByRole('group', { name: 'First day' }, { timeout: 15_000 });
+    const [y, m, d] = date.split('-');
+    expect(
+      within(picker!)
+        .getAllByRole('spinbutton')
+        .map((s) => s.getAttribute('aria-valuenow')),
+    ).toEqual(expect.arrayContaining([String(Number(y)), String(Number(m)), String(Number(d))]));
+    expect(within(trip).queryByRole('textbox', { name: 'First day' })).toBeNull();
+  });
+
   it('offers no booking on a day the guide is not free', async () => {
     detail = { ...detail, available: false };
     await renderApp(`/guide-details/${ID}?date=${date}&days=2&group=6`);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_GUIDE_DAYS, type GuideDetail } from '@portal/contracts/guides';
+import { MAX_GUIDE_DAYS } from '@portal/contracts/guide-constants';
+import type { GuideDetail } from '@portal/contracts/guides';
 import { DateField } from '../../../components/ui/date-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 
@@ -18,11 +19,14 @@ export function TripFields({
   value,
   onChange,
   errors = {},
+  deferred,
 }: {
   detail: GuideDetail;
   value: TripChoice;
   onChange: (patch: Partial<TripChoice>) => void;
   errors?: Record<string, string | undefined>;
+  /** The date field a plain input until the first sign of intent (the guide's page, drawn for every visitor). */
+  deferred?: boolean | undefined;
 }) {
   const { t } = useTranslation();
   const unavailable = new Set(detail.unavailable);
@@ -40,6 +44,7 @@ export function TripFields({
             unavailable={unavailable}
             onChange={(date) => onChange({ date })}
             error={errors.start ?? errors.date}
+            deferred={deferred}
           />
         </div>
         <NativeSelect

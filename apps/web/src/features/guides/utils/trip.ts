@@ -1,8 +1,7 @@
-import { GuideSearchQuerySchema, type GuideLanguage } from '@portal/contracts/guides';
+import { tripProblems } from '@portal/contracts/guide-constants';
 import type { Lang } from '@portal/contracts/i18n';
 import { translate } from '@portal/contracts/messages';
 import { buildPath } from '@portal/contracts/routes';
-import { issueMessage } from '@portal/contracts/validation';
 import { addDaysIso } from '../../../lib/dates';
 import { localeOf } from '../../../lib/i18n';
 
@@ -62,22 +61,22 @@ export const detailHref = (id: string, search: URLSearchParams) =>
 export const bookHref = (id: string, search: URLSearchParams) =>
   `${buildPath('guide.book', { id })}?${pick(search, [...TRIP_KEYS, 'language'])}`;
 
-/** The search form checked with the API's own schema: messages by field in the page's language. */
+/**
+ * The search form checked as the API's own schema checks it (`tripProblems`, the same rules without zod, which
+ * the contracts' tests hold to `GuideSearchQuerySchema`): messages by field in the page's language.
+ */
 export function checkTrip(v: TripValues, lang: Lang): Record<string, string> {
-  const parsed = GuideSearchQuerySchema.safeParse({
-    ...(v.city ? { city: v.city } : {}),
-    ...Object.fromEntries(tripQuery(v)),
-    ...(v.language ? { language: v.language as GuideLanguage } : {}),
+  const q = tripQuery(v);
+  const problems = tripProblems({
+    city: v.city || undefined,
+    date: q.get('date') ?? undefined,
+    days: q.get('days')!,
+    group: q.get('group')!,
+    language: v.language || undefined,
   });
-  if (parsed.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (out[field]) continue;
-    const { key, params } = issueMessage(issue);
-    out[field] = translate(key, lang, params);
-  }
-  return out;
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, { key, params }]) => [field, translate(key, lang, params)]),
+  );
 }
 
 /** The weekday's name in the page's language (0 Sunday). */
