@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type RouteName } from '@portal/contracts/routes';
+import { SERVICE_REGISTRY, SERVICES } from '@portal/contracts/services';
 import type { EarlyQueries } from '../kit/early-queries';
 
 /**
@@ -11,6 +12,7 @@ const hotels = () => import('../features/hotels/early-queries').then((m) => m.ho
 const cars = () => import('../features/cars/early-queries').then((m) => m.carEarlyQueries);
 const tours = () => import('../features/packages/early-queries').then((m) => m.tourEarlyQueries);
 const flights = () => import('../features/flights/early-queries').then((m) => m.flightEarlyQueries);
+const bookings = () => import('../features/bookings/early-queries').then((m) => m.bookingsEarlyQueries);
 for (const [name, table] of [
   ['hotel.search', hotels],
   ['hotel.room-details', hotels],
@@ -19,6 +21,8 @@ for (const [name, table] of [
   ['tour.search', tours],
   ['tour.details', tours],
   ['flight.search', flights],
+  ['my-bookings', bookings],
+  ...SERVICES.map((service) => [SERVICE_REGISTRY[service].myBookings.route, bookings] as const),
 ] as const)
   TABLES[name] = table;
 

@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { hashKey, hydrate, type QueryClient } from '@tanstack/react-query';
 import { siteSettingsQuery } from '../lib/site-settings';
+import { getStoredUser, isLoggedIn, maySeeWallets } from '../lib/session';
+import { walletsQuery } from '../lib/wallets';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { initI18n } from '../lib/i18n';
 import { App } from './app';
@@ -85,8 +87,12 @@ export async function startApp({ root, queries, home, onMounted }: StartAppOptio
   // The page's first requests start now, beside its code and texts (decision 138).
   void startEarlyQueries(queryClient, window.location.pathname, window.location.search);
   if (queries) takeOver(queryClient, queries);
-  // Spec section 7: the layout's site settings, asked for at once rather than after the screen has loaded.
-  else void queryClient.prefetchQuery(siteSettingsQuery);
+  else {
+    // Spec section 7: the layout's site settings, asked for at once rather than after the screen has loaded.
+    void queryClient.prefetchQuery(siteSettingsQuery);
+    // A signed-in page's header shows the balances (and the wallet page is them): likewise.
+    if (isLoggedIn() && maySeeWallets(getStoredUser())) void queryClient.prefetchQuery(walletsQuery);
+  }
   // The contracts' messages of the visitor's language, which the page's forms import (decision 148): asked for
   // now, beside the texts, rather than when the page's code first runs.
   void import('../lib/contract-messages').catch(() => undefined);

@@ -7,6 +7,8 @@ import { typeDate } from '../../../test/date-picker';
 import { createSiteSettings, createUser, createWallet } from '../../../test/factories';
 import { mockApi, type Handler, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
+import { startEarlyQueries } from '../../../app/early-queries';
+import { createQueryClient } from '../../../lib/query-client';
 
 function logIn(role: 'agency' | 'sub_user' = 'agency') {
   localStorage.setItem('authToken', 'token-abc');
@@ -215,5 +217,27 @@ describe('My Bookings list', { timeout: 30_000 }, () => {
     await screen.findByRole('table');
     await screen.findByLabelText('Booked by');
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('starts a signed-in tab’s list and its “booked by” people from the address before the page; the page asks again for neither', async () => {
+    const calls = api(() => page([createBookingSummary()], 45, 2));
+    // A visitor's address starts nothing: the page sends them to log in.
+    await startEarlyQueries(createQueryClient(), '/my-bookings/hotels', '?page=2');
+    expect(calls.calls('GET', '/bookings')).toHaveLength(0);
+    logIn();
+    const queryClient = createQueryClient();
+    await startEarlyQueries(queryClient, '/my-bookings/hotels', '?status=confirmed&page=2');
+    await waitFor(() => expect(calls.calls('GET', '/bookings')).toHaveLength(1));
+    expect(Object.fromEntries(query(calls.calls('GET', '/bookings')[0]!))).toEqual({
+      service: 'hotel',
+      status: 'confirmed',
+      page: '2',
+      per_page: '20',
+    });
+    expect(calls.calls('GET', '/bookings/bookers')).toHaveLength(1);
+    await renderApp('/my-bookings/hotels?status=confirmed&page=2', queryClient);
+    expect(await screen.findByText('Showing 21 - 40 of 45')).toBeInTheDocument();
+    expect(calls.calls('GET', '/bookings')).toHaveLength(1);
+    expect(calls.calls('GET', '/bookings/bookers')).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import { bookersQuery } from '../api/get-bookers';
 import { bookingsQuery } from '../api/get-bookings';
 import {
   hasActiveFilters,
+  listRequest,
   readListFilters,
   toSearch,
   type BookingsSearch,
@@ -21,8 +22,6 @@ import { useServiceText } from '../hooks/use-service-text';
 import { BookingFilters, type BookerOption } from './booking-filters';
 import { BookingsList } from './bookings-list';
 import { Pagination } from '../../../components/ui/pagination';
-
-const PER_PAGE = 20;
 
 export interface BookingsScreenProps {
   service: Service;
@@ -41,18 +40,7 @@ export function BookingsScreen({ service }: BookingsScreenProps) {
   const me = useQuery({ ...meQuery, enabled: subUser });
   const seesAll = user !== null && (!subUser || (me.data?.permissions.includes('see_all_bookings') ?? false));
 
-  const list = useQuery(
-    bookingsQuery({
-      service,
-      status: filters.status,
-      from: filters.from,
-      to: filters.to,
-      user_id: filters.user,
-      q: filters.q,
-      page: filters.page,
-      per_page: PER_PAGE,
-    }),
-  );
+  const list = useQuery(bookingsQuery(listRequest(service, filters)));
   const people = useQuery({ ...bookersQuery, enabled: seesAll });
   const bookers: BookerOption[] = seesAll && people.data ? people.data : [];
 

@@ -1,5 +1,7 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@portal/contracts/booking-constants';
+import type { Service } from '@portal/contracts/services';
 import { isIsoDate } from '../../../lib/dates';
+import type { BookingListFilters } from '../api/get-bookings';
 
 /** The list's filters as they appear in the address (strings as the router parsed them). */
 export interface BookingsSearch {
@@ -10,6 +12,9 @@ export interface BookingsSearch {
   q?: string;
   page?: number;
 }
+
+/** Bookings on one page of the list. */
+export const PER_PAGE = 20;
 
 export interface ListFilters {
   status: BookingStatus | undefined;
@@ -50,4 +55,18 @@ export function toSearch(filters: Partial<ListFilters>): BookingsSearch {
   if (filters.q) out.q = filters.q;
   if (filters.page && filters.page > 1) out.page = filters.page;
   return out;
+}
+
+/** The list's request for a tab and its filters (the screen's, and the early request's before the screen loads). */
+export function listRequest(service: Service, filters: ListFilters): BookingListFilters {
+  return {
+    service,
+    status: filters.status,
+    from: filters.from,
+    to: filters.to,
+    user_id: filters.user,
+    q: filters.q,
+    page: filters.page,
+    per_page: PER_PAGE,
+  };
 }
