@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { daysAhead, screenshotsAtWidths as screenshots, typeDate } from '../lib/browser.js';
+import { dateGroup, daysAhead, screenshotsAtWidths as screenshots, typeDate } from '../lib/browser.js';
 import { journeyPage, journeyPortal, logIn } from '../lib/journey.js';
 
 /** The interface texts (apps/web/src/features/cars/locales/ar.ts, the registry's names). */
@@ -66,7 +66,7 @@ describe('car journey', () => {
     const booking = page.locator('main form');
     await booking.getByLabel(TEXT.firstName).fill('Hussein');
     await booking.getByLabel(TEXT.lastName).fill('Kadhim');
-    await typeDate(booking.getByRole('group', { name: TEXT.birth }), '1985-03-14');
+    await typeDate(await dateGroup(booking, TEXT.birth), '1985-03-14');
     await booking.getByLabel(TEXT.phone, { exact: true }).fill('+964 780 555 1234');
     await booking.getByRole('radio', { name: /IQD/ }).check();
     await booking.getByLabel(TEXT.terms).check();

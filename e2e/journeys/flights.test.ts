@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, OUTPUT_DIR, VIEWPORTS } from '../lib/browser.js';
+import { dateGroup, launchBrowser, newContext, OUTPUT_DIR, VIEWPORTS } from '../lib/browser.js';
 import { startPortal, type Portal } from '../lib/server.js';
 
 type Lang = 'ar' | 'en';
@@ -378,9 +378,9 @@ describe('flight journey', () => {
         await form.getByLabel(text.firstName).fill(traveller.first);
         await form.getByLabel(text.lastName).fill(traveller.last);
         await form.getByLabel(traveller.gender === 'male' ? text.male : text.female, { exact: true }).check();
-        await typeDate(form.getByRole('group', { name: text.dateOfBirth }), traveller.born);
+        await typeDate(await dateGroup(form, text.dateOfBirth), traveller.born);
         await form.getByLabel(text.passportNumber).fill(traveller.passport);
-        await typeDate(form.getByRole('group', { name: text.passportExpiry }), daysAhead(5 * 365));
+        await typeDate(await dateGroup(form, text.passportExpiry), daysAhead(5 * 365));
         const files = form.locator('input[type=file]');
         await files
           .first()

@@ -90,6 +90,18 @@ export function daysAhead(days: number): string {
   );
 }
 
+/**
+ * The date field named `name` in `scope` with its picker there: on the booking pages a plain input stands in for
+ * the picker until a sign of intent on it (issue 23), which the click on it is.
+ */
+export async function dateGroup(scope: Locator, name: string): Promise<Locator> {
+  const light = scope.getByRole('textbox', { name, exact: true });
+  if ((await light.count()) > 0) await light.click();
+  const group = scope.getByRole('group', { name });
+  await group.waitFor();
+  return group;
+}
+
 /** Types a date into a date field's segments (day, month, year in the field's own order for ar and en). */
 export async function typeDate(group: Locator, iso: string): Promise<void> {
   const [y, m, d] = iso.split('-');

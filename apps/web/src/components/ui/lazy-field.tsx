@@ -1,22 +1,55 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { FIELD_BOX, FIELD_ERROR, FIELD_INPUT, FIELD_LABEL } from './field-styles';
+import { createContext, startTransition, useContext, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { FIELD_BOX, FIELD_ERROR, FIELD_HINT, FIELD_INPUT, FIELD_LABEL } from './field-styles';
+
+const OnIntent = createContext(false);
+
+/**
+ * Inside it, the date, select and combobox fields that are not told otherwise (`deferred` unset) stay plain
+ * inputs until a sign of intent on the field itself (hover, touch, press, focus), and only then load their
+ * React Aria widget: for the long forms of the booking pages, where most such fields are below the first
+ * screen and many are never opened (issue 23).
+ */
+export function FieldsOnIntent({ children }: { children: ReactNode }) {
+  return <OnIntent.Provider value>{children}</OnIntent.Provider>;
+}
+
+/**
+ * Whether a field waits for a sign of intent before loading its widget, and what to call on one: `preload`
+ * starts the download at once, and the field swaps in the widget in a transition, so its plain input stays
+ * until the widget is ready. Outside `FieldsOnIntent`, or once wanted, the field does not wait.
+ */
+export function useFieldIntent(preload: () => unknown): { waiting: boolean; onIntent: () => void } {
+  const onIntent = useContext(OnIntent);
+  const [wanted, setWanted] = useState(false);
+  return {
+    waiting: onIntent && !wanted,
+    onIntent: () => {
+      if (wanted) return;
+      void preload();
+      startTransition(() => setWanted(true));
+    },
+  };
+}
 
 export interface FieldFallbackProps {
   label: string;
   /** What the field will show once its widget has loaded. */
   text?: string;
   error?: string | undefined;
+  /** The widget's text under the field, so the frame has its height. */
+  hint?: string | undefined;
 }
 
 /**
  * The frame of a field whose widget (React Aria's combobox or date picker) is still loading: the same size,
  * so nothing moves when it arrives.
  */
-export function FieldFallback({ label, text, error }: FieldFallbackProps) {
+export function FieldFallback({ label, text, error, hint }: FieldFallbackProps) {
   return (
     <div aria-busy="true">
       <span className={FIELD_LABEL}>{label}</span>
       <span className={`${FIELD_BOX} px-3.5 text-slate-500`}>{text || '\u00a0'}</span>
+      {hint ? <span className={FIELD_HINT}>{hint}</span> : null}
       {error ? <span className={FIELD_ERROR}>{error}</span> : null}
     </div>
   );
@@ -28,12 +61,18 @@ export interface LightFieldProps {
   text: string;
   placeholder?: string | undefined;
   error?: string | undefined;
+  /** Shown under the field as the widget shows it (a date field's hint and Hijri date). */
+  hint?: string | undefined;
   /** Text can be typed (the airport field); otherwise the field waits for its widget (the date field). */
   onTextChange?: (text: string) => void;
   /** Whether the input has the focus, so that the widget replacing it can take it over. */
   onFocusChange: (focused: boolean) => void;
   /** Drawn at the end of the box, where the widget has its button (the date picker's calendar). */
   icon?: ReactNode;
+  /** Drawn as a searchable select is (its button inside the input's end), rather than as a date field's box. */
+  select?: boolean;
+  /** Called on a sign of intent on the field: the pointer over it, a touch or a press, the focus. */
+  onIntent?: (() => void) | undefined;
 }
 
 /**
@@ -41,8 +80,20 @@ export interface LightFieldProps {
  * 022): the same size and look, labelled and focusable, in the prerendered page too. The form asks for the
  * widgets as soon as it is hovered, touched or focused; the widget then takes over the focus and what was typed.
  */
-export function LightField({ label, text, placeholder, error, onTextChange, onFocusChange, icon }: LightFieldProps) {
+export function LightField({
+  label,
+  text,
+  placeholder,
+  error,
+  hint,
+  onTextChange,
+  onFocusChange,
+  icon,
+  select,
+  onIntent,
+}: LightFieldProps) {
   const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const input = (
     <input
       id={id}
@@ -51,33 +102,58 @@ export function LightField({ label, text, placeholder, error, onTextChange, onFo
       placeholder={placeholder}
       readOnly={!onTextChange}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onTextChange?.(event.target.value)}
-      onFocus={() => onFocusChange(true)}
+      onFocus={() => {
+        onFocusChange(true);
+        onIntent?.();
+      }}
       onBlur={() => onFocusChange(false)}
       autoComplete="off"
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={described || undefined}
       className={
-        icon
-          ? 'min-w-0 flex-1 rounded-s-xl bg-transparent px-3.5 py-2.5 placeholder:text-slate-500 focus:outline-none'
-          : FIELD_INPUT
+        select
+          ? 'block w-full rounded-xl border border-slate-300 bg-white py-2.5 ps-3.5 pe-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-invalid:border-red-600'
+          : icon
+            ? 'min-w-0 flex-1 rounded-s-xl bg-transparent px-3.5 py-2.5 placeholder:text-slate-500 focus:outline-none'
+            : FIELD_INPUT
       }
     />
   );
+  const decoration = (
+    <span
+      aria-hidden="true"
+      className={
+        select
+          ? 'absolute inset-y-0 end-0 flex w-10 items-center justify-center text-slate-600'
+          : 'grid min-h-11 w-11 place-items-center text-lg text-brand-800'
+      }
+    >
+      {icon}
+    </span>
+  );
   return (
-    <div className="flex flex-col">
+    <div className="flex flex-col" onPointerEnter={onIntent} onTouchStart={onIntent} onPointerDown={onIntent}>
       <label htmlFor={id} className={FIELD_LABEL}>
         {label}
       </label>
-      {icon ? (
+      {select ? (
+        <div className="relative">
+          {input}
+          {decoration}
+        </div>
+      ) : icon ? (
         <div className={FIELD_BOX} data-invalid={error ? true : undefined}>
           {input}
-          <span aria-hidden="true" className="grid min-h-11 w-11 place-items-center text-lg text-brand-800">
-            {icon}
-          </span>
+          {decoration}
         </div>
       ) : (
         input
       )}
+      {hint ? (
+        <span id={`${id}-hint`} className={FIELD_HINT}>
+          {hint}
+        </span>
+      ) : null}
       {error ? (
         <span id={`${id}-error`} className={FIELD_ERROR}>
           {error}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -37,6 +37,8 @@ export interface SearchableSelectProps {
   error?: string | undefined;
   /** Takes the focus when drawn (in the place of a plain input that had it: `searchable-field.tsx`). */
   autoFocus?: boolean | undefined;
+  /** Typed into the plain input that stood in for it (`searchable-field.tsx`): kept, and the list filtered by it. */
+  initialText?: string | undefined;
 }
 
 export const DEFAULT_OPTIONS_LIMIT = 1000;
@@ -86,12 +88,21 @@ export function SearchableSelect({
   className = '',
   error,
   autoFocus,
+  initialText,
 }: SearchableSelectProps) {
   const { t } = useTranslation();
   const selected = options.find((option) => option.id === value) ?? null;
-  const [inputValue, setInputValue] = useState(selected?.label ?? '');
-  const [query, setQuery] = useState('');
+  const [inputValue, setInputValue] = useState(initialText ?? selected?.label ?? '');
+  const [query, setQuery] = useState(initialText !== undefined && initialText !== selected?.label ? initialText : '');
   const items = useMemo(() => filterOptions(options, query, optionsLimit), [options, query, optionsLimit]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const arrivedWith = useRef(autoFocus && initialText ? initialText.length : null);
+
+  useEffect(() => {
+    // Taking over from the plain input while it was being typed into: the caret goes after the text kept.
+    const end = arrivedWith.current;
+    if (end !== null) inputRef.current?.setSelectionRange(end, end);
+  }, []);
 
   function handleSelectionChange(key: Key | null) {
     const option = options.find((o) => o.id === key) ?? null;
@@ -129,6 +140,7 @@ export function SearchableSelect({
       <Label className="mb-1.5 block text-sm font-semibold text-slate-800">{label}</Label>
       <div className="relative">
         <Input
+          ref={inputRef}
           autoFocus={autoFocus}
           placeholder={placeholder ?? t('dropdown.placeholder')}
           className="block w-full rounded-xl border border-slate-300 bg-white py-2.5 ps-3.5 pe-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 data-invalid:border-red-600"

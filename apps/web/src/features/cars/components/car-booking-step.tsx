@@ -8,6 +8,7 @@ import { translate } from '@portal/contracts/messages';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
+import { FieldsOnIntent } from '../../../components/ui/lazy-field';
 import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { TextField } from '../../../components/ui/text-field';
 import { NO_PAYMENT_CHOICE, paymentBody, PaymentChoiceSchema } from '../../../kit/checkout/payment';
@@ -112,126 +113,129 @@ export function CarBookingStep({ detail, search }: { detail: CarDetail; search: 
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(submit, booking.invalid)(event)}
-        aria-label={t('cars.booking.form')}
-        className="space-y-5"
-      >
-        {booking.blocker ? (
-          <Alert tone="error">
-            <p>{booking.blocker.text}</p>
-            <Link to={back} className={buttonClass('secondary', 'mt-3')}>
-              {t('cars.booking.change_rental')}
-            </Link>
-          </Alert>
-        ) : null}
-        <PriceMovedNotice acceptance={acceptance} textKey="cars.booking.price_moved_text" />
-        <fieldset className={FIELDSET}>
-          <legend className="float-start mb-2 w-full text-lg font-semibold text-slate-900">
-            {car.with_driver ? t('cars.booking.renter') : t('cars.booking.driver')}
-          </legend>
-          <div className="clear-both grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('cars.booking.first_name')}
-              autoComplete="given-name"
-              error={errors?.first_name?.message}
-              {...form.register('driver.first_name')}
-            />
-            <TextField
-              label={t('cars.booking.last_name')}
-              autoComplete="family-name"
-              error={errors?.last_name?.message}
-              {...form.register('driver.last_name')}
-            />
-            <Controller
-              control={form.control}
-              name="driver.date_of_birth"
-              render={({ field }) => (
-                <DateField
-                  label={t('cars.booking.date_of_birth')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  name={field.name}
-                  placeholderDate="1990-01-01"
-                  error={errors?.date_of_birth?.message}
-                />
-              )}
-            />
-            <TextField
-              label={t('cars.booking.email')}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              error={errors?.email?.message}
-              {...form.register('driver.email')}
-            />
-            <TextField
-              label={t('cars.booking.phone')}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              error={errors?.phone?.message}
-              {...form.register('driver.phone')}
-            />
-          </div>
-          {car.with_driver ? (
-            <p className="text-sm text-slate-700">{t('cars.booking.driver_included')}</p>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-2">
+      {/* The date of birth's picker loads on a sign of intent (issue 23). */}
+      <FieldsOnIntent>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(submit, booking.invalid)(event)}
+          aria-label={t('cars.booking.form')}
+          className="space-y-5"
+        >
+          {booking.blocker ? (
+            <Alert tone="error">
+              <p>{booking.blocker.text}</p>
+              <Link to={back} className={buttonClass('secondary', 'mt-3')}>
+                {t('cars.booking.change_rental')}
+              </Link>
+            </Alert>
+          ) : null}
+          <PriceMovedNotice acceptance={acceptance} textKey="cars.booking.price_moved_text" />
+          <fieldset className={FIELDSET}>
+            <legend className="float-start mb-2 w-full text-lg font-semibold text-slate-900">
+              {car.with_driver ? t('cars.booking.renter') : t('cars.booking.driver')}
+            </legend>
+            <div className="clear-both grid gap-4 sm:grid-cols-2">
               <TextField
-                label={t('cars.booking.licence_number')}
-                dir="ltr"
-                error={errors?.licence_number?.message}
-                {...form.register('driver.licence_number')}
+                label={t('cars.booking.first_name')}
+                autoComplete="given-name"
+                error={errors?.first_name?.message}
+                {...form.register('driver.first_name')}
               />
               <TextField
-                label={t('cars.booking.licence_country')}
-                dir="ltr"
-                maxLength={2}
-                error={errors?.licence_country?.message}
-                {...form.register('driver.licence_country')}
+                label={t('cars.booking.last_name')}
+                autoComplete="family-name"
+                error={errors?.last_name?.message}
+                {...form.register('driver.last_name')}
               />
               <Controller
                 control={form.control}
-                name="driver.licence_image_id"
+                name="driver.date_of_birth"
                 render={({ field }) => (
-                  <ImageUploadField
-                    label={t('cars.booking.licence_image')}
-                    purpose="driving_licence"
-                    value={field.value ?? null}
+                  <DateField
+                    label={t('cars.booking.date_of_birth')}
+                    value={field.value}
                     onChange={field.onChange}
-                    onBusyChange={setUploading}
-                    error={errors?.licence_image_id?.message}
-                    texts="cars.booking"
+                    name={field.name}
+                    placeholderDate="1990-01-01"
+                    error={errors?.date_of_birth?.message}
                   />
                 )}
               />
+              <TextField
+                label={t('cars.booking.email')}
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                error={errors?.email?.message}
+                {...form.register('driver.email')}
+              />
+              <TextField
+                label={t('cars.booking.phone')}
+                type="tel"
+                dir="ltr"
+                autoComplete="tel"
+                error={errors?.phone?.message}
+                {...form.register('driver.phone')}
+              />
             </div>
-          )}
-        </fieldset>
-        <PaymentChoice
-          field={booking.payment}
-          holdUntil={detail.hold_until}
-          hold={{
-            label: t('cars.booking.hold'),
-            until: detail.hold_until
-              ? t('cars.booking.hold_until', { date: formatInstant(detail.hold_until, lang) })
-              : '',
-            none: t('cars.booking.no_hold'),
-          }}
-        />
-        <SubmitPanel
-          termsLabel={t('cars.booking.terms')}
-          terms={form.register('terms_accepted')}
-          termsError={form.formState.errors.terms_accepted?.message}
-          errors={booking.formErrors}
-          total={price.total}
-          busy={booking.busy || uploading}
-          disabled={booking.blocker !== null}
-        />
-      </form>
+            {car.with_driver ? (
+              <p className="text-sm text-slate-700">{t('cars.booking.driver_included')}</p>
+            ) : (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label={t('cars.booking.licence_number')}
+                  dir="ltr"
+                  error={errors?.licence_number?.message}
+                  {...form.register('driver.licence_number')}
+                />
+                <TextField
+                  label={t('cars.booking.licence_country')}
+                  dir="ltr"
+                  maxLength={2}
+                  error={errors?.licence_country?.message}
+                  {...form.register('driver.licence_country')}
+                />
+                <Controller
+                  control={form.control}
+                  name="driver.licence_image_id"
+                  render={({ field }) => (
+                    <ImageUploadField
+                      label={t('cars.booking.licence_image')}
+                      purpose="driving_licence"
+                      value={field.value ?? null}
+                      onChange={field.onChange}
+                      onBusyChange={setUploading}
+                      error={errors?.licence_image_id?.message}
+                      texts="cars.booking"
+                    />
+                  )}
+                />
+              </div>
+            )}
+          </fieldset>
+          <PaymentChoice
+            field={booking.payment}
+            holdUntil={detail.hold_until}
+            hold={{
+              label: t('cars.booking.hold'),
+              until: detail.hold_until
+                ? t('cars.booking.hold_until', { date: formatInstant(detail.hold_until, lang) })
+                : '',
+              none: t('cars.booking.no_hold'),
+            }}
+          />
+          <SubmitPanel
+            termsLabel={t('cars.booking.terms')}
+            terms={form.register('terms_accepted')}
+            termsError={form.formState.errors.terms_accepted?.message}
+            errors={booking.formErrors}
+            total={price.total}
+            busy={booking.busy || uploading}
+            disabled={booking.blocker !== null}
+          />
+        </form>
+      </FieldsOnIntent>
       <aside
         aria-label={t('cars.booking.summary')}
         className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24"

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FareSchema, type Fare, type FareFamily } from '@portal/contracts/flights';
+import { FieldsOnIntent } from '../../../components/ui/lazy-field';
 import { NO_PAYMENT_CHOICE } from '../../../kit/checkout/payment';
 import { PaymentChoice } from '../../../kit/checkout/payment-choice';
 import { usePriceAcceptance } from '../../../kit/checkout/price-acceptance';
@@ -108,76 +109,82 @@ export function FlightBookingForm({ answer, sessionId, family, fare: pricedFare,
 
   return (
     <FormProvider {...form}>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void handleSubmit(handleBook, booking.invalid)(event)}
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
-      >
-        <div className="min-w-0 space-y-6">
-          <FlightItinerary
-            offer={answer.offer}
-            fare={fare}
-            trip={answer.query.trip}
-            dictionaries={answer.dictionaries}
-            title={t('flights.booking.your_flight')}
-          />
-          <section aria-labelledby="travellers-title" className="space-y-4">
-            <h2 id="travellers-title" className="text-xl font-semibold text-slate-900">
-              {t('flights.booking.travellers')}
-            </h2>
-            {types.map((type, index) => (
-              <TravellerFields
-                key={index}
-                index={index}
-                type={type}
-                number={types.slice(0, index + 1).filter((t) => t === type).length}
-                dates={dates}
-                onBusyChange={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
-              />
-            ))}
-          </section>
-          <ContactBillingFields />
-          <PaymentChoice
-            field={booking.payment}
-            holdUntil={answer.offer.hold_until}
-            hold={{
-              label: t('flights.booking.pay_hold'),
-              until: answer.offer.hold_until
-                ? t('flights.booking.hold_until', { date: formatInstant(answer.offer.hold_until, lang) })
-                : '',
-              none: t('flights.booking.no_hold'),
-            }}
-          />
-        </div>
+      {/* The date pickers and the country selects of every traveller load on a sign of intent (issue 23). */}
+      <FieldsOnIntent>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => void handleSubmit(handleBook, booking.invalid)(event)}
+          className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+        >
+          <div className="min-w-0 space-y-6">
+            <FlightItinerary
+              offer={answer.offer}
+              fare={fare}
+              trip={answer.query.trip}
+              dictionaries={answer.dictionaries}
+              title={t('flights.booking.your_flight')}
+            />
+            <section aria-labelledby="travellers-title" className="space-y-4">
+              <h2 id="travellers-title" className="text-xl font-semibold text-slate-900">
+                {t('flights.booking.travellers')}
+              </h2>
+              {types.map((type, index) => (
+                <TravellerFields
+                  key={index}
+                  index={index}
+                  type={type}
+                  number={types.slice(0, index + 1).filter((t) => t === type).length}
+                  dates={dates}
+                  onBusyChange={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
+                />
+              ))}
+            </section>
+            <ContactBillingFields />
+            <PaymentChoice
+              field={booking.payment}
+              holdUntil={answer.offer.hold_until}
+              hold={{
+                label: t('flights.booking.pay_hold'),
+                until: answer.offer.hold_until
+                  ? t('flights.booking.hold_until', { date: formatInstant(answer.offer.hold_until, lang) })
+                  : '',
+                none: t('flights.booking.no_hold'),
+              }}
+            />
+          </div>
 
-        <aside className="space-y-4 lg:sticky lg:top-24">
-          <PriceMovedNotice acceptance={acceptance} textKey="flights.booking.price_changed_text" />
-          <BookingSummary fare={fare} />
-          <p className="px-1 text-sm text-slate-700" data-testid="price-until">
-            {t('flights.booking.price_until', { date: formatInstant(answer.offer.expires_at, lang) })}
-          </p>
-          <SubmitPanel
-            termsLabel={t('flights.booking.terms')}
-            terms={register('billing.terms_accepted')}
-            termsError={errors.billing?.terms_accepted?.message}
-            blocker={
-              booking.blocker ? (
-                <>
-                  <p>{booking.blocker.text}</p>
-                  <HrefLink href={searchHref} className="mt-2 inline-block font-semibold underline underline-offset-4">
-                    {t('flights.booking.search_again')}
-                  </HrefLink>
-                </>
-              ) : null
-            }
-            errors={booking.formErrors}
-            total={fare.total}
-            busy={booking.busy}
-            disabled={uploads > 0}
-          />
-        </aside>
-      </form>
+          <aside className="space-y-4 lg:sticky lg:top-24">
+            <PriceMovedNotice acceptance={acceptance} textKey="flights.booking.price_changed_text" />
+            <BookingSummary fare={fare} />
+            <p className="px-1 text-sm text-slate-700" data-testid="price-until">
+              {t('flights.booking.price_until', { date: formatInstant(answer.offer.expires_at, lang) })}
+            </p>
+            <SubmitPanel
+              termsLabel={t('flights.booking.terms')}
+              terms={register('billing.terms_accepted')}
+              termsError={errors.billing?.terms_accepted?.message}
+              blocker={
+                booking.blocker ? (
+                  <>
+                    <p>{booking.blocker.text}</p>
+                    <HrefLink
+                      href={searchHref}
+                      className="mt-2 inline-block font-semibold underline underline-offset-4"
+                    >
+                      {t('flights.booking.search_again')}
+                    </HrefLink>
+                  </>
+                ) : null
+              }
+              errors={booking.formErrors}
+              total={fare.total}
+              busy={booking.busy}
+              disabled={uploads > 0}
+            />
+          </aside>
+        </form>
+      </FieldsOnIntent>
     </FormProvider>
   );
 }

@@ -65,13 +65,16 @@ function logIn() {
 async function openBooking() {
   const app = await renderApp(BOOKING_URL);
   await screen.findByLabelText('First name', {}, { timeout: 15_000 });
-  await screen.findAllByRole('group', { name: 'Date of birth' }, { timeout: 15_000 });
+  // The date pickers and country selects load on a sign of intent: until then a plain input stands in for each.
+  await screen.findAllByRole('textbox', { name: 'Date of birth' }, { timeout: 15_000 });
   return { ...app, user: userEvent.setup() };
 }
 
 async function typeDate(user: ReturnType<typeof userEvent.setup>, label: string, iso: string) {
   const [y, m, d] = iso.split('-');
-  const [group] = screen.getAllByRole('group', { name: label });
+  const [light] = screen.queryAllByRole('textbox', { name: label });
+  if (light) await user.click(light);
+  const [group] = await screen.findAllByRole('group', { name: label }, { timeout: 15_000 });
   await user.click(within(group!).getAllByRole('spinbutton')[0]!);
   await user.keyboard(`${d}${m}${y}`);
 }
@@ -116,6 +119,35 @@ describe('flight.booking', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'These search results have expired' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'From' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'One way' })).toBeChecked();
+  });
+
+  it('loads the travellers’ date pickers and country selects on a sign of intent, keeping what was typed (issue 23)', async () => {
+    logIn();
+    api();
+    const { user } = await openBooking();
+    expect(screen.queryByRole('group', { name: 'Date of birth' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Nationality' })).not.toBeInTheDocument();
+
+    // The plain input shows the chosen country and takes what is typed before the select's code has come.
+    const light = screen.getByRole('textbox', { name: 'Nationality' });
+    expect(light).toHaveValue('Iraq');
+    await user.clear(light);
+    await user.keyboard('Tür');
+    const nationality = await screen.findByRole('combobox', { name: 'Nationality' }, { timeout: 15_000 });
+    await waitFor(() => expect(nationality).toHaveFocus());
+    expect(nationality).toHaveValue('Tür');
+    await user.keyboard('k');
+    expect(nationality).toHaveValue('Türk');
+    expect(screen.getByRole('option', { name: 'Türkiye' })).toBeInTheDocument();
+    // Choose it, which closes the list (open, it hides the rest of the page from assistive technology).
+    await user.click(screen.getByRole('option', { name: 'Türkiye' }));
+    expect(nationality).toHaveValue('Türkiye');
+
+    await user.hover(screen.getByRole('textbox', { name: 'Passport expiry date' }));
+    expect(await screen.findByRole('group', { name: 'Passport expiry date' }, { timeout: 15_000 })).toBeInTheDocument();
+    // Each field on its own sign: the others are still plain inputs.
+    expect(screen.getByRole('textbox', { name: 'Date of birth' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Country of residence' })).toBeInTheDocument();
   });
 
   it('checks every field with the API’s messages before sending anything', async () => {

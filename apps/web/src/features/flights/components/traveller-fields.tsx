@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PassengerType } from '@portal/contracts/flights';
-import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { SearchableField } from '../../../components/ui/searchable-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useLang } from '../../../lib/i18n';
 import { ageDate, ageOn } from '../utils/age';
@@ -111,7 +111,7 @@ export function TravellerFields({ index, type, number, dates, onBusyChange }: Tr
           control={control}
           name={`passengers.${index}.nationality`}
           render={({ field: { value, onChange } }) => (
-            <SearchableSelect
+            <SearchableField
               label={t('flights.booking.nationality')}
               options={countries}
               value={value || null}
@@ -124,7 +124,7 @@ export function TravellerFields({ index, type, number, dates, onBusyChange }: Tr
           control={control}
           name={`passengers.${index}.country`}
           render={({ field: { value, onChange } }) => (
-            <SearchableSelect
+            <SearchableField
               label={t('flights.booking.country')}
               options={countries}
               value={value || null}

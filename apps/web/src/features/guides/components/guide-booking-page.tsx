@@ -7,6 +7,7 @@ import { GuideBookingBodySchema, GuidePriceSchema, type GuideDetail, type GuideP
 import { translate } from '@portal/contracts/messages';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
+import { FieldsOnIntent } from '../../../components/ui/lazy-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { BookingPageFrame, CheckoutForm, FIELDSET, LEGEND } from '../../../kit/checkout/checkout-form';
@@ -192,7 +193,10 @@ function GuideBookingForm({
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>{t('guides.booking.trip')}</legend>
         <div className="clear-both space-y-4">
-          <TripFields detail={detail} value={trip} onChange={onTrip} errors={tripProblems} />
+          {/* The first day's picker loads on a sign of intent (issue 23). */}
+          <FieldsOnIntent>
+            <TripFields detail={detail} value={trip} onChange={onTrip} errors={tripProblems} />
+          </FieldsOnIntent>
           {checkout.booking.blocker && !refused ? <Alert tone="error">{t('guides.detail.unavailable')}</Alert> : null}
           <NativeSelect
             label={t('guides.search.language')}
