@@ -16,12 +16,15 @@ beforeEach(() => {
   });
 });
 
-describe('a home tab opened by the user (issue 22)', () => {
+describe('a home tab opened by the user (issue 22)', { timeout: 30_000 }, () => {
   it('comes with its widgets: the destination is a combobox before it is ever focused', async () => {
     await renderApp('/');
     await userEvent.click(await screen.findByRole('tab', { name: SERVICE_REGISTRY.hotel.name.en }));
     const panel = await screen.findByRole('tabpanel');
     // Under on-intent loading the field stays a plain text input until hovered or focused.
-    expect(await within(panel).findByRole('combobox', { name: hotelsEn.search.destination })).toBeInTheDocument();
+    // (The combobox's code is a chunk of its own: its first import in a test takes a moment.)
+    expect(
+      await within(panel).findByRole('combobox', { name: hotelsEn.search.destination }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -44,7 +44,7 @@ async function open() {
   return { user, input, listbox: await screen.findByRole('listbox') };
 }
 
-describe('SearchableSelect', () => {
+describe('SearchableSelect', { timeout: 30_000 }, () => {
   it('lists every option when opened', async () => {
     render(<Harness />);
     const { listbox } = await open();

@@ -15,6 +15,7 @@ import {
   price,
 } from '../../../test/flight-factories';
 import { renderApp } from '../../../test/render-app';
+import { typeDateInto } from '../../../test/date-picker';
 
 const SESSION = '0190a4c2-7d1e-7c1a-9f00-0000000000aa';
 const OFFER = createOffer({
@@ -70,14 +71,8 @@ async function openBooking() {
   return { ...app, user: userEvent.setup() };
 }
 
-async function typeDate(user: ReturnType<typeof userEvent.setup>, label: string, iso: string) {
-  const [y, m, d] = iso.split('-');
-  const [light] = screen.queryAllByRole('textbox', { name: label });
-  if (light) await user.click(light);
-  const [group] = await screen.findAllByRole('group', { name: label }, { timeout: 15_000 });
-  await user.click(within(group!).getAllByRole('spinbutton')[0]!);
-  await user.keyboard(`${d}${m}${y}`);
-}
+const typeDate = (user: ReturnType<typeof userEvent.setup>, label: string, iso: string) =>
+  typeDateInto(user, document.body, label, iso);
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, overrides: { passport?: string } = {}) {
   await user.type(screen.getByLabelText('First name'), 'Layla');

@@ -6,7 +6,7 @@ import { OWNER_ID, createReport } from '../../../test/account-factories';
 import { axeViolations } from '../../../test/axe';
 import { createSiteSettings, createWallet } from '../../../test/factories';
 import { mockApi, type Handler } from '../../../test/fetch-mock';
-import { typeDate } from '../../../test/date-picker';
+import { typeDateInto } from '../../../test/date-picker';
 import { renderApp } from '../../../test/render-app';
 import { applyDocumentLanguage } from '../../../lib/i18n';
 
@@ -67,7 +67,7 @@ describe('reports', { timeout: 30_000 }, () => {
     await renderApp('/reports');
     await screen.findByRole('region', { name: 'Totals' });
     const user = userEvent.setup();
-    await typeDate(user, screen.getByRole('group', { name: 'From' }), '2026-06-01');
+    await typeDateInto(user, document.body, 'From', '2026-06-01');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() =>
       expect(calls.calls('GET', '/reports').some((r) => r.url.includes('from=2026-06-01'))).toBe(true),

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { DatePickerField } from '../../../components/ui/date-picker-field';
+import { DateField } from '../../../components/ui/date-field';
 import { IconDownload } from '../../../components/ui/icons';
+import { FieldsOnIntent } from '../../../components/ui/lazy-field';
 import { Money } from '../../../components/ui/money';
 import { Placeholder } from '../../../components/ui/placeholder';
 import { formatCalendarDate, todayInBaghdad } from '../../../lib/dates';
@@ -56,19 +57,21 @@ export function ReportsScreen() {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 lg:flex-row lg:items-end lg:justify-between">
-        <form onSubmit={handleShow} className="flex flex-wrap items-end gap-4">
-          <DatePickerField label={t('reports.from')} value={from} max={to || undefined} onChange={setFrom} />
-          <DatePickerField
-            label={t('reports.to')}
-            value={to}
-            min={from || undefined}
-            error={datesWrong ? t('bookings.filters.dates_wrong') : undefined}
-            onChange={setTo}
-          />
-          <Button type="submit" variant="secondary">
-            {t('reports.show')}
-          </Button>
-        </form>
+        <FieldsOnIntent>
+          <form onSubmit={handleShow} className="flex flex-wrap items-end gap-4">
+            <DateField label={t('reports.from')} value={from} max={to || undefined} onChange={setFrom} />
+            <DateField
+              label={t('reports.to')}
+              value={to}
+              min={from || undefined}
+              error={datesWrong ? t('bookings.filters.dates_wrong') : undefined}
+              onChange={setTo}
+            />
+            <Button type="submit" variant="secondary">
+              {t('reports.show')}
+            </Button>
+          </form>
+        </FieldsOnIntent>
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" disabled={exporting !== null} onClick={() => void handleExport('csv')}>
             <IconDownload />

@@ -384,9 +384,13 @@ describe('the wallet', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('print-document')).toHaveTextContent('Statement of account · IQD');
 
     const user = userEvent.setup();
+    // The period's fields are plain until a sign of intent, showing the dates as the picker will.
+    expect(within(statement).getByRole('textbox', { name: 'From' })).toHaveAttribute('readonly');
+    await user.click(within(statement).getByRole('textbox', { name: 'From' }));
     // A date picker in the interface language, not the browser's mm/dd/yyyy field.
-    expect(within(within(statement).getByRole('group', { name: 'From' })).getAllByRole('spinbutton')).toHaveLength(3);
-    await typeDate(user, within(statement).getByRole('group', { name: 'From' }), '2026-01-01');
+    const from = await within(statement).findByRole('group', { name: 'From' }, { timeout: 15_000 });
+    expect(within(from).getAllByRole('spinbutton')).toHaveLength(3);
+    await typeDate(user, from, '2026-01-01');
     await user.click(within(statement).getByRole('button', { name: 'Show' }));
     await waitFor(() =>
       expect(calls.requests.some((r) => r.path === '/wallet-statement' && r.url.includes('from=2026-01-01'))).toBe(

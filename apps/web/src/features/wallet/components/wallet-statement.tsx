@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { DatePickerField } from '../../../components/ui/date-picker-field';
+import { DateField } from '../../../components/ui/date-field';
 import { IconDownload } from '../../../components/ui/icons';
+import { FieldsOnIntent } from '../../../components/ui/lazy-field';
 import { Placeholder } from '../../../components/ui/placeholder';
 import { PrintDocument } from '../../../components/ui/print-document';
 import { addDaysIso, todayInBaghdad } from '../../../lib/dates';
@@ -53,19 +54,21 @@ export function WalletStatement({ currency }: { currency: string }) {
 
   return (
     <div className="space-y-4">
-      <form onSubmit={handleShow} className="flex flex-wrap items-end gap-4">
-        <DatePickerField label={t('my_wallet.statement.from')} value={from} max={to || undefined} onChange={setFrom} />
-        <DatePickerField
-          label={t('my_wallet.statement.to')}
-          value={to}
-          min={from || undefined}
-          error={datesWrong ? t('bookings.filters.dates_wrong') : undefined}
-          onChange={setTo}
-        />
-        <Button type="submit" variant="secondary">
-          {t('my_wallet.statement.show')}
-        </Button>
-      </form>
+      <FieldsOnIntent>
+        <form onSubmit={handleShow} className="flex flex-wrap items-end gap-4">
+          <DateField label={t('my_wallet.statement.from')} value={from} max={to || undefined} onChange={setFrom} />
+          <DateField
+            label={t('my_wallet.statement.to')}
+            value={to}
+            min={from || undefined}
+            error={datesWrong ? t('bookings.filters.dates_wrong') : undefined}
+            onChange={setTo}
+          />
+          <Button type="submit" variant="secondary">
+            {t('my_wallet.statement.show')}
+          </Button>
+        </form>
+      </FieldsOnIntent>
       <div className="flex flex-wrap gap-3">
         <Button
           variant="secondary"
