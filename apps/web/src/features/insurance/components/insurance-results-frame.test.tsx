@@ -190,10 +190,11 @@ describe('the insurance results drawn by the API and hydrated (decisions 144 and
 
   it('is hydrated where the browser names a country otherwise: no mismatch, nothing asked again, all countries after', async () => {
     const calls = api();
-    let plan: Element | null = null;
+    const kept: { plan: Element | null } = { plan: null };
     const { container, mismatches, unmount } = await drawAndHydrate(RESULTS, (drawn) => {
-      plan = drawn.querySelector(`main li a[href^="/insurance-details/${PLAN.id}"]`);
+      kept.plan = drawn.querySelector(`main li a[href^="/insurance-details/${PLAN.id}"]`);
     });
+    const { plan } = kept;
     expect(plan).not.toBeNull();
     // A mismatch would make React throw the drawn page away and draw it anew: its heading a late largest paint.
     expect(mismatches).toEqual([]);
@@ -215,10 +216,11 @@ describe('the insurance results drawn by the API and hydrated (decisions 144 and
 
   it('hydrates a plan’s page without asking for the plan or its price again', async () => {
     const calls = api();
-    let heading: Element | null = null;
+    const kept: { heading: Element | null } = { heading: null };
     const { container, mismatches, unmount } = await drawAndHydrate(DETAILS, (drawn) => {
-      heading = drawn.querySelector('main h1');
+      kept.heading = drawn.querySelector('main h1');
     });
+    const { heading } = kept;
     expect(heading?.textContent).toBe(PLAN.name.ar);
     expect(mismatches).toEqual([]);
     expect(container.querySelector('main h1')).toBe(heading);
