@@ -15,20 +15,27 @@ export interface SearchAnswer {
   meta: { total: number; page: number; per_page: number };
 }
 
-/** The plans that apply to a trip, priced in the display currency (the currency is part of the key). */
+/**
+ * The plans that apply to a trip, priced in the display currency (the currency is part of the key). Fresh for
+ * 30 s, as the other services' searches: the answer the API drew the page with (decision 144) is not asked
+ * again when the app takes the page over.
+ */
 export function searchQuery(body: InsuranceSearchBody, currency: string) {
   return queryOptions({
     queryKey: ['insurance-search', currency, body],
     queryFn: ({ signal }) => apiRequest<SearchAnswer>('/insurance-searches', { method: 'POST', body, signal }),
+    staleTime: 30_000,
     placeholderData: keepPreviousData,
     retry: false,
   });
 }
 
+/** A plan's details, fresh for 30 s like the search (the drawn plan page's data is not asked again). */
 export function planQuery(id: string) {
   return queryOptions({
     queryKey: ['insurance-plan', id],
     queryFn: ({ signal }) => apiGet<InsurancePlanDetail>(`/insurance-plans/${encodeURIComponent(id)}`, signal),
+    staleTime: 30_000,
     retry: false,
   });
 }

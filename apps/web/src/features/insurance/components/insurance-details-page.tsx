@@ -30,9 +30,15 @@ export function InsuranceDetailsPage() {
   const trip = tripFromQuery(search);
   const withTrip = trip.destination !== '' && Object.keys(validateTrip(trip)).length === 0;
   const plan = useQuery({ ...planQuery(id), enabled: id !== '' });
-  const quote = useQuery(
-    quoteQuery({ plan_id: id, ...tripBody(trip), ages: agesOf(trip) }, getStoredCurrency().name, withTrip && id !== ''),
-  );
+  // Fresh for 30 s like the plan, so the drawn page's price is not asked again (the booking page asks its own).
+  const quote = useQuery({
+    ...quoteQuery(
+      { plan_id: id, ...tripBody(trip), ages: agesOf(trip) },
+      getStoredCurrency().name,
+      withTrip && id !== '',
+    ),
+    staleTime: 30_000,
+  });
   const title = plan.data ? pickText(plan.data.name, lang) : t('service_screens.insurance.details');
   useDocumentTitle(title);
 

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { InsuranceOffer, InsuranceSearchBody } from '@portal/contracts/insurance';
+// The codes without zod (decision 148): the page loads no schemas chunk for them.
 import {
   COVER_LEVELS,
   INSURANCE_PAGE_SIZE,
@@ -9,9 +11,7 @@ import {
   INSURERS,
   type InsurerCode,
   PLAN_KINDS,
-  type InsuranceOffer,
-  type InsuranceSearchBody,
-} from '@portal/contracts/insurance';
+} from '@portal/contracts/insurance-constants';
 import { translate } from '@portal/contracts/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';

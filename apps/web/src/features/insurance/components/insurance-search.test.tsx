@@ -199,9 +199,13 @@ describe('insurance.search keeps its list in the address', { timeout: 40_000 }, 
     router.history.back();
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('sort'));
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
+    const searches = calls.calls('POST', '/insurance-searches').length;
     router.history.back();
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Schengen' })).not.toBeChecked());
-    await waitFor(() => expect(lastBody()).toMatchObject({ page: 2, filters: { kinds: [] } }));
+    expect(router.state.location.search).toMatchObject({ page: 2, dob: '1990-04-12' });
+    // The second page of the unfiltered list is the answer from before, still fresh (30 s): not asked again.
+    expect(screen.getByRole('heading', { name: 'Schengen Basic' })).toBeInTheDocument();
+    expect(calls.calls('POST', '/insurance-searches')).toHaveLength(searches);
   });
 
   it('restores a shared link’s filters, order and page, dropping what it cannot read', async () => {
