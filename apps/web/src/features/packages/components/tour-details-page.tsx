@@ -47,22 +47,29 @@ function TourDetailView({ tour }: { tour: TourDetail }) {
   return (
     <div className="space-y-6">
       <Detail.Header kicker={t(`packages.kinds.${tour.kind}`)} title={pickText(tour.title, lang)}>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-          <span className="inline-flex items-center gap-1.5">
-            <IconClock />
-            {t('packages.days', { count: tour.days })} · {t('packages.nights', { count: tour.nights })}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <IconStar />
-            {t('packages.stars', { count: tour.stars })}
-          </span>
-          <span className="inline-flex items-center gap-1">
+        {/*
+          The route on a line of its own: in one row with the length and the stars it filled a phone's width
+          within a few pixels, so the web font's arrival (a little wider than its fallback) wrapped it and moved
+          the whole page down (issue 23).
+        */}
+        <div className="space-y-1 text-sm text-slate-700">
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <span className="inline-flex items-center gap-1.5">
+              <IconClock />
+              {t('packages.days', { count: tour.days })} · {t('packages.nights', { count: tour.nights })}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <IconStar />
+              {t('packages.stars', { count: tour.stars })}
+            </span>
+          </p>
+          <p className="flex items-center gap-1">
             <IconMapPin />
             {pickText(tour.origin.name, lang)} {lang === 'ar' ? '←' : '→'} {pickText(tour.destination.name, lang)}
             {comma}
             {pickText(tour.destination.country, lang)}
-          </span>
-        </p>
+          </p>
+        </div>
       </Detail.Header>
       <Detail.Columns aside={<DepartureChooser tour={tour} />}>
         <img
