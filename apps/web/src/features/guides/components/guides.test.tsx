@@ -128,7 +128,9 @@ describe('guide.search and guide.details', { timeout: 40_000 }, () => {
     const trip = await screen.findByRole('complementary', { name: 'Your trip' }, { timeout: 15_000 });
     // The date picker (React Aria's, with its calendar's dialog) is not part of the guide's page at first.
     const plain = within(trip).getByRole('textbox', { name: 'First day' });
-    expect(plain).toHaveValue(date);
+    // Written as the picker writes it (day, month, year in en-GB).
+    const [yy, mm, dd] = date.split('-');
+    expect(plain).toHaveValue(`${dd}/${mm}/${yy}`);
     expect(plain).toHaveAttribute('readonly');
     expect(within(trip).queryByRole('group', { name: 'First day' })).toBeNull();
     const user = userEvent.setup();
