@@ -12,8 +12,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync, crc32 } from 'node:zlib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from '../lib/browser.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { dateGroup, launchBrowser, newContext, screenshot, typeDate } from '../lib/browser.js';
 import { startPortal, type Portal } from '../lib/server.js';
 import {
   apiLogin,
@@ -155,13 +155,6 @@ const digits = (value: string | number) => new Intl.NumberFormat('en-US').format
 const baghdadDay = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(new Date(Date.now() + days * 86_400_000));
 
-/** Types a date into React Aria's day/month/year segments (digits in the locale's order: d, m, y). */
-async function typeDate(group: Locator, iso: string): Promise<void> {
-  const [y, m, d] = iso.split('-');
-  await group.getByRole('spinbutton').first().click();
-  await group.page().keyboard.type(`${d}${m}${y}`);
-}
-
 async function chooseAirport(page: Page, label: string, query: string, code: string): Promise<void> {
   const input = page.getByRole('combobox', { name: label, exact: true });
   await input.click();
@@ -270,7 +263,7 @@ describe('an agency’s day, in Arabic', () => {
     await chooseAirport(agentPage, AR.from, 'بغداد', 'BGW');
     await chooseAirport(agentPage, AR.to, 'دبي', 'DXB');
     const depart = baghdadDay(30);
-    await typeDate(agentPage.getByRole('group', { name: AR.departure }), depart);
+    await typeDate(await dateGroup(agentPage.locator('body'), AR.departure), depart);
     await agentPage.getByRole('button', { name: AR.searchFlights }).click();
     await agentPage.waitForURL(/\/search-flight\//);
     assert.match(decodeURIComponent(agentPage.url()), new RegExp(`origin=BGW/to=DXB/type=oneway/depart=${depart}/`));
@@ -291,9 +284,9 @@ describe('an agency’s day, in Arabic', () => {
     await traveller.getByLabel(AR.firstName).fill('Ahmed');
     await traveller.getByLabel(AR.lastName).fill('Al-Rubaie');
     await traveller.getByLabel(AR.male, { exact: true }).check();
-    await typeDate(traveller.getByRole('group', { name: AR.dateOfBirth }), '1985-04-12');
+    await typeDate(await dateGroup(traveller, AR.dateOfBirth), '1985-04-12');
     await traveller.getByLabel(AR.passportNumber).fill('A12345678');
-    await typeDate(traveller.getByRole('group', { name: AR.passportExpiry }), baghdadDay(5 * 365));
+    await typeDate(await dateGroup(traveller, AR.passportExpiry), baghdadDay(5 * 365));
     await form.getByLabel(AR.phone, { exact: true }).fill('+964 770 555 1234');
     await form.getByLabel(AR.address, { exact: true }).fill('Karrada, Street 62');
     await form.getByLabel(AR.city, { exact: true }).fill('Baghdad');
