@@ -92,11 +92,18 @@ export function daysAhead(days: number): string {
 
 /**
  * The date field named `name` in `scope` with its picker there: on the booking pages a plain input stands in for
- * the picker until a sign of intent on it (issue 23), which the click on it is.
+ * the picker until a sign of intent on it (issue 23), which the focus is. Not a click: the pointer's arrival is a
+ * sign of intent too, and the picker replacing the input during Playwright's own checks before its click would
+ * leave the click waiting for an input that is gone.
  */
 export async function dateGroup(scope: Locator, name: string): Promise<Locator> {
   const light = scope.getByRole('textbox', { name, exact: true });
-  if ((await light.count()) > 0) await light.click();
+  if ((await light.count()) > 0)
+    await light
+      .first()
+      .evaluate((input) => (input as HTMLInputElement).focus(), undefined, { timeout: 5_000 })
+      // Replaced already (another sign of intent came first): the picker is there or on its way.
+      .catch(() => undefined);
   const group = scope.getByRole('group', { name });
   await group.waitFor();
   return group;
