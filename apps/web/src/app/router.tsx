@@ -31,6 +31,7 @@ import { RouteError } from './routes/route-error';
 import { loadSearchPanelTexts } from './search-panels';
 import { brandingQuery } from '../kit/bookings/branding';
 import { bookingQuery } from '../kit/bookings/booking-query';
+import { bookingsSearchOf } from '../features/bookings/utils/bookings-search';
 import { SERVICE_MODULES } from './service-modules';
 import { preloadServiceView } from './service-views';
 import { createAdminRoutes } from './admin-routes';
@@ -233,35 +234,13 @@ const myBookingsIndexRoute = createRoute({
 
 const bookingsTab = screen(() => import('./routes/my-bookings-page'), 'BookingsTab', ['bookings', 'waitlist']);
 
-/** The list's filters live in the address; strings here, checked against the contract by the screen. */
-interface BookingsSearch {
-  status?: string;
-  from?: string;
-  to?: string;
-  user?: string;
-  q?: string;
-  page?: number;
-}
-
-function bookingsSearch(search: Record<string, unknown>): BookingsSearch {
-  const out: BookingsSearch = {};
-  for (const key of ['status', 'from', 'to', 'user', 'q'] as const) {
-    const value = search[key];
-    // The router reads `q=123456` as a number; a reference is text.
-    if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
-  }
-  const page = Number(search.page);
-  if (Number.isInteger(page) && page > 1) out.page = page;
-  return out;
-}
-
 // One tab of My Bookings per service of the registry, at its path (`/my-bookings/flights`, `/my-bookings/cars`…).
 const bookingsTabRoutes = SERVICES.map((service) =>
   createRoute({
     getParentRoute: () => myBookingsRoute,
     path: bookingsSegmentOf(service),
     staticData: { bookingsTab: service },
-    validateSearch: bookingsSearch,
+    validateSearch: bookingsSearchOf,
     ...bookingsTab,
   }),
 );

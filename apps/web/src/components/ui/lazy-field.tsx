@@ -1,4 +1,5 @@
-import { createContext, startTransition, useContext, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ChangeEvent, type ReactNode } from 'react';
+import { useIntent } from '../../lib/use-widgets-on-intent';
 import { FIELD_BOX, FIELD_ERROR, FIELD_HINT, FIELD_INPUT, FIELD_LABEL } from './field-styles';
 
 const OnIntent = createContext(false);
@@ -20,15 +21,8 @@ export function FieldsOnIntent({ children }: { children: ReactNode }) {
  */
 export function useFieldIntent(preload: () => unknown): { waiting: boolean; onIntent: () => void } {
   const onIntent = useContext(OnIntent);
-  const [wanted, setWanted] = useState(false);
-  return {
-    waiting: onIntent && !wanted,
-    onIntent: () => {
-      if (wanted) return;
-      void preload();
-      startTransition(() => setWanted(true));
-    },
-  };
+  const { wanted, signal } = useIntent(false, preload);
+  return { waiting: onIntent && !wanted, onIntent: signal };
 }
 
 export interface FieldFallbackProps {

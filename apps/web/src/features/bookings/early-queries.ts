@@ -4,20 +4,8 @@ import type { EarlyQueries } from '../../kit/early-queries';
 import { getStoredUser, isLoggedIn } from '../../lib/session';
 import { bookersQuery } from './api/get-bookers';
 import { bookingsQuery } from './api/get-bookings';
-import { listRequest, readListFilters, type BookingsSearch } from './utils/list-search';
-
-/** The list's filters from a query string, as the router hands them to the screen (`router.tsx`). */
-function searchOf(search: string): BookingsSearch {
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const out: BookingsSearch = {};
-  for (const key of ['status', 'from', 'to', 'user', 'q'] as const) {
-    const value = params.get(key);
-    if (value !== null) out[key] = value;
-  }
-  const page = Number(params.get('page'));
-  if (Number.isInteger(page) && page > 1) out.page = page;
-  return out;
-}
+import { bookingsSearchOf } from './utils/bookings-search';
+import { listRequest, readListFilters } from './utils/list-search';
 
 /**
  * My Bookings' first requests (decision 138), for a signed-in user: the tab's list as the screen asks for it,
@@ -26,7 +14,11 @@ function searchOf(search: string): BookingsSearch {
 function tab(service: Service): NonNullable<EarlyQueries[RouteName]> {
   return (client, _pathname, search) => {
     if (!isLoggedIn()) return;
-    void client.prefetchQuery(bookingsQuery(listRequest(service, readListFilters(searchOf(search)))));
+    void client.prefetchQuery(
+      bookingsQuery(
+        listRequest(service, readListFilters(bookingsSearchOf(Object.fromEntries(new URLSearchParams(search))))),
+      ),
+    );
     const user = getStoredUser();
     if (user && user.role !== 'sub_user') void client.prefetchQuery(bookersQuery);
   };

@@ -2,16 +2,9 @@ import { BOOKING_STATUSES, type BookingStatus } from '@portal/contracts/booking-
 import type { Service } from '@portal/contracts/services';
 import { isIsoDate } from '../../../lib/dates';
 import type { BookingListFilters } from '../api/get-bookings';
+import type { BookingsSearch } from './bookings-search';
 
-/** The list's filters as they appear in the address (strings as the router parsed them). */
-export interface BookingsSearch {
-  status?: string;
-  from?: string;
-  to?: string;
-  user?: string;
-  q?: string;
-  page?: number;
-}
+export type { BookingsSearch };
 
 /** Bookings on one page of the list. */
 export const PER_PAGE = 20;

@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { TourCard as Card } from '@portal/contracts/tours';
 import { buildPath } from '@portal/contracts/routes';
-import { IconClock, IconStar, IconUsers } from '../../../components/ui/icons';
+import { IconUsers } from '../../../components/ui/icons';
 import { PriceAmount } from '../../../components/ui/price';
 import { resultImageLoading } from '../../../components/ui/result-image';
 import { mediaUrl } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/dates';
 import { pickText, useLang } from '../../../lib/i18n';
+import { TourFacts } from './tour-facts';
 
 /** One package in the results: picture, kind, title, length, stars, next departure and seats, the labels, price. */
 export function TourCard({ tour, index = Infinity }: { tour: Card; index?: number }) {
@@ -45,16 +46,7 @@ export function TourCard({ tour, index = Infinity }: { tour: Card; index?: numbe
             {pickText(tour.title, lang)}
           </Link>
         </h2>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-          <span className="inline-flex items-center gap-1.5">
-            <IconClock />
-            {t('packages.days', { count: tour.days })} · {t('packages.nights', { count: tour.nights })}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <IconStar />
-            {t('packages.stars', { count: tour.stars })}
-          </span>
-        </p>
+        <TourFacts tour={tour} className="text-sm text-slate-700" />
         <p className="text-sm text-slate-700">
           {t('packages.results.next_departure', {
             date: formatCalendarDate(tour.next_departure.starts_on, lang),

@@ -8,7 +8,7 @@ import { TOUR_INCLUSIONS } from '@portal/contracts/tour-constants';
 import type { TourDetail } from '@portal/contracts/tours';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { IconCheck, IconClock, IconMapPin, IconStar } from '../../../components/ui/icons';
+import { IconCheck, IconMapPin } from '../../../components/ui/icons';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useDocumentTitle } from '../../../components/ui/page-heading';
 import { PriceAmount } from '../../../components/ui/price';
@@ -20,6 +20,7 @@ import * as Detail from '../../../kit/details/detail-page-frame';
 import { activeEntryFor, useWaitlist, WaitlistAction } from '../../../kit/departures/waitlist';
 import { selectDeparture, tourQuery } from '../api/tours';
 import { CancellationTiers } from './cancellation-tiers';
+import { TourFacts } from './tour-facts';
 
 /**
  * `tour.details`: the package's picture, description, hotels (with the walk to the Haram for Umrah and Hajj), what
@@ -53,16 +54,7 @@ function TourDetailView({ tour }: { tour: TourDetail }) {
           the whole page down (issue 23).
         */}
         <div className="space-y-1 text-sm text-slate-700">
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <span className="inline-flex items-center gap-1.5">
-              <IconClock />
-              {t('packages.days', { count: tour.days })} · {t('packages.nights', { count: tour.nights })}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <IconStar />
-              {t('packages.stars', { count: tour.stars })}
-            </span>
-          </p>
+          <TourFacts tour={tour} />
           <p className="flex items-center gap-1">
             <IconMapPin />
             {pickText(tour.origin.name, lang)} {lang === 'ar' ? '←' : '→'} {pickText(tour.destination.name, lang)}
