@@ -2,7 +2,8 @@
  * Results and detail pages drawn by the API with their first data (decision 144), on the production build: a
  * visitor who opens a hotel results link sees the drawn page from the document, the app takes it over without
  * asking for the search again and moves on from it; a signed-in user gets the page without the picture and asks
- * for their own data.
+ * for their own data. A signed-in user opening My Bookings or the wallet sees that page's frame from the document
+ * (decision 151), which a visitor never sees.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,10 +32,10 @@ function countSearches(page: Page): { count: number } {
  * sends the plain document, and the first drawing of a page on a busy test machine (the drawing thread and the
  * API's reads still cold) may take longer. What the journeys check is what the browser makes of a drawn page.
  */
-async function warmDrawing(path: string): Promise<void> {
+async function warmDrawing(path: string, drawn = 'id="page-data"'): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const html = await (await fetch(`${journey.portal.url}${path}`)).text();
-    if (html.includes('id="page-data"')) return;
+    if (html.includes(drawn)) return;
   }
   assert.fail(`the server did not draw ${path} in five tries`);
 }
@@ -134,6 +135,39 @@ describe('pages drawn with their first data', () => {
     await page.goto(`${journey.portal.url}${results()}`, { waitUntil: 'networkidle' });
     await page.locator('main article[data-stars]').first().waitFor();
     assert.ok(searches.count >= 1, 'the user asks for their own prices');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('ar: a signed-in user sees the frame of My Bookings and the wallet at once, then their own page; a visitor never does', async () => {
+    const { context, page, errors } = await journeyPage(journey.browser, 'ar');
+    await page.goto(journey.portal.url, { waitUntil: 'networkidle' });
+    const session = await apiLogin(journey.portal.url, 'customer@demo.iq');
+    await storeSession(page, session);
+    for (const [path, title] of [
+      ['/my-bookings/flights', 'حجوزاتي'],
+      ['/wallet', 'محفظتي'],
+    ] as const) {
+      await warmDrawing(path, 'data-picture-for="signed-in"');
+      // The document alone (the app's scripts held back): boot.js shows the frame to the signed-in user.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(`${journey.portal.url}${path}`, { waitUntil: 'load' });
+      // Shown: not switched off ('picture' on a first visit; nothing once the fonts are cached).
+      assert.notEqual(await page.locator('html').getAttribute('data-prerender'), 'off', path);
+      assert.ok(await page.locator('#root h1', { hasText: title }).isVisible(), `${path}: the frame's title shows`);
+      assert.equal(await page.locator('#root a[href="/login"]').count(), 0, `${path}: a signed-in header`);
+      await page.unrouteAll();
+      errors.splice(0); // the held-back scripts' own failures
+      // The app draws the user's own page over it: their name in the header.
+      await page.goto(`${journey.portal.url}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('header button', { hasText: session.user.name }).waitFor();
+      assert.equal(await page.locator('html').getAttribute('data-prerender'), null, path);
+      assert.ok(await page.locator('main h1', { hasText: title }).isVisible(), path);
+    }
+    // A visitor at the same address: the frame stays hidden and the app sends them to log in.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${journey.portal.url}/wallet`, { waitUntil: 'commit' });
+    await page.waitForURL(/\/login/);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -1,8 +1,9 @@
 /*
  * Runs before the page paints (a small blocking script; the CSP allows no inline ones). The document carries
- * a prerendered picture of its page (data-picture: the home page, login or contact) as a visitor sees it in
- * Arabic; on another path, in another language or logged in, that picture would be wrong, so it is hidden
- * until the app renders (decision 025). It also sets <html lang dir> from the stored language at once, starts
+ * a prerendered picture of its page (data-picture: the home page, login or contact, a page the API drew) as a
+ * visitor sees it in Arabic, or as a signed-in user does (data-picture-for="signed-in": a booking form, My
+ * Bookings, the wallet, decision 151); on another path, in another language or for the other audience, that
+ * picture would be wrong, so it is hidden until the app renders (decision 025). It also sets <html lang dir> from the stored language at once, starts
  * downloading that language's dictionary, which the build names on this script's tag (data-dictionary-<lang>),
  * alongside the app's scripts (decision 037), and that language's fonts (data-fonts-<lang>): on a first visit
  * the page draws in metric-matched fallbacks until they are in, and a picture's fonts wait until it has been
@@ -127,7 +128,8 @@
   }
   // The page this document pictures (index.html: the home page, also sent for paths without a picture).
   var picture = tag && tag.getAttribute('data-picture');
-  if (location.pathname !== picture || lang !== 'ar' || loggedIn) {
+  var forSignedIn = Boolean(tag && tag.getAttribute('data-picture-for') === 'signed-in');
+  if (location.pathname !== picture || lang !== 'ar' || loggedIn !== forSignedIn) {
     // Nothing to show before the app has rendered: start everything at once.
     root.setAttribute('data-prerender', 'off');
     startFonts();

@@ -4,14 +4,17 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { matchPath, type RouteName } from '@portal/contracts/routes';
+import { SERVICE_REGISTRY, SERVICES } from '@portal/contracts/services';
 import { App } from './app/app';
 import { createLeanNavigator, LeanHome } from './app/lean/lean-home';
 import { startEarlyQueries } from './app/early-queries';
 import { createAppRouter } from './app/router';
+import { SERVICE_MODULES } from './app/service-modules';
 import { loadSearchPanelTexts } from './app/search-panels';
 import { setRequestSender } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { initI18n } from './lib/i18n';
+import { SignedInFrame } from './lib/session';
 import { siteSettingsQuery } from './lib/site-settings';
 import { freezeForms, firstPictures, stripForCspKeepingStyles } from './prerender-markup';
 
@@ -63,12 +66,31 @@ export const FRAMED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'conference.details',
 ]);
 
+/**
+ * The signed-in pages the API draws as a frame (decision 151): the booking forms, My Bookings and the wallet, as
+ * any signed-in user first sees them (the header of a signed-in user without a name, the page's title and words,
+ * its content still to come). Their data is the user's, so none is asked for; the app draws the page anew.
+ */
+export const SIGNED_IN_FRAMED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'my-bookings',
+  'wallet',
+  ...SERVICES.map((service) => SERVICE_REGISTRY[service].myBookings.route),
+  ...SERVICES.flatMap((service) =>
+    Object.entries(SERVICE_MODULES[service]?.screens ?? {})
+      .filter(([, screen]) => screen?.login)
+      .map(([name]) => name as RouteName),
+  ),
+]);
+
 /** A page's first screen drawn with its first data: the markup, the data for the query client, its pictures. */
 export interface PageFrame {
   markup: string;
-  state: DehydratedState;
+  /** The page's data for the app's query client; none for a signed-in page's frame. */
+  state: DehydratedState | null;
   /** The pictures the page fetches first (`fetchpriority="high"`), for `<link rel=preload>` in the head. */
   pictures: string[];
+  /** Whom boot.js shows the picture to: an anonymous visitor (the default) or a signed-in user. */
+  audience?: 'signed-in';
 }
 
 /** Rounds of "render, then fetch what the render asked for": a page's queries that depend on earlier answers. */
@@ -110,8 +132,12 @@ let arabic: Promise<unknown> | undefined;
 export async function renderFrame(url: string, sender: typeof fetch): Promise<PageFrame | null> {
   const { pathname, search } = new URL(url, 'http://frame.invalid');
   const match = matchPath(pathname);
-  if (!match || !FRAMED_ROUTES.has(match.name)) return null;
+  const signedIn = match ? SIGNED_IN_FRAMED_ROUTES.has(match.name) : false;
+  if (!match || (!FRAMED_ROUTES.has(match.name) && !signedIn)) return null;
   await (arabic ??= initI18n('ar'));
+  // My Bookings' own address opens its flights tab (router.tsx): the frame is that tab's.
+  const framed = match.name === 'my-bookings' ? SERVICE_REGISTRY.flight.myBookings.path : pathname;
+  if (signedIn) return requestSender.run(sender, () => renderSignedInFrame(framed + search));
   return requestSender.run(sender, async () => {
     const queryClient = createQueryClient();
     void queryClient.prefetchQuery(siteSettingsQuery);
@@ -143,4 +169,31 @@ export async function renderFrame(url: string, sender: typeof fetch): Promise<Pa
     markup = freezeForms(stripForCspKeepingStyles(markup));
     return { markup, state: dehydrate(queryClient), pictures: firstPictures(markup) };
   });
+}
+
+/**
+ * A signed-in page as any signed-in user first sees it (decision 151): the site's settings (the logo, the
+ * currencies) are asked for, nothing of the user's; the login guard lets the render through and the header is a
+ * signed-in user's without a name. One render: the page's own requests are the user's and wait for the browser.
+ */
+async function renderSignedInFrame(url: string): Promise<PageFrame> {
+  const queryClient = createQueryClient();
+  await queryClient.prefetchQuery(siteSettingsQuery);
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    prerendering: true,
+    signedInFrame: true,
+  });
+  await router.load();
+  const markup = freezeForms(
+    stripForCspKeepingStyles(
+      renderToString(
+        <SignedInFrame value>
+          <App router={router} queryClient={queryClient} />
+        </SignedInFrame>,
+      ),
+    ),
+  );
+  return { markup, state: null, pictures: firstPictures(markup), audience: 'signed-in' };
 }

@@ -1,8 +1,11 @@
 /** What the web build's renderer returns for a page (apps/web/src/entry-prerender.tsx, `renderFrame`). */
 export interface PageFrame {
   markup: string;
+  /** The page's first data (a visitor's page); null for a signed-in page's frame, which carries none. */
   state: unknown;
   pictures: string[];
+  /** Whom boot.js shows the picture to: an anonymous visitor (unset) or a signed-in user (decision 151). */
+  audience?: 'signed-in';
 }
 
 export type RenderFrame = (url: string, sender: typeof fetch) => Promise<PageFrame | null>;

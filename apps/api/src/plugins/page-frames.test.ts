@@ -140,4 +140,24 @@ describe('the document of a drawn page', () => {
     // Two pictures at most: the first result's and the one after it.
     expect(html.match(/rel="preload"/g)).toHaveLength(2);
   });
+
+  it("names a signed-in page's frame for boot.js and carries no data block (decision 151)", () => {
+    const html = frameDocument(SHELL, '/wallet', {
+      markup: '<h1>w</h1>',
+      state: null,
+      pictures: [],
+      audience: 'signed-in',
+    });
+    expect(html).toContain('<script src="/boot.js" data-picture="/wallet" data-picture-for="signed-in"');
+    expect(html).toContain('<div id="root"><h1>w</h1></div>');
+    expect(html).not.toContain('id="page-data"');
+    // A visitor's page is not so named.
+    const visitor = frameDocument(SHELL, '/hotel-search/x', {
+      markup: '<p>x</p>',
+      state: { queries: [] },
+      pictures: [],
+    });
+    expect(visitor).not.toContain('data-picture-for');
+    expect(visitor).toContain('id="page-data"');
+  });
 });

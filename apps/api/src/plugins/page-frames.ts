@@ -40,8 +40,9 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * The document for a drawn page: the page's picture in #root (boot.js shows it at this path only), its first
- * data for the app's query client (app/page-data.ts) and its first pictures preloaded from the head.
+ * The document for a drawn page: the page's picture in #root (boot.js shows it at this path only, and only to
+ * the audience it was drawn for), its first data for the app's query client (app/page-data.ts) and its first
+ * pictures preloaded from the head. A signed-in page's frame (decision 151) carries no data.
  */
 export function frameDocument(shell: string, pathname: string, frame: PageFrame): string {
   const preloads = frame.pictures
@@ -49,11 +50,15 @@ export function frameDocument(shell: string, pathname: string, frame: PageFrame)
     .slice(0, PRELOADED_PICTURES)
     .map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${src}">`)
     .join('');
-  const root = `<div id="root">${frame.markup}</div><script type="application/json" id="page-data">${jsonForHtml(frame.state)}</script>`;
-  // Replacer functions: the markup may hold `$&` and the like, which a replacement string would expand.
+  const data =
+    frame.state === null || frame.state === undefined
+      ? ''
+      : `<script type="application/json" id="page-data">${jsonForHtml(frame.state)}</script>`;
+  const audience = frame.audience === 'signed-in' ? ' data-picture-for="signed-in"' : '';
+  // Replacer functions: a `$` in the markup or the data is text, not a replacement pattern.
   return shell
-    .replace(BOOT, () => `${preloads}${BOOT} data-picture="${escapeAttribute(pathname)}"`)
-    .replace(ROOT, () => root);
+    .replace(BOOT, () => `${preloads}${BOOT} data-picture="${escapeAttribute(pathname)}"${audience}`)
+    .replace(ROOT, () => `<div id="root">${frame.markup}</div>${data}`);
 }
 
 /**

@@ -5,9 +5,10 @@ const FONTS = '/assets/arabic-400.woff2 /assets/arabic-600.woff2';
 const html = document.documentElement;
 
 /** Runs public/boot.js as the browser does, from a tag that names the Arabic fonts and the page pictured. */
-function boot(picture: string) {
+function boot(picture: string, audience?: 'signed-in') {
   const tag = document.createElement('script');
   tag.setAttribute('data-picture', picture);
+  if (audience) tag.setAttribute('data-picture-for', audience);
   tag.setAttribute('data-fonts-ar', FONTS);
   Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
   new Function(bootScript)();
@@ -96,5 +97,35 @@ describe('boot.js and the web fonts (decision 061)', () => {
     arrive(second!);
     expect(html.hasAttribute('data-fonts')).toBe(false);
     expect(localStorage.getItem('fonts')).toBeNull();
+  });
+});
+
+describe("boot.js and a signed-in page's frame (decision 151)", () => {
+  it('shows a signed-in frame to a signed-in user only, and a visitor’s picture to a visitor only', () => {
+    const cases = [
+      { audience: 'signed-in', token: true, shown: true },
+      { audience: 'signed-in', token: false, shown: false },
+      { audience: undefined, token: true, shown: false },
+      { audience: undefined, token: false, shown: true },
+    ] as const;
+    for (const { audience, token, shown } of cases) {
+      localStorage.clear();
+      html.removeAttribute('data-prerender');
+      if (token) localStorage.setItem('authToken', 't');
+      boot(location.pathname, audience);
+      expect(html.getAttribute('data-prerender') !== 'off', `${audience ?? 'visitor'} picture, token ${token}`).toBe(
+        shown,
+      );
+    }
+  });
+
+  it('hides a signed-in frame in another language or at another path', () => {
+    localStorage.setItem('authToken', 't');
+    boot('/wallet', 'signed-in');
+    expect(html.getAttribute('data-prerender')).toBe('off');
+    html.removeAttribute('data-prerender');
+    localStorage.setItem('lang', 'en');
+    boot(location.pathname, 'signed-in');
+    expect(html.getAttribute('data-prerender')).toBe('off');
   });
 });

@@ -67,16 +67,17 @@ describe('a results page drawn by the API with its first data (decision 144)', {
     // Nothing the CSP forbids, and the forms inert until the app draws the live ones.
     expect(frame.markup).not.toMatch(/<script|\sstyle="/);
     expect(frame.markup).toMatch(/<form inert=""/);
-    const keys = frame.state.queries.map((query) => query.queryKey[0]);
+    const keys = frame.state!.queries.map((query) => query.queryKey[0]);
     expect(keys).toEqual(expect.arrayContaining(['site-settings', 'hotel-search']));
     // Only answers: a signed-in user's wallets are not asked for a visitor's page.
     expect(calls.requests.map((r) => r.path)).not.toContain('/user-wallets');
   });
 
-  it('draws nothing for a page that is not a public results or detail page', async () => {
+  it('draws nothing for a page that is neither a public results or detail page nor a framed signed-in one', async () => {
     api();
-    expect(await renderFrame('/my-bookings/flights', fetch)).toBeNull();
     expect(await renderFrame('/contact', fetch)).toBeNull();
+    expect(await renderFrame('/admin/bookings', fetch)).toBeNull();
+    expect(await renderFrame('/booking/success/bookingId=5e0c2d4c-0f7b-4d2e-9a51-3a8f8c1f2b6d', fetch)).toBeNull();
   });
 
   it('seeds the app with the data: the page shows its results without asking again', async () => {

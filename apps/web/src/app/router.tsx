@@ -66,7 +66,8 @@ function screen<T extends Record<string, unknown>>(
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Screens of logged-in users; a visitor is sent to log in and brought back afterwards. */
-function requireLogin({ location }: { location: { href: string } }): void {
+function requireLogin({ location, context }: { location: { href: string }; context: RouterContext }): void {
+  if (context.signedInFrame) return; // the API draws the page as any signed-in user sees it (decision 151)
   if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
 }
 
@@ -81,7 +82,7 @@ async function requireAgencyOwner({
   location: { href: string };
   context: RouterContext;
 }): Promise<void> {
-  requireLogin({ location });
+  requireLogin({ location, context });
   const me = await context.queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
   if (!isAgencyOwner(me)) throw redirect({ to: '/', replace: true });
 }
@@ -300,7 +301,7 @@ function serviceScreenOptions(service: Service, name: RouteName) {
   const guard = checkPath(name);
   return {
     beforeLoad: built.login
-      ? (options: { location: { pathname: string; href: string } }) => {
+      ? (options: { location: { pathname: string; href: string }; context: RouterContext }) => {
           guard(options);
           requireLogin(options);
         }
@@ -383,15 +384,17 @@ export function createAppRouter({
   queryClient,
   history,
   prerendering = false,
+  signedInFrame = false,
 }: {
   queryClient: QueryClient;
   history?: RouterHistory;
   prerendering?: boolean;
+  signedInFrame?: boolean;
 }) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient, prerendering },
+    context: { queryClient, prerendering, signedInFrame },
     // A prerender is the server's render wherever it runs (the build, the API's drawing thread, tests), so the
     // markup is what the app hydrates (decision 148).
     ...(prerendering ? { isServer: true } : {}),

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Session, User } from '@portal/contracts/auth';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
 
@@ -90,8 +90,15 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * Set while the API draws a signed-in page's frame (decision 151): the page as any signed-in user first sees it,
+ * without knowing who (no name, no data). Off everywhere else, the browser included.
+ */
+export const SignedInFrame = createContext(false);
+
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, isLoggedIn, () => false);
+  const framed = useContext(SignedInFrame);
+  return useSyncExternalStore(subscribe, isLoggedIn, () => framed);
 }
 
 let lastRaw: string | null = null;

@@ -143,7 +143,9 @@ export function FlightBookingPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       {heading}
-      {params && selection && offer.isSuccess ? (
+      {/* From the first screen (the drawn frame, decision 151) while the fare is priced again, so nothing larger
+          arrives later than the page's first paint. */}
+      {params && selection && !offer.isError ? (
         <p className="mb-6 max-w-3xl text-slate-700">{t('flights.booking.lead')}</p>
       ) : null}
       {body}

@@ -178,7 +178,7 @@ describe('the insurance results drawn by the API and hydrated (decisions 144 and
     expect(frame).not.toBeNull();
     expect(calls.calls('POST', '/insurance-searches')).toHaveLength(1);
     expect(frame.markup).toContain(`href="/insurance-details/${PLAN.id}?nat=IQ&amp;dest=DE&amp;days=15&amp;age=35"`);
-    expect(frame.state.queries.map((query) => query.queryKey[0])).toEqual(
+    expect(frame.state!.queries.map((query) => query.queryKey[0])).toEqual(
       expect.arrayContaining(['site-settings', 'insurance-search']),
     );
     // No list of countries named by the API's runtime, which the visitor's browser may name otherwise.
