@@ -37,6 +37,8 @@ describe("a signed-in page's frame, drawn by the API (decision 151)", { timeout:
     expect(frame.audience).toBe('signed-in');
     expect(frame.state).toBeNull();
     expect(frame.markup).toContain('محفظتي');
+    // The top-up panel's words, the page's largest text, are in the frame (not a later paint).
+    expect(frame.markup).toContain('أرسل المبلغ أولًا ثم أخبرنا كيف ومتى.');
     // A signed-in user's header: the account's menu (named "my account"), reports, no login link.
     expect(frame.markup).not.toContain('href="/login"');
     expect(frame.markup).toContain('href="/reports"');

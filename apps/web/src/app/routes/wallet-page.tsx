@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { PageHeading } from '../../components/ui/page-heading';
-import { Placeholder } from '../../components/ui/placeholder';
-import { WalletScreen } from '../../features/wallet/components/wallet-screen';
+import { WalletScreen, WalletWaiting } from '../../features/wallet/components/wallet-screen';
 import { useWallets, walletsQuery } from '../../lib/wallets';
 import { errorMessage } from '../../lib/error-message';
 import { maySeeWallets, useStoredUser } from '../../lib/session';
@@ -19,11 +18,7 @@ export function WalletPage() {
       {!maySeeWallets(user) ? (
         <Alert tone="info">{t('wallet.not_shown')}</Alert>
       ) : wallets.isPending ? (
-        <div aria-busy="true" className="space-y-4">
-          <p className="sr-only">{t('common.loading')}</p>
-          <Placeholder height="9rem" width="100%" className="rounded-2xl" />
-          <Placeholder height="20rem" width="100%" className="rounded-2xl" />
-        </div>
+        <WalletWaiting />
       ) : wallets.isError ? (
         <Alert tone="error">{errorMessage(wallets.error, t)}</Alert>
       ) : wallets.data.length === 0 ? (

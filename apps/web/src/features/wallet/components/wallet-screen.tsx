@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { scaleOf } from '@portal/contracts/currency-constants';
 import type { Wallet } from '@portal/contracts/wallets';
 import { Money } from '../../../components/ui/money';
+import { Placeholder } from '../../../components/ui/placeholder';
 import { SelectField } from '../../../components/ui/select-field';
 import { topupsQuery } from '../api/topups';
 import { ExchangeForm } from './exchange-form';
@@ -37,6 +38,29 @@ function held(wallet: Wallet): string | null {
   const scale = scaleOf(wallet.currency_name);
   const padded = wallet.held_minor.padStart(scale + 1, '0');
   return scale === 0 ? padded : `${padded.slice(0, -scale)}.${padded.slice(-scale)}`;
+}
+
+/**
+ * The wallet page while the balances come: the balance card's place, and the top-up and requests panels with
+ * their words, which the page's frame draws with the document (decision 151) — the top-up panel's words are the
+ * page's largest text, so they are not a later paint.
+ */
+export function WalletWaiting() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6" aria-busy="true">
+      <p className="sr-only">{t('common.loading')}</p>
+      <div className="h-80 rounded-2xl bg-brand-900 shadow-sm md:h-52" />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <Panel title={t('my_wallet.topup.title_waiting')} lead={t('my_wallet.topup.lead')}>
+          <Placeholder height="16rem" width="100%" className="rounded-xl" />
+        </Panel>
+        <Panel title={t('my_wallet.requests.title')} lead={t('my_wallet.requests.lead')}>
+          <Placeholder height="8rem" width="100%" className="rounded-xl" />
+        </Panel>
+      </div>
+    </div>
+  );
 }
 
 /** The wallet page: a currency, its balance, recharge requests, exchange and the statement. */

@@ -39,6 +39,7 @@ export const walletAr: Shape<typeof walletEn> = {
   },
   topup: {
     title: 'شحن محفظة {{currency}}',
+    title_waiting: 'شحن المحفظة',
     lead: 'أرسل المبلغ أولًا ثم أخبرنا كيف ومتى. يتحقق فريقنا منه ويضيفه إلى محفظتك.',
     method: 'طريقة الدفع',
     amount: 'المبلغ ({{currency}})',

@@ -39,6 +39,7 @@ export const walletDe: Shape<typeof walletEn> = {
   },
   topup: {
     title: '{{currency}}-Guthaben aufladen',
+    title_waiting: 'Guthaben aufladen',
     lead: 'Senden Sie zuerst das Geld und teilen Sie uns dann mit, wie und wann. Unser Team prüft es und schreibt es gut.',
     method: 'Zahlungsart',
     amount: 'Betrag ({{currency}})',

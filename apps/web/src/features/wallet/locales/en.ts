@@ -36,6 +36,7 @@ export const walletEn = {
   },
   topup: {
     title: 'Recharge your {{currency}} wallet',
+    title_waiting: 'Recharge your wallet',
     lead: 'Send the money first, then tell us how and when. Our team checks it and credits your wallet.',
     method: 'Payment method',
     amount: 'Amount ({{currency}})',
