@@ -82,6 +82,12 @@ export const SIGNED_IN_FRAMED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName
   ),
 ]);
 
+/**
+ * Booking steps that are a step of a public page (`?step=book` on the car's detail page): a signed-in user's
+ * page, framed as the routes above are.
+ */
+const SIGNED_IN_STEPS: ReadonlyMap<RouteName, string> = new Map<RouteName, string>([['cars.details', 'book']]);
+
 /** A page's first screen drawn with its first data: the markup, the data for the query client, its pictures. */
 export interface PageFrame {
   markup: string;
@@ -132,8 +138,11 @@ let arabic: Promise<unknown> | undefined;
 export async function renderFrame(url: string, sender: typeof fetch): Promise<PageFrame | null> {
   const { pathname, search } = new URL(url, 'http://frame.invalid');
   const match = matchPath(pathname);
-  const signedIn = match ? SIGNED_IN_FRAMED_ROUTES.has(match.name) : false;
-  if (!match || (!FRAMED_ROUTES.has(match.name) && !signedIn)) return null;
+  if (!match) return null;
+  const step = new URLSearchParams(search).get('step');
+  const signedIn =
+    SIGNED_IN_FRAMED_ROUTES.has(match.name) || (step !== null && SIGNED_IN_STEPS.get(match.name) === step);
+  if (!FRAMED_ROUTES.has(match.name) && !signedIn) return null;
   await (arabic ??= initI18n('ar'));
   // My Bookings' own address opens its flights tab (router.tsx): the frame is that tab's.
   const framed = match.name === 'my-bookings' ? SERVICE_REGISTRY.flight.myBookings.path : pathname;

@@ -66,6 +66,15 @@ describe("a signed-in page's frame, drawn by the API (decision 151)", { timeout:
     expect(calls.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /site-settings']);
   });
 
+  it("draws the car's booking step (its detail page with step=book) as a signed-in page, without the car", async () => {
+    const calls = api();
+    const frame = (await renderFrame('/car-details/5e0c2d4c-0f7b-4d2e-9a51-3a8f8c1f2b6d?step=book', fetch))!;
+    expect(frame.audience).toBe('signed-in');
+    expect(frame.markup).toContain(`>${i18next.getFixedT('ar')('cars.booking.title')}</h1>`);
+    expect(frame.markup).not.toContain('href="/login"');
+    expect(calls.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /site-settings']);
+  });
+
   it("draws My Bookings' own address as its flights tab, where the app takes it", async () => {
     api();
     const frame = (await renderFrame('/my-bookings', fetch))!;

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useDeferredValue, type ComponentProps, type ReactNode } from 'react';
 import { get, type FieldValues, type Path } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -43,10 +43,15 @@ export function BookingPageFrame<T>({
 }) {
   const { t } = useTranslation();
   useDocumentTitle(title);
+  // The form is drawn from the data a step behind its arrival: an answer comes through the query library's store,
+  // whose updates React renders in one go, and a whole booking form in one go was the page's longest task (issue
+  // 23). Deferred, React draws it in slices, the placeholders standing until it is ready.
+  const data = useDeferredValue(query.data);
+  const drawing = query.data !== undefined && data === undefined;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      {refusal === null && query.isPending ? (
+      {refusal === null && (query.isPending || drawing) ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
           <Placeholder height="28rem" width="100%" className="rounded-2xl" />
           <Placeholder height="20rem" width="100%" className="rounded-2xl" />
@@ -61,7 +66,7 @@ export function BookingPageFrame<T>({
           ) : null}
         </div>
       ) : (
-        children(query.data as T)
+        children(data as T)
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +67,9 @@ export function FlightBookingPage() {
     ...offerQuery(params?.sessionId ?? '', selection?.offerId ?? ''),
     enabled: Boolean(params && selection),
   });
+  // The form is drawn from the answer a step behind its arrival, in slices rather than one long task (as every
+  // other booking form, kit/checkout/checkout-form.tsx).
+  const answer = useDeferredValue(offer.data);
 
   const heading = (
     <div className="mb-6 flex items-center gap-4">
@@ -91,16 +94,6 @@ export function FlightBookingPage() {
   let body;
   if (!params || !selection || !isFareFamily(selection.family)) {
     body = <Restart params={params} title={t('flights.booking.no_selection')} />;
-  } else if (offer.isPending) {
-    body = (
-      <div className="space-y-4" aria-busy="true">
-        <p role="status" className="text-slate-700">
-          {t('flights.booking.repricing')}
-        </p>
-        <Placeholder height="10rem" />
-        <Placeholder height="18rem" />
-      </div>
-    );
   } else if (offer.isError) {
     const code = offer.error instanceof ApiError ? offer.error.problem?.code : undefined;
     if (code === 'offer_expired') {
@@ -125,18 +118,29 @@ export function FlightBookingPage() {
         </Alert>
       );
     }
+  } else if (answer === undefined) {
+    // Priced again, or drawn a step behind the answer.
+    body = (
+      <div className="space-y-4" aria-busy="true">
+        <p role="status" className="text-slate-700">
+          {t('flights.booking.repricing')}
+        </p>
+        <Placeholder height="10rem" />
+        <Placeholder height="18rem" />
+      </div>
+    );
   } else {
-    const fare = offer.data.offer.fares.find((f) => f.family === selection.family);
+    const fare = answer.offer.fares.find((f) => f.family === selection.family);
     body = fare ? (
       <FlightBookingForm
-        answer={offer.data}
+        answer={answer}
         sessionId={params.sessionId}
         family={selection.family}
         fare={fare}
-        searchHref={searchOf(offer.data)}
+        searchHref={searchOf(answer)}
       />
     ) : (
-      <Unavailable href={searchOf(offer.data)} />
+      <Unavailable href={searchOf(answer)} />
     );
   }
 
