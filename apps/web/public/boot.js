@@ -3,11 +3,12 @@
  * a prerendered picture of its page (data-picture: the home page, login or contact, a page the API drew) as a
  * visitor sees it in Arabic, or as a signed-in user does (data-picture-for="signed-in": a booking form, My
  * Bookings, the wallet, decision 151); on another path, in another language or for the other audience, that
- * picture would be wrong, so it is hidden until the app renders (decision 025). It also sets <html lang dir> from the stored language at once, starts
- * downloading that language's dictionary, which the build names on this script's tag (data-dictionary-<lang>),
- * alongside the app's scripts (decision 037), and that language's fonts (data-fonts-<lang>): on a first visit
- * the page draws in metric-matched fallbacks until they are in, and a picture's fonts wait until it has been
- * painted (decision 061). It points the page at the web app manifest of that language (decision 055).
+ * picture would be wrong, so it is hidden until the app renders (decision 025). It also sets <html lang dir>
+ * from the stored language at once, starts downloading that language's dictionary, which the build names on this
+ * script's tag (data-dictionary-<lang>), alongside the app's scripts (decision 037), and that language's fonts
+ * (data-fonts-<lang>): on a first visit the page draws in metric-matched fallbacks until they are in, and a
+ * picture's fonts wait until it has been painted (decision 061). It points the page at the web app manifest of
+ * that language (decision 055).
  */
 (function () {
   var root = document.documentElement;

@@ -21,11 +21,11 @@ export function WalletPage() {
       <PageHeading title={t('wallet.title')} lead={t('wallet.lead')} />
       {!maySeeWallets(user) ? (
         <Alert tone="info">{t('wallet.not_shown')}</Alert>
-      ) : wallets.isPending || (wallets.data !== undefined && data === undefined) ? (
-        <WalletWaiting />
       ) : wallets.isError ? (
         <Alert tone="error">{errorMessage(wallets.error, t)}</Alert>
-      ) : !data || data.length === 0 ? (
+      ) : data === undefined ? (
+        <WalletWaiting />
+      ) : data.length === 0 ? (
         <p className="text-slate-700">{t('wallet.none')}</p>
       ) : (
         <WalletScreen

@@ -47,16 +47,10 @@ export function BookingPageFrame<T>({
   // whose updates React renders in one go, and a whole booking form in one go was the page's longest task (issue
   // 23). Deferred, React draws it in slices, the placeholders standing until it is ready.
   const data = useDeferredValue(query.data);
-  const drawing = query.data !== undefined && data === undefined;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      {refusal === null && (query.isPending || drawing) ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
-          <Placeholder height="28rem" width="100%" className="rounded-2xl" />
-          <Placeholder height="20rem" width="100%" className="rounded-2xl" />
-        </div>
-      ) : refusal !== null || query.isError ? (
+      {refusal !== null || query.isError ? (
         <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
           <p className="text-xl font-semibold text-slate-900">{refusal ?? errorMessage(query.error, t)}</p>
           {back ? (
@@ -65,8 +59,13 @@ export function BookingPageFrame<T>({
             </Link>
           ) : null}
         </div>
+      ) : data === undefined ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
+          <Placeholder height="28rem" width="100%" className="rounded-2xl" />
+          <Placeholder height="20rem" width="100%" className="rounded-2xl" />
+        </div>
       ) : (
-        children(data as T)
+        children(data)
       )}
     </div>
   );
